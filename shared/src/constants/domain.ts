@@ -1,0 +1,91 @@
+/** Business constants of spec §6 and §9 and decisions §3. */
+export const APP_VERSION = 'v1.0.9';
+
+export const PERMISSIONS = [
+  'CanManagePaymentMethods',
+  'CanEditSystemConfig',
+  'CanViewUsers',
+  'CanManageUsers',
+  'CanImpersonate',
+  'CanManageRegistrationRequests',
+  'CanMakePayment',
+  'CanManageOwnSAPAccounts',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const USER_ROLES = ['admin', 'manager', 'internal', 'user'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const USER_STATUSES = ['active', 'deactive', 'locked', 'waiting-confirmation'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** decisions §3: the role sets a new user's permissions. */
+export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
+  admin: PERMISSIONS,
+  manager: [
+    'CanManagePaymentMethods',
+    'CanViewUsers',
+    'CanManageUsers',
+    'CanImpersonate',
+    'CanManageRegistrationRequests',
+    'CanMakePayment',
+    'CanManageOwnSAPAccounts',
+  ],
+  internal: ['CanViewUsers', 'CanImpersonate', 'CanManageRegistrationRequests'],
+  user: ['CanManagePaymentMethods', 'CanMakePayment', 'CanManageOwnSAPAccounts'],
+};
+
+export const ACCOUNT_TYPES = { SoldTo: 1, Payer: 2, PayerAll: 3 } as const;
+export type AccountTypeId = (typeof ACCOUNT_TYPES)[keyof typeof ACCOUNT_TYPES];
+export const ACCOUNT_TYPE_LABELS: Record<AccountTypeId, string> = {
+  1: 'Sold To',
+  2: 'Payer',
+  3: 'Payer - All',
+};
+
+export const MESSAGE_TYPE = { success: 'S', warning: 'W', error: 'E' } as const;
+export type MessageType = 'S' | 'W' | 'E';
+
+export const SESSION = {
+  idleTimeoutMinutes: 30,
+  refreshIntervalMinutes: 5,
+} as const;
+
+export const LIMITS = {
+  cvvMin: 3,
+  cvvMax: 4,
+  cardYearFrom: 2018,
+  cardYearTo: 2032,
+  depositMinimum: 1,
+  selfRegistrationMaxAccounts: 4,
+  passwordMinLength: 8,
+  usersPageSize: 50,
+  searchDebounceMs: 400,
+  accountLabelMax: 24,
+  accountDropdownScrollAbove: 10,
+  searchDaysRange: 365,
+  defaultSearchPeriodDays: 30,
+} as const;
+
+export const COMPANY_WITHOUT_ECHECK = '0020';
+export const PAYER_ALL_FILTER_TYPE = '90';
+export const DOCUMENT_TYPE = '01';
+export const PARTNER_FUNCTION = { customer: 'WE', recipient: 'RG' } as const;
+export const PAYMENT_CARD_ACTIONS = { add: '01', update: '02', delete: '03', authorize: '04' } as const;
+export const LANDING_PATH = '/invoices';
+
+/** §2: public prefixes are never remembered as the last visited URL. */
+export const PUBLIC_PREFIXES = [
+  'login',
+  'reset-password',
+  'registration-request',
+  'auto-register/create',
+  'request-password-reset',
+  'register',
+] as const;
+/** §2: after login the user returns to the last visited URL only if it contains this. */
+export const RETURNABLE_URL_PART = 'settings-page/registration-requests';
+
+/** Remote names, as registered with Module Federation and listed in /remotes.json. */
+export const REMOTES = ['mfe_invoices', 'mfe_payments', 'mfe_admin', 'mfe_registration'] as const;
+export type RemoteName = (typeof REMOTES)[number];

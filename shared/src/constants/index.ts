@@ -1,0 +1,3 @@
+export * from './messages';
+export * from './validation';
+export * from './domain';

@@ -1,0 +1,75 @@
+/**
+ * Every user-facing text of the specification, word for word (typos included,
+ * see decisions.md). Forms, toasts and the API server all read them from here.
+ */
+export const MESSAGES = {
+  // §2 pages and error screens
+  globalError: 'Something is wrong with the site. Please try again later.',
+  pageRenderError: 'There was an error showing this page.',
+  systemError: 'There was an error with the system. Please try again later.',
+  paymentStatusError:
+    'There was an error showing you the payment status page. Your payment may have still processed.',
+  invalidResetUrl: 'Invalid reset url.',
+  invalidInviteToken: 'Invalid invite token.',
+  confirmSuccess: 'Successfully confirmed your account.',
+  confirmFailure: 'Could not validate account.',
+  registrationThanks:
+    'Thanks for submitting a registration request. We will get back with your shortly.',
+  deleteCardConfirm:
+    'Are you sure you want to delete your credit card from the payment method list?',
+  deleteUserConfirm: 'Are you sure you want to delete this use? This can not be undone.',
+
+  // §5 login
+  loginRequired: 'Email And Password Are Required.',
+
+  // §8 generic handling
+  systemErrorToast: 'System Error',
+  sessionTimeout: 'Session timeout occured, Please log in again.',
+  erpDown: 'SAP Connection Status: Error',
+  configurationSaved: 'Configuration Saved',
+  userSaved: 'User Saved',
+
+  // §8 default messages
+  authFailed: 'Authentication Failed, Invalid Credentials.',
+  selectInvoices: 'Please select Invoices to continue.',
+  authError: 'Error while authenicating.',
+  profileError: 'Error getting user profile from API.',
+  payersError: 'Error get user payers from API.',
+  invoicesError: 'Error getting invoices from API.',
+  invoiceDetailError: 'Error getting invoice detail from API.',
+  invoicesPdfError: 'Error getting invoices PDF from API.',
+  payerDetailsError: 'Error getting payer details from API.',
+  paymentError: 'Error when making payment.',
+  configurationError: 'Error getting configuration.',
+  resetPasswordError: 'Error while resetting the password.',
+  resetPasswordSuccess: 'Password reset successfully.',
+
+  // §8 card saving
+  tokenizationFailed: 'Unable to save account details, please try again.',
+  cardNotApproved: 'Credit Card not approved.',
+  paymentMethodSubmitError: 'There was an error processing payment method.',
+
+  // §8 self-registration and add account
+  accountNotFound: 'We could not find an account from the given details.',
+  accountDuplicate: "You've already added this account.",
+  tooManyAttempts: 'Too many failed attempts. Try again later.',
+  maxAccounts: 'You have reached the max number of accounts.',
+} as const;
+
+/** §8 'Card saving' texts that carry values. */
+export const cardExistsMessage = (type: string): string => `${type} already exists.`;
+export const cardAssignedMessage = (type: string, account: string): string =>
+  `${type} already assigned to account ${account}`;
+
+/** §8 generic handler: 'Error: {error}' and 'Unique Id: {uniqueId}'. */
+export const errorToast = (error: string): string => `Error: ${error}`;
+export const uniqueIdToast = (uniqueId: string): string => `Unique Id: ${uniqueId}`;
+
+/** §2 invoice search result count. */
+export const invoicesFound = (n: number): string => `${n} Invoices found!`;
+
+/** Login refusals that the specification leaves unnamed (issue 3: "a clear message"). */
+export const LOGIN_REFUSALS = {
+  locked: 'Your account is locked. Please contact your administrator.',
+  deactive: 'Your account is deactivated. Please contact your administrator.',
+} as const;

@@ -1,0 +1,4 @@
+export * from './session';
+export * from './accounts';
+export * from './erp';
+export * from './config';

@@ -1,0 +1,61 @@
+import type { AccountTypeId, Permission, UserRole, UserStatus } from '../constants/domain';
+
+/** POST /api/token/login */
+export interface LoginRequest {
+  login: string;
+  password: string;
+}
+export interface TokenPair {
+  token: string;
+  refreshToken: string;
+}
+export interface LoginResponse extends TokenPair {
+  isLoggedIn: boolean;
+  /** The user's status, so the page can route a waiting-confirmation user. */
+  status: UserStatus;
+}
+
+/** POST /api/token/refresh */
+export interface RefreshRequest {
+  refreshToken: string;
+}
+export type RefreshResponse = TokenPair;
+
+/** POST /api/token/getuseraccounts */
+export interface UserAccountsResponse {
+  UserId: number;
+  Login: string;
+  FirstName: string;
+  LastName: string;
+  Email: string;
+  Company: string;
+  UserRole: UserRole;
+  Status: UserStatus;
+  Permissions: Permission[];
+  PrimaryAccountTypeId: AccountTypeId;
+}
+
+/** GET /api/login-status */
+export interface LoginStatusResponse {
+  isLoggedIn: boolean;
+  status: UserStatus | 'not_logged_in';
+}
+
+/** POST /api/token/resetpassword */
+export interface ResetPasswordRequest {
+  CurrentPassword: string;
+  NewPassword: string;
+  ConfirmNewPassword: string;
+}
+export interface MessageResponse {
+  message: string;
+}
+
+/** Body of every 4xx/5xx the API server sends. `reason` tells the page what to do. */
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  reason?: 'not_logged_in' | 'session_expired' | 'token_reused' | 'rotated' | 'forbidden' | string;
+  uniqueId?: string;
+}

@@ -1,0 +1,9 @@
+/**
+ * The part of `shared` that the API server and the sandbox use: no React, no
+ * browser store, no HTTP client. Browser apps import the root entry instead,
+ * which Module Federation shares as one singleton.
+ */
+export * from './constants';
+export * from './contracts';
+export * from './schemas';
+export * from './format';
