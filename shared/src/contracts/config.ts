@@ -11,8 +11,41 @@ export interface PortalConfigResponse {
     supportEmail: string;
     privacyPolicyUrl: string;
     termsUrl: string;
+    /** style.login_use_background_image of spec §3. */
+    loginUseBackgroundImage: boolean;
   };
 }
 
 /** /remotes.json: remote name to the URL of its mf-manifest.json. */
 export type RemotesManifest = Record<string, string>;
+
+/**
+ * Spec §3 'System configuration' (PascalCase), as GET/PUT /api/configuration carry it.
+ * LoginUseBackgroundImage is the portal's own switch for the theme's login background: the
+ * login page loads before any ERP company is known, so it cannot come from the ERP's style.
+ */
+export interface SystemConfiguration {
+  CompanyName: string;
+  ApplicationUrl: string;
+  SmtpAddress: string;
+  SmtpPort: number;
+  SmtpUseUser: boolean;
+  SmtpUser: string;
+  SmtpPassword: string;
+  RegistrationRequestEmail: string;
+  FromAddress: string;
+  FromAddressName: string;
+  RegistrationRequestEmailContent: string;
+  RegistrationRequestorEmailContent: string;
+  WelcomeEmailContent: string;
+  ResetPasswordEmailContent: string;
+  EmailConfirmationContent: string;
+  ReceiptEmailBody: string;
+  ReceiptEmailRow: string;
+  ReceiptBcc: string;
+  CcpdfUrl: string;
+  CcvideoUrl: string;
+  EcpdfUrl: string;
+  EcvideoUrl: string;
+  LoginUseBackgroundImage?: boolean;
+}

@@ -1,0 +1,123 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mfe-invoices', 'mfe-payments', 'mfe-admin', 'mfe-registration'];
+
+// A workspace named as a package, or reached by climbing out of this one with ../
+const workspaceImport = (names) => `^((\\.\\./)+)?(${names.join('|')})(/|$)`;
+
+const remoteBoundary = {
+  regex: workspaceImport([...REMOTES, 'shell']),
+  message:
+    'A remote imports only `shared`: remotes are built and deployed on their own, so code taken from another remote or the shell would be a second copy that drifts from the one that runs.',
+};
+const deepShared = {
+  regex: '^(shared/.+|(\\.\\./)+shared(/|$))',
+  message:
+    "Import from 'shared' itself: it is one Module Federation singleton, and a deep path would bundle a second copy with a store of its own.",
+};
+const muiRoot = {
+  name: '@mui/material',
+  message:
+    "Import MUI by path (e.g. '@mui/material/Button'): a shared module is loaded whole, and the root would ship all of MUI to every page.",
+};
+const iconsRoot = {
+  name: '@mui/icons-material',
+  message: "Import icons by path (e.g. '@mui/icons-material/Logout'): the root holds thousands of icons.",
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**', 'e2e/artifacts/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.cjs', '**/*.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tooling/jest/**', '**/test/**/*.ts', 'e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', ...REMOTES.map((r) => `${r}/src/**/*.{ts,tsx}`), 'shared/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: REMOTES.map((r) => `${r}/src/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': ['error', { paths: [muiRoot, iconsRoot], patterns: [remoteBoundary, deepShared] }],
+    },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [muiRoot, iconsRoot],
+          patterns: [
+            {
+              regex: workspaceImport(REMOTES),
+              message:
+                'The shell loads remotes at run time through /remotes.json and Module Federation, never by import: a remote must stay deployable on its own.',
+            },
+            deepShared,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [muiRoot, iconsRoot],
+          patterns: [
+            {
+              regex: '^(shell|api|sandbox|mfe-[a-z]+)(/|$)|^(\\.\\./){2,}(shell|api|sandbox|mfe-[a-z]+)(/|$)',
+              message: '`shared` is the bottom layer every app builds on; it imports no app, or the apps would depend on each other through it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/**/*.ts', 'sandbox/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'shared',
+              message: "Servers import 'shared/server': the root entry carries the browser store and HTTP client.",
+            },
+          ],
+          patterns: [
+            {
+              regex: workspaceImport([...REMOTES, 'shell']),
+              message: 'Servers never import browser apps.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,15 @@
+import { Route, Routes } from 'react-router-dom';
+import { Page } from '../components/page';
+import { ProfilePage } from '../features/profile/components/profile-page';
+
+/** Exposed as 'mfe_admin/routes'; the shell mounts it inside its settings frame. */
+export default function AdminRoutes() {
+  return (
+    <Routes>
+      <Route path="/settings/profile" element={<ProfilePage />} />
+      <Route path="/settings/users/*" element={<Page title="User Management" />} />
+      <Route path="/settings/registration-requests" element={<Page title="Registration Requests" />} />
+      <Route path="/settings/configuration" element={<Page title="Configuration" />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+export function Page({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}

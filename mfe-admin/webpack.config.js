@@ -1,0 +1,9 @@
+const { createConfig } = require('../tooling/federation');
+
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'mfe_admin',
+  port: 3003,
+  // The remote exposes its routes; the shell owns the layout around them.
+  exposes: { './routes': './src/app/routes.tsx' },
+});

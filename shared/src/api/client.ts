@@ -1,0 +1,115 @@
+import axios, { isAxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import type { RefreshResponse, TokenPair } from '../contracts';
+import { useSessionStore } from '../stores/session-store';
+import { useUiStore } from '../stores/ui-store';
+import { genericErrorToasts, reasonOf } from './errors';
+import { broadcastSession, onSessionMessage } from './session-channel';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The page shows its own message for this call; skip the generic toasts of spec §8. */
+    skipErrorToast?: boolean;
+    /** Internal: the call was already retried after a refresh. */
+    _retried?: boolean;
+    /** Internal: the call is the refresh itself or a login, never refreshed again. */
+    skipAuthRefresh?: boolean;
+  }
+}
+
+/** All calls carry a bearer token header (spec §7) and go through the global loading counter. */
+export const api = axios.create({ baseURL: '/api', timeout: 30_000 });
+
+let refreshInFlight: Promise<TokenPair> | null = null;
+
+function adoptTokens(pair: TokenPair, previousRefreshToken: string | null): void {
+  useSessionStore.getState().setTokens(pair);
+  if (previousRefreshToken) broadcastSession({ type: 'rotated', previousRefreshToken, pair });
+}
+
+/**
+ * One refresh at a time: several calls that meet a 401 together wait for the same refresh
+ * (issue 2), because a refresh token is spent by its first use.
+ */
+export function refreshSession(): Promise<TokenPair> {
+  if (refreshInFlight) return refreshInFlight;
+  const previous = useSessionStore.getState().refreshToken;
+  if (!previous) return Promise.reject(new Error('No refresh token'));
+  refreshInFlight = api
+    .post<RefreshResponse>('/token/refresh', { refreshToken: previous }, { skipAuthRefresh: true, skipErrorToast: true })
+    .then(({ data }) => {
+      adoptTokens(data, previous);
+      return data;
+    })
+    .catch(async (error: unknown) => {
+      // Another tab of this session rotated the token a moment ago; its pair arrives by broadcast.
+      if (isAxiosError(error) && error.response?.status === 409) {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const { token, refreshToken } = useSessionStore.getState();
+        if (token && refreshToken && refreshToken !== previous) return { token, refreshToken };
+      }
+      throw error;
+    })
+    .finally(() => {
+      refreshInFlight = null;
+    });
+  return refreshInFlight;
+}
+
+/** Ends the session in this tab (and tells the tabs that share it). The shell routes to /login. */
+export function endSession(): void {
+  const { refreshToken } = useSessionStore.getState();
+  broadcastSession({ type: 'logout', refreshToken });
+  useSessionStore.getState().clear();
+}
+
+onSessionMessage((message) => {
+  const state = useSessionStore.getState();
+  if (message.type === 'rotated' && state.refreshToken === message.previousRefreshToken) {
+    state.setTokens(message.pair);
+  }
+  if (message.type === 'logout' && message.refreshToken && state.refreshToken === message.refreshToken) {
+    state.clear();
+  }
+});
+
+api.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+  useUiStore.getState().startLoading();
+  const { token } = useSessionStore.getState();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+api.interceptors.response.use(
+  (response) => {
+    useUiStore.getState().stopLoading();
+    return response;
+  },
+  async (error: unknown) => {
+    useUiStore.getState().stopLoading();
+    if (!isAxiosError(error) || !error.config) throw error;
+    const config = error.config as AxiosRequestConfig;
+    const status = error.response?.status;
+
+    if (status === 401 && !config.skipAuthRefresh) {
+      const state = useSessionStore.getState();
+      if (state.refreshToken && !config._retried) {
+        try {
+          await refreshSession();
+          return api.request({ ...config, _retried: true });
+        } catch {
+          // fall through: the session is over
+        }
+      }
+      // Spec §8: an unauthorized answer logs the user out; reason not_logged_in marks it so.
+      if (reasonOf(error) === 'not_logged_in') useSessionStore.getState().markLoggedOut();
+      endSession();
+      throw error;
+    }
+
+    if (!config.skipErrorToast) {
+      const { pushToast } = useUiStore.getState();
+      genericErrorToasts(error).forEach((message) => pushToast({ message, severity: 'error' }));
+    }
+    throw error;
+  },
+);

@@ -1,0 +1,30 @@
+import { displayRequestDate, endOfMonth, parseRequestDate, toRequestDate } from './dates';
+import { formatMoney, roundCents, sumCents } from './money';
+import { invoiceKey, stripLeadingZeros, truncateLabel } from './text';
+
+describe('formatting (spec §9)', () => {
+  it('shows amounts with 2 decimals, thousands separators and the currency sign', () => {
+    expect(formatMoney(1234567.5, 'USD')).toBe('$1,234,567.50');
+    expect(formatMoney(-12.3, 'CAD')).toBe('-$12.30');
+    expect(formatMoney(9.999, 'EURO')).toBe('€10.00');
+  });
+
+  it('adds money in cents', () => {
+    expect(sumCents([0.1, 0.2])).toBe(0.3);
+    expect(roundCents(1.005)).toBe(1.01);
+  });
+
+  it('uses MM-DD-YYYY for requests and MM/DD/YYYY for display', () => {
+    expect(toRequestDate(new Date(2026, 0, 5))).toBe('01-05-2026');
+    expect(displayRequestDate('12-31-2026')).toBe('12/31/2026');
+    expect(parseRequestDate('02-30-2026')).toBeNull();
+    expect(endOfMonth(2, 2028)).toBe('02-29-2028');
+  });
+
+  it('normalizes numbers, truncates labels and builds invoice keys', () => {
+    expect(stripLeadingZeros('0000100100')).toBe('100100');
+    expect(truncateLabel('100100 - Summit Tower Management LLC')).toBe('100100 - Summit Tower Ma...');
+    expect(truncateLabel('short')).toBe('short');
+    expect(invoiceKey('90001', '1400001')).toBe('90001__1400001');
+  });
+});

@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { createBrandTheme } from 'shared';
+import { ErrorBoundary } from '../components/error-boundary';
+import { LoadingBar } from '../components/loading-bar';
+import { PageSpinner } from '../components/page-spinner';
+import { Toasts } from '../components/toasts';
+import { GlobalError } from '../features/errors/components/global-error';
+import { usePortalConfig } from '../features/portal-config/api/get-portal-config';
+import { AppRoutes } from './routes';
+import { useBrandDocument } from './use-brand-document';
+import { SessionUpkeep } from './session-upkeep';
+
+export function App() {
+  const { config, failed } = usePortalConfig();
+  const brandId = config?.theme ?? 1;
+  const theme = useMemo(() => createBrandTheme(brandId), [brandId]);
+  useBrandDocument(brandId);
+
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <ErrorBoundary fallback={() => <GlobalError />}>
+        <BrowserRouter>
+          <LoadingBar />
+          <Toasts />
+          {failed ? <GlobalError /> : config ? (
+            <>
+              <SessionUpkeep />
+              <AppRoutes />
+            </>
+          ) : (
+            <PageSpinner />
+          )}
+        </BrowserRouter>
+      </ErrorBoundary>
+    </ThemeProvider>
+  );
+}

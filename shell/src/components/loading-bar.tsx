@@ -1,0 +1,10 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import { useUiStore } from 'shared';
+
+/** Driven by the global loading counter of the API client (spec §4 Loading). */
+export function LoadingBar() {
+  const busy = useUiStore((s) => s.loading > 0);
+  return busy ? (
+    <LinearProgress aria-label="Loading" data-testid="loading-bar" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2100 }} />
+  ) : null;
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { MESSAGES } from 'shared';
+import Alert from '@mui/material/Alert';
+import { loadRemoteRoutes, type RemoteRoutes } from '../lib/federation/load-remote-routes';
+import { AreaUnavailable } from './area-unavailable';
+import { ErrorBoundary } from './error-boundary';
+import { PageSpinner } from './page-spinner';
+
+interface Props {
+  remote: string;
+  label: string;
+}
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; Routes: RemoteRoutes }
+  | { status: 'failed' };
+
+/**
+ * Renders a remote's routes. A remote that is down, or that throws while rendering, costs only
+ * this area: it shows a message with a Retry, and the layout and every other route keep working.
+ */
+export function RemoteArea({ remote, label }: Props) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    loadRemoteRoutes(remote, attempt > 0)
+      .then((Routes) => current && setState({ status: 'ready', Routes }))
+      .catch((error: unknown) => {
+        console.error(error);
+        if (current) setState({ status: 'failed' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [remote, attempt]);
+
+  const retry = () => setAttempt((n) => n + 1);
+
+  if (state.status === 'loading') return <PageSpinner label={`Loading ${label}`} />;
+  if (state.status === 'failed') return <AreaUnavailable label={label} onRetry={retry} />;
+  const { Routes } = state;
+  return (
+    <ErrorBoundary
+      resetKey={`${pathname}#${attempt}`}
+      fallback={(reset) => (
+        <>
+          <Alert severity="error" sx={{ m: 2 }}>
+            {MESSAGES.pageRenderError}
+          </Alert>
+          <AreaUnavailable
+            label={label}
+            onRetry={() => {
+              reset();
+              retry();
+            }}
+          />
+        </>
+      )}
+    >
+      <Routes />
+    </ErrorBoundary>
+  );
+}

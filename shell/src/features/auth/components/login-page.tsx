@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { isAxiosError } from 'axios';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { MESSAGES, loginSchema, useSessionStore, type ApiErrorBody, type LoginForm } from 'shared';
+import { login } from '../api/login';
+import { loadSession } from '../api/load-session';
+import { landingAfterLogin } from '../hooks/last-visited';
+
+function refusalMessage(error: unknown): string {
+  if (isAxiosError<ApiErrorBody>(error) && error.response) {
+    const { status, data } = error.response;
+    if (status === 401) return MESSAGES.authFailed;
+    if (status < 500 && data?.message) return data.message;
+  }
+  return MESSAGES.authError;
+}
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm>({ resolver: yupResolver(loginSchema), defaultValues: { login: '', password: '' } });
+
+  const onSubmit = async (values: LoginForm) => {
+    setFailure(null);
+    try {
+      const answer = await login(values);
+      useSessionStore.getState().setTokens(answer);
+      if (answer.status === 'waiting-confirmation') {
+        navigate('/auto-register/waiting-confirmation', { replace: true });
+        return;
+      }
+      await loadSession();
+      navigate(landingAfterLogin(), { replace: true });
+    } catch (error) {
+      if (useSessionStore.getState().token && !isAxiosError(error)) {
+        setFailure(MESSAGES.profileError);
+        return;
+      }
+      setFailure(refusalMessage(error));
+    }
+  };
+
+  // Spec §5: one message whichever of the two is missing.
+  const requiredMessage = errors.login?.message ?? errors.password?.message;
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onSubmit)} aria-labelledby="login-title">
+      <Typography id="login-title" variant="h5" component="h1">
+        Sign in to your account
+      </Typography>
+      {requiredMessage && <Alert severity="warning">{requiredMessage}</Alert>}
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        autoFocus
+        error={Boolean(errors.login)}
+        {...register('login')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={Boolean(errors.password)}
+        {...register('password')}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+        Log In
+      </Button>
+      <Link component={RouterLink} to="/request-password-reset" variant="body2">
+        Having trouble logging in?
+      </Link>
+      <Button component={RouterLink} to="/auto-register/accounts" variant="outlined">
+        Register
+      </Button>
+    </Stack>
+  );
+}

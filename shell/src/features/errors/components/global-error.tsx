@@ -1,0 +1,15 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { MESSAGES } from 'shared';
+
+/** The global error screen of spec §2. */
+export function GlobalError() {
+  return (
+    <Box sx={{ p: 4, maxWidth: 640, mx: 'auto' }}>
+      <Alert severity="error" action={<Button color="inherit" onClick={() => window.location.assign('/')}>Reload</Button>}>
+        {MESSAGES.globalError}
+      </Alert>
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { brandById } from 'shared';
+import { usePortalConfigStore } from '../../portal-config/api/get-portal-config';
+
+/** /help: the help PDF and the support contact. */
+export function HelpPage() {
+  const config = usePortalConfigStore((s) => s.config);
+  const brand = brandById(config?.theme);
+  const supportEmail = config?.supportEmail ?? brand.contactEmail;
+  return (
+    <Box sx={{ p: 3 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Help
+      </Typography>
+      <Typography paragraph>
+        The <Link href={config?.helpPdfUrl ?? '/help/portal-help.pdf'} target="_blank" rel="noopener">portal guide (PDF)</Link>{' '}
+        explains how to find invoices, pay them and manage payment methods.
+      </Typography>
+      <Typography>
+        Support: <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import { brandAssets, brandById } from 'shared';
+import { usePortalConfigStore } from '../../portal-config/api/get-portal-config';
+import { Footer } from './footer';
+
+/** Login and the public registration pages: a centred card on the brand's background. */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  const config = usePortalConfigStore((s) => s.config);
+  const brandId = config?.theme ?? 1;
+  const brand = brandById(brandId);
+  const background = config?.loginUseBackgroundImage
+    ? `url(${brandAssets(brandId).loginBackground}) center / cover no-repeat`
+    : undefined;
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background }}>
+      <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+        <Paper elevation={3} sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 440 }}>
+          <Box sx={{ textAlign: 'center', mb: 2 }}>
+            <img src={brandAssets(brandId).logo} alt={brand.name} height={56} data-testid="brand-logo" />
+          </Box>
+          {children}
+        </Paper>
+      </Box>
+      <Footer brandId={brandId} privacyPolicyUrl={config?.privacyPolicyUrl} termsUrl={config?.termsUrl} />
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useSessionStore } from 'shared';
+import { visibleTabs } from '../hooks/settings-tabs';
+
+/** The settings tab frame; the shell owns it, the remotes render what is inside. */
+export function SettingsFrame({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const permissions = useSessionStore((s) => s.user?.Permissions ?? []);
+  const tabs = visibleTabs(permissions);
+  const current = tabs.find((t) => pathname === t.to || pathname.startsWith(`${t.to}/`))?.to ?? false;
+  return (
+    <Box>
+      <Tabs value={current} variant="scrollable" allowScrollButtonsMobile aria-label="Settings" sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}>
+        {tabs.map((tab) => (
+          <Tab key={tab.to} label={tab.label} value={tab.to} component={NavLink} to={tab.to} />
+        ))}
+      </Tabs>
+      {children}
+    </Box>
+  );
+}

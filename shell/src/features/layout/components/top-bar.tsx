@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import MenuIcon from '@mui/icons-material/Menu';
+import { brandAssets, brandById } from 'shared';
+import { logout } from '../../auth/api/logout';
+import { useHasDeposits } from '../hooks/use-has-deposits';
+import { navItems } from '../hooks/nav-items';
+import { AccountSwitcher } from './account-switcher';
+import { MobileDrawer } from './mobile-drawer';
+
+interface Props {
+  brandId: number;
+  helpPdfUrl: string;
+}
+
+export function TopBar({ brandId, helpPdfUrl }: Props) {
+  const navigate = useNavigate();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const hasDeposits = useHasDeposits();
+  const items = navItems(hasDeposits, helpPdfUrl);
+  const brand = brandById(brandId);
+
+  const onLogout = async () => {
+    await logout();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <AppBar position="sticky" color="primary" component="header">
+      <Toolbar sx={{ gap: 1 }} component="nav" aria-label="Main">
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label="Open menu"
+          onClick={() => setDrawerOpen(true)}
+          sx={{ display: { md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Box component={NavLink} to="/invoices" sx={{ display: 'flex', alignItems: 'center', mr: 2 }} aria-label={`${brand.name} home`}>
+          <img src={brandAssets(brandId).logo} alt={brand.name} height={36} data-testid="brand-logo" />
+        </Box>
+        <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1, flex: 1 }}>
+          <Box sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
+            <AccountSwitcher />
+          </Box>
+          {items.map((item) =>
+            item.external ? (
+              <Button key={item.label} color="inherit" href={item.to} target="_blank" rel="noopener">
+                {item.label}
+              </Button>
+            ) : (
+              <Button key={item.label} color="inherit" component={NavLink} to={item.to} end={item.to === '/invoices'}>
+                {item.label}
+              </Button>
+            ),
+          )}
+          <Box sx={{ flex: 1 }} />
+          <Tooltip title="Account settings">
+            <IconButton color="inherit" component={NavLink} to="/settings/profile" aria-label="Account settings">
+              <AccountCircle />
+            </IconButton>
+          </Tooltip>
+          <Button color="inherit" onClick={onLogout}>
+            Logout
+          </Button>
+        </Box>
+      </Toolbar>
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} hasDeposits={hasDeposits} helpPdfUrl={helpPdfUrl} onLogout={onLogout} />
+    </AppBar>
+  );
+}
