@@ -14,7 +14,8 @@ const remoteBoundary = {
     'A remote imports only `shared`: remotes are built and deployed on their own, so code taken from another remote or the shell would be a second copy that drifts from the one that runs.',
 };
 const deepShared = {
-  regex: '^(shared/.+|(\\.\\./)+shared(/|$))',
+  // 'shared/testing' holds test helpers, never bundled into an app.
+  regex: '^(shared/(?!testing$).+|(\\.\\./)+shared(/|$))',
   message:
     "Import from 'shared' itself: it is one Module Federation singleton, and a deep path would bundle a second copy with a store of its own.",
 };

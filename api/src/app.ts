@@ -1,0 +1,87 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { erpPlugin } from './plugins/erp';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { staticFilesPlugin } from './plugins/static-files';
+import type { ThrottlePolicy } from './repositories/login-throttle-repository';
+import { repositoriesPlugin } from './repositories';
+import { apiRoutes } from './routes';
+import { healthRoutes } from './routes/health/health';
+import { seedDemoData } from './seed/seed-demo-data';
+import { defaultSystemConfiguration } from './services/system-config-defaults';
+
+export interface BuildOptions {
+  /** Fastify logger setting; defaults to the configured level (tests pass false). */
+  logger?: FastifyServerOptions['logger'];
+  /** How long the sandbox seed waits for the ERP (default 5 s). */
+  seedErpWaitMs?: number;
+  /** Failed-login throttling (default 10 failures in 15 minutes). */
+  throttle?: ThrottlePolicy;
+}
+
+/**
+ * Builds the API server: external parts (database, ERP), repositories, session handling,
+ * the /api routes and the static portal. Ready when the promise resolves; call
+ * `app.listen()` to serve or `app.inject()` to test.
+ */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  allowEmptyJsonBodies(app);
+
+  // Order matters: the error handler first, so every route below inherits it.
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin, { tokenizerUrl: config.tokenizerUrl });
+  await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await app.register(erpPlugin, { baseUrl: config.erpUrl });
+  await app.register(repositoriesPlugin, options.throttle ? { throttle: options.throttle } : {});
+  await app.register(authPlugin, {
+    jwtSecret: config.jwtSecret,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    idleTimeoutMinutes: config.idleTimeoutMinutes,
+  });
+
+  await app.systemConfigRepository.ensureDefaults(defaultSystemConfiguration(config.erpUrl));
+  // decisions §5: demo data only in sandbox mode, never against a real ERP.
+  if (config.sandboxMode) {
+    const seeded = await seedDemoData(app, { erpWaitMs: options.seedErpWaitMs ?? 5000 });
+    if (seeded.usersCreated > 0) app.log.info(seeded, 'sandbox demo data seeded');
+  }
+
+  await app.register(healthRoutes);
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    themeHosts: config.themeHosts,
+    idleTimeoutMinutes: config.idleTimeoutMinutes,
+    refreshIntervalMinutes: config.refreshIntervalMinutes,
+  });
+  await app.register(staticFilesPlugin, {
+    staticRoot: config.staticRoot,
+    remotesManifestPath: config.remotesManifestPath,
+  });
+  await app.ready();
+  return app;
+}
+
+/**
+ * Calls documented with an empty body (getuseraccounts, customizing) may arrive with
+ * `Content-Type: application/json` and no bytes; Fastify would refuse that with 400.
+ */
+function allowEmptyJsonBodies(app: FastifyInstance): void {
+  // Fastify's own parser (with its prototype-poisoning protection) for everything else.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (String(body).trim() === '') return done(null, {});
+    // parseAs 'string' hands over a string; the signature also admits a Buffer.
+    parseJson(request, String(body), done);
+  });
+}

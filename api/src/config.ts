@@ -1,0 +1,210 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTES, SESSION } from 'shared/server';
+import { repoRoot } from './paths';
+
+/** Everything the server reads from its environment, checked once at start. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** node-postgres connection string; null means embedded PGlite in `dataDir`. */
+  databaseUrl: string | null;
+  /** PGlite data folder, or `memory://` for an in-memory database (tests). */
+  dataDir: string;
+  erpUrl: string;
+  tokenizerUrl: string;
+  /** Seeds demo data and lets the server keep a generated JWT secret in the database. */
+  sandboxMode: boolean;
+  /** null only in sandbox mode: a secret is then generated once and kept in app_secrets. */
+  jwtSecret: string | null;
+  accessTokenTtlSeconds: number;
+  idleTimeoutMinutes: number;
+  refreshIntervalMinutes: number;
+  staticRoot: string;
+  remotesManifestPath: string | null;
+  /** Lower-case host name (no port) to theme id 1..5. */
+  themeHosts: Record<string, number>;
+  logLevel: string;
+}
+
+export interface ConfigProblem {
+  variable: string;
+  message: string;
+}
+
+/** Thrown with every bad variable at once, so an operator fixes them in one go. */
+export class ConfigError extends Error {
+  constructor(readonly problems: ConfigProblem[]) {
+    super(
+      `Invalid configuration:\n${problems.map((p) => `  ${p.variable}: ${p.message}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+export const THEME_COUNT = 5;
+const DEFAULT_THEME_HOSTS = 'brand1.localhost=1,brand2.localhost=2,brand3.localhost=3,brand4.localhost=4,brand5.localhost=5';
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and checks the environment. Throws ConfigError naming each bad variable. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: ConfigProblem[] = [];
+  const fail = (variable: string, message: string): void => {
+    problems.push({ variable, message });
+  };
+  // An empty value counts as unset: `FOO= node server.js` should not mean "FOO is ''".
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+
+  const port = integer(read('PORT') ?? '8080', 0, 65535);
+  if (port === null) fail('PORT', 'must be a whole number from 0 to 65535');
+
+  const host = read('HOST') ?? '0.0.0.0';
+
+  const databaseUrl = read('DATABASE_URL') ?? null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    fail('DATABASE_URL', 'must be a postgres:// or postgresql:// connection string');
+  }
+
+  const rawDataDir = read('DATA_DIR');
+  const dataDir =
+    rawDataDir === 'memory://' ? rawDataDir : path.resolve(rawDataDir ?? path.join(repoRoot(), '.data', 'pglite'));
+
+  const erpUrl = httpUrl(read('ERP_URL') ?? 'http://127.0.0.1:8090/erp');
+  if (erpUrl === null) fail('ERP_URL', 'must be an http:// or https:// URL');
+  const tokenizerUrl = httpUrl(read('TOKENIZER_URL') ?? 'http://127.0.0.1:8090/tokenizer');
+  if (tokenizerUrl === null) fail('TOKENIZER_URL', 'must be an http:// or https:// URL');
+
+  let sandboxMode = false;
+  const rawSandbox = read('SANDBOX_MODE');
+  if (rawSandbox === undefined) {
+    sandboxMode = erpUrl !== null && LOCAL_HOSTS.has(new URL(erpUrl).hostname);
+  } else if (rawSandbox === 'true' || rawSandbox === 'false') {
+    sandboxMode = rawSandbox === 'true';
+  } else {
+    fail('SANDBOX_MODE', "must be 'true' or 'false'");
+  }
+
+  const jwtSecret = read('JWT_SECRET') ?? null;
+  if (jwtSecret === null && !sandboxMode) {
+    fail('JWT_SECRET', 'is required when SANDBOX_MODE is false (at least 32 characters)');
+  } else if (jwtSecret !== null && jwtSecret.length < 32) {
+    fail('JWT_SECRET', 'must be at least 32 characters long');
+  }
+
+  const accessTokenTtlSeconds = integer(read('ACCESS_TOKEN_TTL_SECONDS') ?? '900', 1, 86_400);
+  if (accessTokenTtlSeconds === null) fail('ACCESS_TOKEN_TTL_SECONDS', 'must be a whole number from 1 to 86400');
+
+  const idleTimeoutMinutes = positive(read('IDLE_TIMEOUT_MINUTES') ?? String(SESSION.idleTimeoutMinutes));
+  if (idleTimeoutMinutes === null) fail('IDLE_TIMEOUT_MINUTES', 'must be a number above 0 (fractions allowed)');
+  const refreshIntervalMinutes = positive(
+    read('REFRESH_INTERVAL_MINUTES') ?? String(SESSION.refreshIntervalMinutes),
+  );
+  if (refreshIntervalMinutes === null) fail('REFRESH_INTERVAL_MINUTES', 'must be a number above 0 (fractions allowed)');
+
+  const staticRoot = path.resolve(read('STATIC_ROOT') ?? repoRoot());
+
+  const remotesManifestPath = read('REMOTES_MANIFEST') ? path.resolve(read('REMOTES_MANIFEST')!) : null;
+  if (remotesManifestPath !== null) {
+    try {
+      readRemotesManifest(remotesManifestPath);
+    } catch (error) {
+      fail('REMOTES_MANIFEST', (error as Error).message);
+    }
+  }
+
+  const themeHosts = parseThemeHosts(read('THEME_HOSTS') ?? DEFAULT_THEME_HOSTS);
+  if (themeHosts === null) {
+    fail('THEME_HOSTS', `must be a list like "brand2.localhost=2,brand3.example.com=3" with themes 1 to ${THEME_COUNT}`);
+  }
+
+  const logLevel = read('LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) fail('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port: port!,
+    host,
+    databaseUrl,
+    dataDir,
+    erpUrl: erpUrl!,
+    tokenizerUrl: tokenizerUrl!,
+    sandboxMode,
+    jwtSecret,
+    accessTokenTtlSeconds: accessTokenTtlSeconds!,
+    idleTimeoutMinutes: idleTimeoutMinutes!,
+    refreshIntervalMinutes: refreshIntervalMinutes!,
+    staticRoot,
+    remotesManifestPath,
+    themeHosts: themeHosts!,
+    logLevel,
+  };
+}
+
+function integer(value: string, min: number, max: number): number | null {
+  if (!/^\d+$/.test(value)) return null;
+  const n = Number(value);
+  return n >= min && n <= max ? n : null;
+}
+
+function positive(value: string): number | null {
+  if (!/^\d*\.?\d+$/.test(value)) return null;
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? n : null;
+}
+
+/** A base URL without its trailing slash, so paths can be appended with '/'. */
+function httpUrl(value: string): string | null {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return value.replace(/\/+$/, '');
+  } catch {
+    return null;
+  }
+}
+
+function parseThemeHosts(value: string): Record<string, number> | null {
+  const table: Record<string, number> = {};
+  for (const entry of value.split(',').map((e) => e.trim()).filter(Boolean)) {
+    const match = /^([a-z0-9.-]+)=(\d+)$/i.exec(entry);
+    if (!match) return null;
+    const theme = Number(match[2]);
+    if (theme < 1 || theme > THEME_COUNT) return null;
+    table[match[1]!.toLowerCase()] = theme;
+  }
+  return table;
+}
+
+/** Reads a remotes manifest file; throws a readable message when it is not usable. */
+export function readRemotesManifest(file: string): Record<string, string> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new Error(code === 'ENOENT' ? `file ${file} does not exist` : `file ${file} is not valid JSON`);
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new Error(`file ${file} must hold a JSON object of remote name to URL`);
+  }
+  for (const [name, url] of Object.entries(parsed)) {
+    if (typeof url !== 'string') throw new Error(`file ${file}: the URL of ${name} must be a string`);
+  }
+  return parsed as Record<string, string>;
+}
+
+/** The manifest served when REMOTES_MANIFEST is not set: every remote from this server. */
+export function defaultRemotesManifest(): Record<string, string> {
+  return Object.fromEntries(
+    REMOTES.map((name) => [name, `/remotes/${remoteFolder(name)}/mf-manifest.json`]),
+  );
+}
+
+/** Module Federation name (mfe_invoices) to its workspace folder (mfe-invoices). */
+export const remoteFolder = (name: string): string => name.replace(/_/g, '-');

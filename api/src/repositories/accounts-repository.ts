@@ -1,0 +1,68 @@
+import fp from 'fastify-plugin';
+import type { AccountTypeId } from 'shared/server';
+import type { Queryable } from '../db/database';
+
+/** A linked ERP account of a portal user (spec §3 Account). */
+export interface AccountRow {
+  account_id: number;
+  user_id: number;
+  primary_acct: string;
+  account_type_id: AccountTypeId;
+  name: string;
+  name_2: string;
+  company_code: string;
+  sales_organization: string;
+  distribution_channel: string;
+  division: string;
+}
+
+export type NewAccount = Omit<AccountRow, 'account_id'>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accountsRepository: AccountsRepository;
+  }
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;
+
+export function createAccountsRepository(db: Queryable) {
+  return {
+    async listByUser(userId: number, q: Queryable = db): Promise<AccountRow[]> {
+      const { rows } = await q.query<AccountRow>('SELECT * FROM accounts WHERE user_id = $1 ORDER BY account_id', [
+        userId,
+      ]);
+      return rows;
+    },
+
+    /** Links an account unless this user already has that number; returns true when inserted. */
+    async insertIfMissing(account: NewAccount, q: Queryable = db): Promise<boolean> {
+      const { rows } = await q.query<{ account_id: number }>(
+        `INSERT INTO accounts (user_id, primary_acct, account_type_id, name, name_2, company_code,
+                               sales_organization, distribution_channel, division)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9
+         WHERE NOT EXISTS (SELECT 1 FROM accounts WHERE user_id = $1 AND primary_acct = $2)
+         RETURNING account_id`,
+        [
+          account.user_id,
+          account.primary_acct,
+          account.account_type_id,
+          account.name,
+          account.name_2,
+          account.company_code,
+          account.sales_organization,
+          account.distribution_channel,
+          account.division,
+        ],
+      );
+      return rows.length > 0;
+    },
+  };
+}
+
+export const accountsRepositoryPlugin = fp(
+  async (app) => {
+    app.decorate('accountsRepository', createAccountsRepository(app.db));
+  },
+  { name: 'accounts-repository', dependencies: ['db'] },
+);

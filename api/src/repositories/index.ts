@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin';
+import { accountsRepositoryPlugin } from './accounts-repository';
+import { appSecretsRepositoryPlugin } from './app-secrets-repository';
+import { auditLogPlugin } from './audit-log-repository';
+import { exclusionsRepositoryPlugin } from './exclusions-repository';
+import { loginThrottlePlugin, type ThrottlePolicy } from './login-throttle-repository';
+import { sessionsRepositoryPlugin } from './sessions-repository';
+import { systemConfigRepositoryPlugin } from './system-config-repository';
+import { usersRepositoryPlugin } from './users-repository';
+
+/** Registers every repository on the instance (each one decorates it). */
+export const repositoriesPlugin = fp<{ throttle?: ThrottlePolicy }>(
+  async (app, opts) => {
+    await app.register(usersRepositoryPlugin);
+    await app.register(accountsRepositoryPlugin);
+    await app.register(exclusionsRepositoryPlugin);
+    await app.register(sessionsRepositoryPlugin);
+    await app.register(loginThrottlePlugin, opts.throttle ? { policy: opts.throttle } : {});
+    await app.register(systemConfigRepositoryPlugin);
+    await app.register(appSecretsRepositoryPlugin);
+    await app.register(auditLogPlugin);
+  },
+  { name: 'repositories', dependencies: ['db'] },
+);

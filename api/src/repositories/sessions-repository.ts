@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { Queryable } from '../db/database';
+import { newRefreshToken } from '../services/tokens';
+import type { UserRow } from './users-repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionsRepository: SessionsRepository;
+  }
+}
+
+/** A session with its user, as every authenticated request checks it. */
+export interface SessionWithUser {
+  session_id: string;
+  revoked_at: Date | null;
+  revoke_reason: string | null;
+  /** last activity older than the idle timeout */
+  idle_expired: boolean;
+  user: UserRow;
+}
+
+/** A refresh token row, locked for rotation, with the checks computed by the database clock. */
+export interface LockedRefreshToken {
+  session_id: string;
+  user_id: number;
+  used_at: Date | null;
+  /** used less than the grace period ago */
+  within_grace: boolean;
+  revoked_at: Date | null;
+  idle_expired: boolean;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;
+
+/**
+ * Sessions and their refresh tokens. Times are compared with the database's now(), so
+ * several instances with drifting clocks agree.
+ */
+export function createSessionsRepository(db: Queryable) {
+  return {
+    /** Opens a session and issues its first refresh token. */
+    async create(userId: number, q: Queryable = db): Promise<{ sessionId: string; refreshToken: string }> {
+      const sessionId = randomUUID();
+      await q.query('INSERT INTO sessions (id, user_id) VALUES ($1, $2)', [sessionId, userId]);
+      const refreshToken = await this.issueRefreshToken(sessionId, q);
+      return { sessionId, refreshToken };
+    },
+
+    async issueRefreshToken(sessionId: string, q: Queryable = db): Promise<string> {
+      const { token, hash } = newRefreshToken();
+      await q.query('INSERT INTO refresh_tokens (token_hash, session_id) VALUES ($1, $2)', [hash, sessionId]);
+      return token;
+    },
+
+    async findWithUser(sessionId: string, idleSeconds: number, q: Queryable = db): Promise<SessionWithUser | null> {
+      if (!UUID.test(sessionId)) return null;
+      const { rows } = await q.query<UserRow & Omit<SessionWithUser, 'user'>>(
+        `SELECT s.id AS session_id, s.revoked_at, s.revoke_reason,
+                s.last_activity_at < now() - ($2::double precision * interval '1 second') AS idle_expired,
+                u.*
+           FROM sessions s JOIN users u ON u.user_id = s.user_id
+          WHERE s.id = $1`,
+        [sessionId, idleSeconds],
+      );
+      const row = rows[0];
+      if (!row) return null;
+      const { session_id, revoked_at, revoke_reason, idle_expired, ...user } = row;
+      return { session_id, revoked_at, revoke_reason, idle_expired, user };
+    },
+
+    /** Finds and locks a refresh token for rotation; call inside a transaction. */
+    async lockRefreshToken(
+      tokenHash: string,
+      idleSeconds: number,
+      graceSeconds: number,
+      q: Queryable,
+    ): Promise<LockedRefreshToken | null> {
+      const { rows } = await q.query<LockedRefreshToken>(
+        `SELECT rt.session_id, s.user_id, rt.used_at, s.revoked_at,
+                rt.used_at IS NOT NULL AND rt.used_at > now() - ($3::double precision * interval '1 second') AS within_grace,
+                s.last_activity_at < now() - ($2::double precision * interval '1 second') AS idle_expired
+           FROM refresh_tokens rt JOIN sessions s ON s.id = rt.session_id
+          WHERE rt.token_hash = $1
+          FOR UPDATE OF rt, s`,
+        [tokenHash, idleSeconds, graceSeconds],
+      );
+      return rows[0] ?? null;
+    },
+
+    async markUsed(tokenHash: string, q: Queryable = db): Promise<void> {
+      await q.query('UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1', [tokenHash]);
+    },
+
+    async touch(sessionId: string, q: Queryable = db): Promise<void> {
+      await q.query('UPDATE sessions SET last_activity_at = now() WHERE id = $1', [sessionId]);
+    },
+
+    /** Ends a session; its refresh tokens die with it. */
+    async revoke(sessionId: string, reason: string, q: Queryable = db): Promise<void> {
+      if (!UUID.test(sessionId)) return;
+      await q.query(
+        'UPDATE sessions SET revoked_at = now(), revoke_reason = $2 WHERE id = $1 AND revoked_at IS NULL',
+        [sessionId, reason],
+      );
+    },
+
+    /** Ends every session of a user but one (after a password change, or all when except is null). */
+    async revokeAllOfUser(userId: number, reason: string, exceptSessionId: string | null, q: Queryable = db) {
+      await q.query(
+        `UPDATE sessions SET revoked_at = now(), revoke_reason = $2
+          WHERE user_id = $1 AND revoked_at IS NULL AND ($3::uuid IS NULL OR id <> $3::uuid)`,
+        [userId, reason, exceptSessionId],
+      );
+    },
+
+    async findSessionIdByRefreshToken(tokenHash: string, q: Queryable = db): Promise<string | null> {
+      const { rows } = await q.query<{ session_id: string }>(
+        'SELECT session_id FROM refresh_tokens WHERE token_hash = $1',
+        [tokenHash],
+      );
+      return rows[0]?.session_id ?? null;
+    },
+  };
+}
+
+export const sessionsRepositoryPlugin = fp(
+  async (app) => {
+    app.decorate('sessionsRepository', createSessionsRepository(app.db));
+  },
+  { name: 'sessions-repository', dependencies: ['db'] },
+);

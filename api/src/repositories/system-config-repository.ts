@@ -1,0 +1,42 @@
+import fp from 'fastify-plugin';
+import type { SystemConfiguration } from 'shared/server';
+import type { Queryable } from '../db/database';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    systemConfigRepository: SystemConfigRepository;
+  }
+}
+
+export type SystemConfigRepository = ReturnType<typeof createSystemConfigRepository>;
+
+/** The single system_configuration row (spec §3), stored as one JSON document. */
+export function createSystemConfigRepository(db: Queryable) {
+  return {
+    /** Writes the defaults unless a configuration exists; a running portal's settings are never overwritten. */
+    async ensureDefaults(defaults: SystemConfiguration): Promise<void> {
+      await db.query('INSERT INTO system_configuration (id, data) VALUES (1, $1::jsonb) ON CONFLICT (id) DO NOTHING', [
+        JSON.stringify(defaults),
+      ]);
+    },
+
+    async get(q: Queryable = db): Promise<SystemConfiguration> {
+      const { rows } = await q.query<{ data: SystemConfiguration }>('SELECT data FROM system_configuration WHERE id = 1');
+      if (!rows[0]) throw new Error('system_configuration has no row; ensureDefaults runs at start');
+      return rows[0].data;
+    },
+
+    async update(data: SystemConfiguration, q: Queryable = db): Promise<void> {
+      await q.query('UPDATE system_configuration SET data = $1::jsonb, updated_at = now() WHERE id = 1', [
+        JSON.stringify(data),
+      ]);
+    },
+  };
+}
+
+export const systemConfigRepositoryPlugin = fp(
+  async (app) => {
+    app.decorate('systemConfigRepository', createSystemConfigRepository(app.db));
+  },
+  { name: 'system-config-repository', dependencies: ['db'] },
+);

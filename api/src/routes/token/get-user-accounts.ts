@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { UserAccountsResponse } from 'shared/server';
+import { authOf } from '../../plugins/auth';
+import { EmptyBodySchema, errorResponses } from '../../schemas/common';
+import { UserAccountsSchema } from '../../schemas/session';
+
+/** POST /api/token/getuseraccounts — the logged-in user's profile and permissions (spec §7). */
+export const getUserAccountsRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/token/getuseraccounts',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        body: EmptyBodySchema,
+        response: { 200: UserAccountsSchema, ...errorResponses(401) },
+      },
+    },
+    async (request): Promise<UserAccountsResponse> => {
+      const { user } = authOf(request);
+      return {
+        UserId: user.user_id,
+        Login: user.login,
+        FirstName: user.first_name,
+        LastName: user.last_name,
+        Email: user.email,
+        Company: user.company,
+        UserRole: user.user_role,
+        Status: user.status,
+        Permissions: user.permissions,
+        PrimaryAccountTypeId: user.primary_account_type_id,
+      };
+    },
+  );
+};

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses, MessageSchema } from '../../schemas/common';
+import { LogoutBodySchema } from '../../schemas/session';
+
+/**
+ * POST /api/token/logout — ends the session of the bearer token (even an expired one) or
+ * of `refreshToken` in the body. Always answers Success: logging out twice is not an error.
+ */
+export const logoutRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/token/logout',
+    {
+      schema: {
+        body: LogoutBodySchema,
+        response: { 200: MessageSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      await app.sessionService.logout(request.headers.authorization, request.body?.refreshToken);
+      return { message: 'Success' };
+    },
+  );
+};

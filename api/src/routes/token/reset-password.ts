@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { changePasswordSchema } from 'shared/server';
+import { API_TEXTS } from '../../errors';
+import { authOf } from '../../plugins/auth';
+import { hashPassword, verifyPassword } from '../../services/passwords';
+import { validateForm } from '../../services/validate-form';
+import { errorResponses, MessageSchema } from '../../schemas/common';
+import { ResetPasswordBodySchema } from '../../schemas/session';
+
+/**
+ * POST /api/token/resetpassword — the profile's password change. Answers `{ message }`:
+ * 'Success', or the reason it was refused, which the page shows as a warning (spec §8).
+ */
+export const resetPasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/token/resetpassword',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        body: ResetPasswordBodySchema,
+        response: { 200: MessageSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { user, sessionId } = authOf(request);
+      const { form, message } = await validateForm(changePasswordSchema, request.body, [
+        'CurrentPassword',
+        'NewPassword',
+        'ConfirmNewPassword',
+      ]);
+      if (!form) return { message };
+      if (!(await verifyPassword(user.password_hash, form.CurrentPassword))) {
+        return { message: API_TEXTS.wrongCurrentPassword };
+      }
+      const hash = await hashPassword(form.NewPassword);
+      await app.db.transaction(async (tx) => {
+        await app.usersRepository.updatePassword(user.user_id, hash, tx);
+        // Other devices must log in again with the new password; this one stays logged in.
+        await app.sessionsRepository.revokeAllOfUser(user.user_id, 'password_changed', sessionId, tx);
+        await app.auditLog.record(user.user_id, 'password_changed', {}, tx);
+      });
+      return { message: 'Success' };
+    },
+  );
+};

@@ -1,0 +1,175 @@
+import type { FastifyInstance } from 'fastify';
+import { LOGIN_REFUSALS, MESSAGES, type LoginResponse, type TokenPair, type UserStatus } from 'shared/server';
+import { ApiError, API_TEXTS, unauthorized } from '../errors';
+import type { UserRow } from '../repositories/users-repository';
+import { verifyPassword } from './passwords';
+import { hashRefreshToken, type TokenService } from './tokens';
+
+/** Two tabs of one session may refresh with the same token at the same moment (issue 2). */
+export const ROTATION_GRACE_SECONDS = 15;
+
+/** Statuses that may hold a session. Locked and deactive users are refused and logged out. */
+const SESSION_STATUSES: ReadonlySet<UserStatus> = new Set(['active', 'waiting-confirmation']);
+
+export interface SessionServiceOptions {
+  idleTimeoutMinutes: number;
+}
+
+export interface Authenticated {
+  user: UserRow;
+  sessionId: string;
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;
+
+/**
+ * Login, refresh, logout and the per-request session check. All state is in PostgreSQL,
+ * so any instance can serve any request (decisions §1).
+ */
+export function createSessionService(app: FastifyInstance, tokens: TokenService, opts: SessionServiceOptions) {
+  const idleSeconds = opts.idleTimeoutMinutes * 60;
+  const { db, usersRepository: users, sessionsRepository: sessions, loginThrottle, auditLog } = app;
+
+  function refusal(status: UserStatus): ApiError | null {
+    if (status === 'locked') return new ApiError(403, LOGIN_REFUSALS.locked, 'locked');
+    if (status === 'deactive') return new ApiError(403, LOGIN_REFUSALS.deactive, 'deactive');
+    return null;
+  }
+
+  return {
+    async login(login: string, password: string): Promise<LoginResponse> {
+      // Checked before the password, so a blocked login gains nothing from guessing on.
+      if (await loginThrottle.isBlocked(login)) {
+        await auditLog.record(null, 'login_throttled', { login });
+        throw new ApiError(429, MESSAGES.tooManyAttempts, 'throttled');
+      }
+      const user = await users.findByLogin(login);
+      // Runs even for an unknown login (against a dummy hash): same answer, similar time.
+      const ok = await verifyPassword(user?.password_hash, password);
+      if (!user || !ok) {
+        await loginThrottle.recordFailure(login);
+        await auditLog.record(user?.user_id ?? null, 'login_failed', { login });
+        throw new ApiError(401, MESSAGES.authFailed, 'invalid_credentials');
+      }
+      await loginThrottle.clear(login);
+      // Only someone who knows the password learns that the account is locked.
+      const refused = refusal(user.status);
+      if (refused) {
+        await auditLog.record(user.user_id, 'login_refused', { status: user.status });
+        throw refused;
+      }
+      const { sessionId, refreshToken } = await db.transaction(async (tx) => {
+        const created = await sessions.create(user.user_id, tx);
+        await users.recordLogin(user.user_id, tx);
+        await auditLog.record(user.user_id, 'login', { sessionId: created.sessionId }, tx);
+        return created;
+      });
+      return {
+        token: tokens.signAccessToken(user.user_id, sessionId),
+        refreshToken,
+        isLoggedIn: true,
+        status: user.status,
+      };
+    },
+
+    /**
+     * Rotates a refresh token. Outcomes that end the session are committed before the
+     * error is thrown (a throw inside the transaction would roll the revocation back).
+     */
+    async refresh(refreshToken: string): Promise<TokenPair> {
+      const hash = hashRefreshToken(refreshToken);
+      const outcome = await db.transaction(async (tx) => {
+        const row = await sessions.lockRefreshToken(hash, idleSeconds, ROTATION_GRACE_SECONDS, tx);
+        if (!row || row.revoked_at) return { kind: 'unknown' as const };
+        if (row.used_at) {
+          if (row.within_grace) return { kind: 'rotated' as const };
+          await sessions.revoke(row.session_id, 'token_reused', tx);
+          await auditLog.record(row.user_id, 'token_reused', { sessionId: row.session_id }, tx);
+          return { kind: 'reused' as const };
+        }
+        if (row.idle_expired) {
+          await sessions.revoke(row.session_id, 'idle', tx);
+          await auditLog.record(row.user_id, 'session_expired', { sessionId: row.session_id }, tx);
+          return { kind: 'idle' as const };
+        }
+        const user = await users.findById(row.user_id, tx);
+        if (!user || !SESSION_STATUSES.has(user.status)) {
+          await sessions.revoke(row.session_id, `user_${user?.status ?? 'deleted'}`, tx);
+          return { kind: 'user_refused' as const, status: user?.status };
+        }
+        await sessions.markUsed(hash, tx);
+        await sessions.touch(row.session_id, tx);
+        const next = await sessions.issueRefreshToken(row.session_id, tx);
+        return { kind: 'ok' as const, userId: user.user_id, sessionId: row.session_id, refreshToken: next };
+      });
+      switch (outcome.kind) {
+        case 'ok':
+          return { token: tokens.signAccessToken(outcome.userId, outcome.sessionId), refreshToken: outcome.refreshToken };
+        case 'rotated':
+          throw new ApiError(409, API_TEXTS.rotated, 'rotated');
+        case 'reused':
+          throw unauthorized(API_TEXTS.tokenReused, 'token_reused');
+        case 'idle':
+          throw unauthorized(MESSAGES.sessionTimeout, 'session_expired');
+        case 'user_refused':
+          throw outcome.status === 'locked' || outcome.status === 'deactive'
+            ? unauthorized(LOGIN_REFUSALS[outcome.status], outcome.status)
+            : unauthorized();
+        default:
+          throw unauthorized();
+      }
+    },
+
+    /** The check behind every authenticated route: token, session and user standing. */
+    async authenticate(authorization: string | undefined): Promise<Authenticated> {
+      const token = bearer(authorization);
+      if (!token) throw unauthorized();
+      let claims;
+      try {
+        claims = tokens.verifyAccessToken(token);
+      } catch {
+        throw unauthorized();
+      }
+      const found = await sessions.findWithUser(claims.sid, idleSeconds);
+      if (!found || found.revoked_at || String(found.user.user_id) !== claims.sub) throw unauthorized();
+      if (found.idle_expired) {
+        await sessions.revoke(found.session_id, 'idle');
+        throw unauthorized(MESSAGES.sessionTimeout, 'session_expired');
+      }
+      // Locking a user takes effect on the next request, not when the token expires.
+      if (!SESSION_STATUSES.has(found.user.status)) {
+        await sessions.revoke(found.session_id, `user_${found.user.status}`);
+        throw unauthorized();
+      }
+      return { user: found.user, sessionId: found.session_id };
+    },
+
+    /**
+     * Ends the session named by the access token (even an expired one: logging out of an
+     * idle tab must still work) or by a refresh token. Unknown tokens are ignored.
+     */
+    async logout(authorization: string | undefined, refreshToken: string | undefined): Promise<void> {
+      let sessionId: string | null = null;
+      const token = bearer(authorization);
+      if (token) {
+        try {
+          sessionId = tokens.decodeVerifiedIgnoringExpiry(token).sid;
+        } catch {
+          sessionId = null;
+        }
+      }
+      if (!sessionId && refreshToken) {
+        sessionId = await sessions.findSessionIdByRefreshToken(hashRefreshToken(refreshToken));
+      }
+      if (!sessionId) return;
+      await sessions.revoke(sessionId, 'logout');
+      const found = await sessions.findWithUser(sessionId, idleSeconds);
+      if (found) await auditLog.record(found.user.user_id, 'logout', { sessionId });
+    },
+  };
+}
+
+function bearer(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match ? match[1]! : null;
+}

@@ -1,0 +1,23 @@
+import { ValidationError, type AnyObject, type InferType, type ObjectSchema } from 'yup';
+
+export type FormResult<F> = { form: F; message?: undefined } | { form?: undefined; message: string };
+
+/**
+ * Validates a body with one of shared's yup schemas and returns the cast form, or the first
+ * failing field's message in the order the form shows its fields (yup's own abortEarly
+ * order depends on which check finishes first).
+ */
+export async function validateForm<S extends ObjectSchema<AnyObject>>(
+  schema: S,
+  body: unknown,
+  fieldOrder: readonly (keyof InferType<S> & string)[],
+): Promise<FormResult<InferType<S>>> {
+  try {
+    return { form: (await schema.validate(body ?? {}, { abortEarly: false })) as InferType<S> };
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const byField = new Map(error.inner.map((e) => [e.path ?? '', e.message]));
+    const first = fieldOrder.find((field) => byField.has(field));
+    return { message: first ? byField.get(first)! : (error.errors[0] ?? error.message) };
+  }
+}

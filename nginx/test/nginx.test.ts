@@ -1,0 +1,111 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ?? 'nginx';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** The production nginx configuration, rendered and run by the real nginx (apt package nginx-light). */
+describe('nginx', () => {
+  let dir: string;
+  let nginx: ChildProcess;
+  let api: Server;
+  let base: string;
+  const apiCalls: string[] = [];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'portal-nginx-'));
+    // nginx workers run as an unprivileged user: they must be able to read the files.
+    chmodSync(dir, 0o755);
+    const root = path.join(dir, 'portal');
+    mkdirSync(path.join(root, 'shell'), { recursive: true });
+    mkdirSync(path.join(root, 'remotes/mfe-invoices/1.0.0'), { recursive: true });
+    mkdirSync(path.join(dir, 'logs'));
+    writeFileSync(path.join(root, 'shell/index.html'), '<!doctype html><title>portal</title>');
+    writeFileSync(path.join(root, 'shell/1261.94236490.js'), 'console.log(1)');
+    writeFileSync(path.join(root, 'remotes.json'), JSON.stringify({ mfe_invoices: '/remotes/mfe-invoices/1.0.0/mf-manifest.json' }));
+    writeFileSync(path.join(root, 'remotes/mfe-invoices/1.0.0/mf-manifest.json'), '{"name":"mfe_invoices"}');
+
+    const apiPort = await freePort();
+    api = createServer((req, res) => {
+      apiCalls.push(`${req.method} ${req.url} host=${req.headers.host}`);
+      res.setHeader('content-type', 'application/json');
+      res.end('{"ok":true}');
+    }).listen(apiPort, '127.0.0.1');
+
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    const config = spawnSync(process.execPath, [path.join(__dirname, '../render-config.mjs')], {
+      env: { ...process.env, PORTAL_ROOT: root, API_UPSTREAMS: `127.0.0.1:${apiPort}`, LISTEN: `127.0.0.1:${port}`, LOG_DIR: path.join(dir, 'logs'), PID_FILE: path.join(dir, 'nginx.pid') },
+      encoding: 'utf8',
+    });
+    writeFileSync(path.join(dir, 'nginx.conf'), config.stdout);
+
+    const check = spawnSync(NGINX, ['-t', '-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', path.join(dir, 'logs/error.log')], { encoding: 'utf8' });
+    expect(check.stderr).toContain('test is successful');
+
+    nginx = spawn(NGINX, ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', path.join(dir, 'logs/error.log'), '-g', 'daemon off;'], { stdio: 'ignore' });
+    for (let i = 0; i < 50; i += 1) {
+      try {
+        await fetch(`${base}/`);
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+  });
+
+  afterAll(() => {
+    nginx?.kill('SIGQUIT');
+    api?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves the shell, with a fallback to index.html for app routes', async () => {
+    const page = await fetch(`${base}/invoices/detail/5`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>portal</title>');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('caches content-hashed chunks for good', async () => {
+    const chunk = await fetch(`${base}/1261.94236490.js`);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves remotes.json and versioned remotes, and a missing remote file is a 404', async () => {
+    const manifest = await fetch(`${base}/remotes.json`);
+    expect(await manifest.json()).toEqual({ mfe_invoices: '/remotes/mfe-invoices/1.0.0/mf-manifest.json' });
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${base}/remotes/mfe-invoices/1.0.0/mf-manifest.json`)).status).toBe(200);
+    expect((await fetch(`${base}/remotes/mfe-admin/1.0.0/mf-manifest.json`)).status).toBe(404);
+  });
+
+  it('proxies /api to the API servers with the original host', async () => {
+    // fetch() will not send a Host of our choosing; http.request will.
+    const body = await new Promise<string>((resolve, reject) => {
+      const req = request(`${base}/api/config`, { headers: { host: 'brand2.localhost' } }, (res) => {
+        let data = '';
+        res.on('data', (c) => (data += c));
+        res.on('end', () => resolve(data));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(JSON.parse(body)).toEqual({ ok: true });
+    expect(apiCalls).toContain('GET /api/config host=brand2.localhost');
+  });
+});

@@ -1,0 +1,91 @@
+import { endOfMonth, VALIDATION } from 'shared/server';
+import {
+  accountValid,
+  APPROVED_ROUTING,
+  brandOf,
+  digitsOnly,
+  expired,
+  luhnValid,
+  parseExpiry,
+  routingValid,
+  TEST_CARDS,
+  type CardBrand,
+} from './cards';
+import type { CardData, CheckData } from './schemas';
+import type { TokenizeOutcome } from './state';
+
+/** Either a decision (approved or declined) or a reason to refuse the data (HTTP 400). */
+export type Evaluation = { ok: true; outcome: TokenizeOutcome } | { ok: false; message: string };
+
+const invalid = (message: string): Evaluation => ({ ok: false, message });
+
+const TYPE_MESSAGES: Record<CardBrand, string> = {
+  VISA: VALIDATION.card.invalidVisa,
+  MC: VALIDATION.card.invalidMasterCard,
+  AMEX: VALIDATION.card.invalidAmex,
+};
+
+/** Checks card data the way a provider would, with the portal's own texts (spec §5). */
+export function evaluateCard(data: CardData, today: Date, newToken: (kind: string, last4: string) => string): Evaluation {
+  const name = data.name.trim();
+  if (name === '') return invalid(VALIDATION.card.nameRequired);
+  const digits = digitsOnly(data.card_number);
+  if (!luhnValid(digits)) return invalid(VALIDATION.card.invalidNumber);
+  if (brandOf(digits) !== data.card_type) return invalid(TYPE_MESSAGES[data.card_type]);
+  const expiry = parseExpiry(data.exp_month, data.exp_year);
+  if (!expiry || expired(expiry, today)) return invalid(VALIDATION.card.invalidExpiry);
+  if (data.cvv !== undefined && data.cvv !== '' && !/^\d{3,4}$/.test(data.cvv)) {
+    return invalid(VALIDATION.payClick.cvvInvalid);
+  }
+  const known = TEST_CARDS[digits];
+  if (!known?.approved) {
+    const message = known ? 'Card declined' : 'Card declined: the sandbox approves only its test cards';
+    return { ok: true, outcome: { result: 'declined', message } };
+  }
+  const last4 = digits.slice(-4);
+  return {
+    ok: true,
+    outcome: {
+      result: 'approved',
+      paymentcard: {
+        payment_card_type: data.card_type,
+        payment_card_token: newToken(data.card_type.toLowerCase(), last4),
+        payment_card_name: name,
+        valid_from: '',
+        valid_to: endOfMonth(expiry.month, expiry.year),
+        electronic_check_account_type: '',
+        electronic_check_rdfi_number: '',
+        default: '',
+      },
+    },
+  };
+}
+
+/** Checks eCheck data; the account number is padded to 10 digits (spec §5). */
+export function evaluateCheck(data: CheckData, newToken: (kind: string, last4: string) => string): Evaluation {
+  const name = data.name.trim();
+  if (name === '') return invalid(VALIDATION.echeck.nameRequired);
+  const routing = digitsOnly(data.routing_number);
+  if (!routingValid(routing)) return invalid(VALIDATION.echeck.invalidRouting);
+  if (!accountValid(data.account_number)) return invalid(VALIDATION.echeck.invalidAccount);
+  if (routing !== APPROVED_ROUTING) {
+    return { ok: true, outcome: { result: 'declined', message: `Routing number ${routing} not accepted by the sandbox` } };
+  }
+  const account = digitsOnly(data.account_number).padStart(10, '0');
+  return {
+    ok: true,
+    outcome: {
+      result: 'approved',
+      paymentcard: {
+        payment_card_type: 'EC',
+        payment_card_token: newToken('ec', account.slice(-4)),
+        payment_card_name: name,
+        valid_from: '',
+        valid_to: '',
+        electronic_check_account_type: data.account_type,
+        electronic_check_rdfi_number: routing,
+        default: '',
+      },
+    },
+  };
+}

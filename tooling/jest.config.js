@@ -1,0 +1,9 @@
+module.exports = {
+  displayName: 'tooling',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+  },
+  testTimeout: 60_000,
+};
