@@ -18,6 +18,8 @@ const listeners = new Set<(m: SessionMessage) => void>();
 function ensureChannel(): BroadcastChannel | null {
   if (channel || typeof BroadcastChannel === 'undefined') return channel;
   channel = new BroadcastChannel(CHANNEL);
+  // Node (tests, server-side tools) would otherwise stay alive for the channel's sake.
+  (channel as BroadcastChannel & { unref?: () => void }).unref?.();
   channel.onmessage = (event: MessageEvent<SessionMessage>) => {
     listeners.forEach((listener) => listener(event.data));
   };

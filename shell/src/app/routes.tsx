@@ -4,6 +4,7 @@ import { RemoteArea } from '../components/remote-area';
 import { PRIVATE_AREAS, PUBLIC_AREA, findArea } from '../config/areas';
 import { LoginPage } from '../features/auth/components/login-page';
 import { RequireAuth } from '../features/auth/components/require-auth';
+import { ErpStatusGate } from '../features/erp-status/components/erp-status-gate';
 import { SystemErrorPage } from '../features/errors/components/system-error-page';
 import { HelpPage } from '../features/help/components/help-page';
 import { AppLayout } from '../features/layout/components/app-layout';
@@ -30,9 +31,11 @@ function RootArea() {
   }
   return (
     <RequireAuth>
-      <AppLayout>
-        <PrivateArea />
-      </AppLayout>
+      <ErpStatusGate>
+        <AppLayout>
+          <PrivateArea />
+        </AppLayout>
+      </ErpStatusGate>
     </RequireAuth>
   );
 }
@@ -45,7 +48,7 @@ export function AppRoutes() {
       <Route path="/" element={<Navigate to={LANDING_PATH} replace />} />
       <Route path="/settings" element={<Navigate to="/settings/profile" replace />} />
       <Route path="/system" element={<Navigate to="/settings/configuration" replace />} />
-      <Route path="/help" element={<RequireAuth><AppLayout><HelpPage /></AppLayout></RequireAuth>} />
+      <Route path="/help" element={<RequireAuth><ErpStatusGate><AppLayout><HelpPage /></AppLayout></ErpStatusGate></RequireAuth>} />
       <Route path="*" element={<RootArea />} />
     </Routes>
   );

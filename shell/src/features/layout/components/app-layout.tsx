@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { ErpStatusBanner } from '../../erp-status/components/erp-status-banner';
 import { usePortalConfigStore } from '../../portal-config/api/get-portal-config';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
@@ -11,6 +12,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <TopBar brandId={brandId} helpPdfUrl={config?.helpPdfUrl ?? '/help/portal-help.pdf'} />
       <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: 1400, mx: 'auto' }}>
+        <ErpStatusBanner />
         {children}
       </Box>
       <Footer brandId={brandId} privacyPolicyUrl={config?.privacyPolicyUrl} termsUrl={config?.termsUrl} />
