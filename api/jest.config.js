@@ -7,6 +7,7 @@
  */
 /** @type {import('jest').Config} */
 module.exports = {
+  displayName: 'api',
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
@@ -24,5 +25,5 @@ module.exports = {
     '/node_modules/(?!(?:.+/node_modules/)?(?:typebox|@fastify/type-provider-typebox|@electric-sql/pglite|cookie)/)',
   ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-  testTimeout: 30000,
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
 };

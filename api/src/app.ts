@@ -13,6 +13,7 @@ import { repositoriesPlugin } from './repositories';
 import { apiRoutes } from './routes';
 import { healthRoutes } from './routes/health/health';
 import { seedDemoData } from './seed/seed-demo-data';
+import { createRemotesManifest } from './services/remotes-manifest';
 import { defaultSystemConfiguration } from './services/system-config-defaults';
 
 export interface BuildOptions {
@@ -39,7 +40,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Order matters: the error handler first, so every route below inherits it.
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin, { tokenizerUrl: config.tokenizerUrl });
+  const remotesManifest = createRemotesManifest(config.remotesManifestPath, app.log);
+  await app.register(securityHeadersPlugin, {
+    tokenizerUrl: config.tokenizerUrl,
+    remoteOrigins: () => remotesManifest.foreignOrigins(),
+  });
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await app.register(erpPlugin, { baseUrl: config.erpUrl });
   await app.register(repositoriesPlugin, options.throttle ? { throttle: options.throttle } : {});
@@ -65,7 +70,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(staticFilesPlugin, {
     staticRoot: config.staticRoot,
-    remotesManifestPath: config.remotesManifestPath,
+    remotesManifest,
   });
   await app.ready();
   return app;

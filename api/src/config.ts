@@ -80,10 +80,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const tokenizerUrl = httpUrl(read('TOKENIZER_URL') ?? 'http://127.0.0.1:8090/tokenizer');
   if (tokenizerUrl === null) fail('TOKENIZER_URL', 'must be an http:// or https:// URL');
 
-  let sandboxMode = false;
+  // null: unknown because ERP_URL or SANDBOX_MODE is bad (already reported).
+  let sandboxMode: boolean | null = null;
   const rawSandbox = read('SANDBOX_MODE');
   if (rawSandbox === undefined) {
-    sandboxMode = erpUrl !== null && LOCAL_HOSTS.has(new URL(erpUrl).hostname);
+    if (erpUrl !== null) sandboxMode = LOCAL_HOSTS.has(new URL(erpUrl).hostname);
   } else if (rawSandbox === 'true' || rawSandbox === 'false') {
     sandboxMode = rawSandbox === 'true';
   } else {
@@ -91,7 +92,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
 
   const jwtSecret = read('JWT_SECRET') ?? null;
-  if (jwtSecret === null && !sandboxMode) {
+  if (jwtSecret === null && sandboxMode === false) {
     fail('JWT_SECRET', 'is required when SANDBOX_MODE is false (at least 32 characters)');
   } else if (jwtSecret !== null && jwtSecret.length < 32) {
     fail('JWT_SECRET', 'must be at least 32 characters long');
@@ -134,7 +135,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     erpUrl: erpUrl!,
     tokenizerUrl: tokenizerUrl!,
-    sandboxMode,
+    sandboxMode: sandboxMode!,
     jwtSecret,
     accessTokenTtlSeconds: accessTokenTtlSeconds!,
     idleTimeoutMinutes: idleTimeoutMinutes!,

@@ -27,7 +27,6 @@ export const API_TEXTS = {
   foreignCompany: 'This company code is not linked to the account.',
   unknownUser: 'User not found.',
   wrongCurrentPassword: 'Current password is incorrect.',
-  notFound: 'Not Found',
 } as const;
 
 export const unauthorized = (message: string = API_TEXTS.notLoggedIn, reason = 'not_logged_in'): ApiError =>

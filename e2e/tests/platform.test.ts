@@ -23,7 +23,7 @@ describe('platform', () => {
 
   it('serves the login page with the Log In button and the v1.0.9 footer', async () => {
     await page.goto(`${url}/login`);
-    await expect(page.getByRole('button', { name: 'Log In' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Log In' }).waitFor();
     await expect(page.getByTestId('app-version').textContent()).resolves.toBe('v1.0.9');
   });
 
@@ -83,7 +83,7 @@ describe('platform', () => {
       const seen: Record<string, { versions: string[]; loadedFrom: string[]; usedBy: string[] }> = {};
       for (const instance of Object.values(share)) {
         for (const [pkg, versions] of Object.entries(instance.default ?? {})) {
-          if (!['react', 'react-dom', 'shared', 'zustand', '@emotion/react'].includes(pkg)) continue;
+          if (!['react', 'react/jsx-runtime', 'react-dom', 'shared', 'zustand', '@emotion/react'].includes(pkg)) continue;
           const entry = (seen[pkg] ??= { versions: [], loadedFrom: [], usedBy: [] });
           for (const [version, info] of Object.entries(versions)) {
             if (!entry.versions.includes(version)) entry.versions.push(version);
@@ -94,9 +94,14 @@ describe('platform', () => {
       }
       return seen;
     });
-    for (const pkg of ['react', 'shared']) {
-      expect(scope[pkg]?.loadedFrom).toHaveLength(1);
-      expect(scope[pkg]?.usedBy).toEqual(expect.arrayContaining(['mfe_invoices', 'mfe_admin']));
+    // One version registered and loaded once, from the shell, for every singleton.
+    for (const pkg of ['react', 'react/jsx-runtime', 'react-dom', 'shared', 'zustand', '@emotion/react']) {
+      expect({ pkg, versions: scope[pkg]?.versions.length, loadedFrom: scope[pkg]?.loadedFrom }).toEqual({ pkg, versions: 1, loadedFrom: ['shell'] });
     }
+    // ...and the remotes run on that copy (mfe-invoices reaches React through its JSX runtime).
+    expect(scope.shared?.usedBy).toEqual(expect.arrayContaining(['shell', 'mfe_invoices', 'mfe_admin']));
+    expect([...(scope.react?.usedBy ?? []), ...(scope['react/jsx-runtime']?.usedBy ?? [])]).toEqual(
+      expect.arrayContaining(['mfe_invoices', 'mfe_admin']),
+    );
   });
 });

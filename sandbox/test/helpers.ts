@@ -1,6 +1,5 @@
-import type { ErpDocument, ErpSearchRequest } from 'shared/server';
+import { parseRequestDate, type ErpDocument, type ErpSearchRequest } from 'shared/server';
 import { buildSandbox, type SandboxOptions } from '../src/app';
-import { parseRequestDate } from 'shared/server';
 
 /** A settable clock, so tests are independent of the real date. */
 export function testClock(start = new Date(2026, 2, 15, 10, 30)) {

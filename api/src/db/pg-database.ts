@@ -2,8 +2,14 @@ import pg from 'pg';
 import type { Db, QueryResult } from './database';
 
 /** A PostgreSQL server through a node-postgres pool (DATABASE_URL). */
-export async function createPgDatabase(connectionString: string): Promise<Db> {
+export async function createPgDatabase(
+  connectionString: string,
+  onIdleError: (error: Error) => void = () => undefined,
+): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client losing its connection (server restart) must not crash the process; the
+  // pool replaces it on the next query.
+  pool.on('error', onIdleError);
   // Fail at start, not on the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();

@@ -19,7 +19,9 @@ export interface DbPluginOptions {
 /** Opens the database (PostgreSQL server or PGlite), applies pending migrations, closes on shutdown. */
 export const dbPlugin = fp<DbPluginOptions>(
   async (app, opts) => {
-    const db = opts.databaseUrl ? await createPgDatabase(opts.databaseUrl) : await createPgliteDatabase(opts.dataDir);
+    const db = opts.databaseUrl
+      ? await createPgDatabase(opts.databaseUrl, (error) => app.log.error({ err: error }, 'idle database connection failed'))
+      : await createPgliteDatabase(opts.dataDir);
     app.addHook('onClose', async () => {
       await db.close();
     });

@@ -2,34 +2,44 @@ import fp from 'fastify-plugin';
 
 export interface SecurityHeadersOptions {
   tokenizerUrl: string;
+  /** Origins of remotes served from elsewhere (REMOTES_MANIFEST with absolute URLs). */
+  remoteOrigins: () => string[];
 }
 
 /**
  * Headers on every answer, API and static alike. The CSP allows inline styles because the
- * pages style with emotion, and lets the browser talk to the tokenizer directly (card
- * numbers never pass through this server).
+ * pages style with emotion, lets the browser talk to the tokenizer directly (card numbers
+ * never pass through this server), and admits remotes that the manifest places elsewhere.
  */
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app, opts) => {
     const tokenizer = new URL(opts.tokenizerUrl).origin;
-    const csp = [
-      "default-src 'self'",
-      "script-src 'self'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
-      "font-src 'self' data:",
-      `connect-src 'self' ${tokenizer}`,
-      `form-action 'self' ${tokenizer}`,
-      `frame-src 'self' ${tokenizer}`,
-      "frame-ancestors 'none'",
-      "object-src 'none'",
-      "base-uri 'self'",
-    ].join('; ');
+    let cached: { key: string; csp: string } | null = null;
+    const policy = (): string => {
+      const remotes = opts.remoteOrigins().join(' ');
+      if (cached?.key === remotes) return cached.csp;
+      const extra = remotes ? ` ${remotes}` : '';
+      const csp = [
+        "default-src 'self'",
+        `script-src 'self'${extra}`,
+        `style-src 'self' 'unsafe-inline'${extra}`,
+        `img-src 'self' data: blob:${extra}`,
+        `font-src 'self' data:${extra}`,
+        `connect-src 'self' ${tokenizer}${extra}`,
+        `form-action 'self' ${tokenizer}`,
+        `frame-src 'self' ${tokenizer}`,
+        "frame-ancestors 'none'",
+        "object-src 'none'",
+        "base-uri 'self'",
+      ].join('; ');
+      cached = { key: remotes, csp };
+      return csp;
+    };
     app.addHook('onSend', async (_request, reply, payload) => {
       reply.header('X-Content-Type-Options', 'nosniff');
       reply.header('Referrer-Policy', 'same-origin');
       reply.header('X-Frame-Options', 'DENY');
-      reply.header('Content-Security-Policy', csp);
+      reply.header('Content-Security-Policy', policy());
       return payload;
     });
   },

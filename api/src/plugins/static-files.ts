@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -6,14 +7,14 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { REMOTES } from 'shared/server';
-import { defaultRemotesManifest, readRemotesManifest, remoteFolder } from '../config';
-import { API_TEXTS } from '../errors';
+import { remoteFolder } from '../config';
 import { RemotesManifestSchema } from '../schemas/config';
+import type { RemotesManifestSource } from '../services/remotes-manifest';
 import { sendError } from './error-handler';
 
 export interface StaticFilesOptions {
   staticRoot: string;
-  remotesManifestPath: string | null;
+  remotesManifest: RemotesManifestSource;
 }
 
 /** Files the browser must re-check on every load: they name the current builds. */
@@ -29,6 +30,12 @@ export function cacheControlFor(file: string): string {
   return CONTENT_HASH.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/**
+ * Route params as a string record: typebox's value conversion cannot take a property named
+ * '*' (it builds a RegExp from the key).
+ */
+const WildcardParams = Type.Record(Type.String(), Type.String());
+
 const setHeaders = (res: { setHeader(name: string, value: string): unknown }, file: string): void => {
   res.setHeader('Cache-Control', cacheControlFor(file));
 };
@@ -42,48 +49,38 @@ const setHeaders = (res: { setHeader(name: string, value: string): unknown }, fi
 const staticFiles: FastifyPluginAsyncTypebox<StaticFilesOptions> = async (app, opts) => {
   const shellDist = path.join(opts.staticRoot, 'shell', 'dist');
   const remoteFolders = new Set<string>(REMOTES.map(remoteFolder));
-  await app.register(fastifyStatic, { serve: false, cacheControl: false, setHeaders, index: false });
+  // Dotfiles are never part of a build; hide any that end up in a dist folder.
+  await app.register(fastifyStatic, { serve: false, cacheControl: false, setHeaders, index: false, dotfiles: 'ignore' });
 
-  let lastGoodManifest = opts.remotesManifestPath ? readRemotesManifest(opts.remotesManifestPath) : defaultRemotesManifest();
-  app.get('/remotes.json', { schema: { response: { 200: RemotesManifestSchema } } }, async (request, reply) => {
-    // Re-read each time: rolling a remote back is an edit of this file, nothing else (decisions §1).
-    if (opts.remotesManifestPath) {
-      try {
-        lastGoodManifest = readRemotesManifest(opts.remotesManifestPath);
-      } catch (error) {
-        request.log.error({ err: error }, 'REMOTES_MANIFEST unreadable; serving the last good copy');
-      }
-    }
+  app.get('/remotes.json', { schema: { response: { 200: RemotesManifestSchema } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return lastGoodManifest;
+    return opts.remotesManifest.current();
   });
 
   app.get(
     '/remotes/:remote/*',
-    { schema: { params: Type.Object({ remote: Type.String(), '*': Type.String() }), hide: true } },
+    { schema: { params: WildcardParams, hide: true } },
     async (request, reply) => {
-      const { remote, '*': file } = request.params;
-      if (!remoteFolders.has(remote) || file === '' || file.endsWith('/')) return notFound(request, reply);
-      return reply.sendFile(file, path.join(opts.staticRoot, remote, 'dist'));
+      const remote = request.params.remote ?? '';
+      const file = request.params['*'] ?? '';
+      const root = path.join(opts.staticRoot, remote, 'dist');
+      if (!remoteFolders.has(remote) || !(await isFileInside(root, file))) return notFound(request, reply);
+      return reply.sendFile(file, root);
     },
   );
 
-  app.get('/*', { schema: { params: Type.Object({ '*': Type.String() }), hide: true } }, async (request, reply) => {
-    const file = request.params['*'];
+  // Existence is checked here rather than left to the static plugin's not-found path, so
+  // each request is answered by exactly one sendFile.
+  app.get('/*', { schema: { params: WildcardParams, hide: true } }, async (request, reply) => {
+    const file = request.params['*'] ?? '';
     if (file === '' || file.endsWith('/')) return sendShellIndex(request, reply);
-    return reply.sendFile(file, shellDist);
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !NO_FALLBACK.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}.`)) &&
-      !path.posix.basename(pathname).includes('.');
+    if (await isFileInside(shellDist, file)) return reply.sendFile(file, shellDist);
     // Client-side routes (/invoices/detail/42) get the shell, which routes them itself.
-    if (isPage) return sendShellIndex(request, reply);
+    if (isPagePath(request.url)) return sendShellIndex(request, reply);
     return notFound(request, reply);
   });
+
+  app.setNotFoundHandler((request, reply) => notFound(request, reply));
 
   function sendShellIndex(request: FastifyRequest, reply: FastifyReply) {
     if (!existsSync(path.join(shellDist, 'index.html'))) {
@@ -94,11 +91,29 @@ const staticFiles: FastifyPluginAsyncTypebox<StaticFilesOptions> = async (app, o
   }
 };
 
+/** A path the shell routes itself: not an API or asset path, no file extension. */
+function isPagePath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '/';
+  if (NO_FALLBACK.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}.`))) {
+    return false;
+  }
+  return !path.posix.basename(pathname).includes('.');
+}
+
+/** True when `file` names a regular file under `root` (never outside it). */
+async function isFileInside(root: string, file: string): Promise<boolean> {
+  const full = path.resolve(root, file);
+  if (!full.startsWith(root + path.sep)) return false;
+  try {
+    return (await stat(full)).isFile();
+  } catch {
+    return false;
+  }
+}
+
 /** Wrapped with fastify-plugin: the not-found handler must be the root one. */
 export const staticFilesPlugin = fp(staticFiles, { name: 'static-files' });
 
 function notFound(request: FastifyRequest, reply: FastifyReply) {
-  return sendError(reply, 404, `Route ${request.method}:${request.url.split('?')[0]} not found`, {
-    error: API_TEXTS.notFound,
-  });
+  return sendError(reply, 404, `Route ${request.method}:${request.url.split('?')[0]} not found`);
 }

@@ -15,8 +15,6 @@ export interface SessionWithUser {
   session_id: string;
   revoked_at: Date | null;
   revoke_reason: string | null;
-  /** last activity older than the idle timeout */
-  idle_expired: boolean;
   user: UserRow;
 }
 
@@ -55,20 +53,18 @@ export function createSessionsRepository(db: Queryable) {
       return token;
     },
 
-    async findWithUser(sessionId: string, idleSeconds: number, q: Queryable = db): Promise<SessionWithUser | null> {
+    async findWithUser(sessionId: string, q: Queryable = db): Promise<SessionWithUser | null> {
       if (!UUID.test(sessionId)) return null;
       const { rows } = await q.query<UserRow & Omit<SessionWithUser, 'user'>>(
-        `SELECT s.id AS session_id, s.revoked_at, s.revoke_reason,
-                s.last_activity_at < now() - ($2::double precision * interval '1 second') AS idle_expired,
-                u.*
+        `SELECT s.id AS session_id, s.revoked_at, s.revoke_reason, u.*
            FROM sessions s JOIN users u ON u.user_id = s.user_id
           WHERE s.id = $1`,
-        [sessionId, idleSeconds],
+        [sessionId],
       );
       const row = rows[0];
       if (!row) return null;
-      const { session_id, revoked_at, revoke_reason, idle_expired, ...user } = row;
-      return { session_id, revoked_at, revoke_reason, idle_expired, user };
+      const { session_id, revoked_at, revoke_reason, ...user } = row;
+      return { session_id, revoked_at, revoke_reason, user };
     },
 
     /** Finds and locks a refresh token for rotation; call inside a transaction. */

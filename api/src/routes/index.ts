@@ -18,7 +18,12 @@ export const apiRoutes: FastifyPluginAsyncTypebox<PortalConfigOptions> = async (
   await app.register(getUserAccountsRoute);
   await app.register(resetPasswordRoute);
   await app.register(loginStatusRoute);
-  await app.register(portalConfigRoute, opts);
+  // Only the route's own options: `opts` also holds this plugin's prefix, which would double.
+  await app.register(portalConfigRoute, {
+    themeHosts: opts.themeHosts,
+    idleTimeoutMinutes: opts.idleTimeoutMinutes,
+    refreshIntervalMinutes: opts.refreshIntervalMinutes,
+  });
   await app.register(erpStatusRoute);
   await app.register(getUserPayersRoute);
   await app.register(customizingRoute);

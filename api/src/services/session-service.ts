@@ -130,12 +130,10 @@ export function createSessionService(app: FastifyInstance, tokens: TokenService,
       } catch {
         throw unauthorized();
       }
-      const found = await sessions.findWithUser(claims.sid, idleSeconds);
+      const found = await sessions.findWithUser(claims.sid);
       if (!found || found.revoked_at || String(found.user.user_id) !== claims.sub) throw unauthorized();
-      if (found.idle_expired) {
-        await sessions.revoke(found.session_id, 'idle');
-        throw unauthorized(MESSAGES.sessionTimeout, 'session_expired');
-      }
+      // The idle timeout is enforced on refresh, where activity is recorded (the page refreshes
+      // on user activity); an access token lives only ACCESS_TOKEN_TTL_SECONDS anyway.
       // Locking a user takes effect on the next request, not when the token expires.
       if (!SESSION_STATUSES.has(found.user.status)) {
         await sessions.revoke(found.session_id, `user_${found.user.status}`);
@@ -163,7 +161,7 @@ export function createSessionService(app: FastifyInstance, tokens: TokenService,
       }
       if (!sessionId) return;
       await sessions.revoke(sessionId, 'logout');
-      const found = await sessions.findWithUser(sessionId, idleSeconds);
+      const found = await sessions.findWithUser(sessionId);
       if (found) await auditLog.record(found.user.user_id, 'logout', { sessionId });
     },
   };

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 
 /** What a test file gets from a database: env entries for loadConfig, and a cleanup. */
@@ -9,13 +12,20 @@ export interface PreparedDatabase {
 
 export interface TestDatabase {
   name: string;
+  /** A fresh, empty database for one test file. */
   prepare(): Promise<PreparedDatabase>;
+  /** A fresh database that keeps its rows when the app is closed and built again (restarts). */
+  preparePersistent(): Promise<PreparedDatabase>;
 }
 
 const pglite: TestDatabase = {
   name: 'pglite',
   async prepare() {
     return { env: { DATA_DIR: 'memory://' }, cleanup: async () => undefined };
+  },
+  async preparePersistent() {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-pglite-'));
+    return { env: { DATA_DIR: path.join(dir, 'data') }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
   },
 };
 
@@ -25,6 +35,9 @@ const pglite: TestDatabase = {
  */
 const postgres = (url: string): TestDatabase => ({
   name: 'postgres',
+  preparePersistent() {
+    return this.prepare();
+  },
   async prepare() {
     const schema = `t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });

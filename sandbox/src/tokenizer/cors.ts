@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../lib/schemas';
 
 /**
  * CORS for the one route a browser calls. A request without an Origin header
@@ -20,4 +21,18 @@ export function preflightHeaders(reply: FastifyReply): void {
     .header('Access-Control-Allow-Methods', 'POST, OPTIONS')
     .header('Access-Control-Allow-Headers', 'Authorization, Content-Type')
     .header('Access-Control-Max-Age', '600');
+}
+
+/**
+ * An onRequest hook: runs before body validation, so even a 400 for malformed
+ * card data carries the CORS header and the page can read the message.
+ */
+export function corsGuard(allowed: readonly string[]) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!allowOrigin(req, reply, allowed)) {
+      return reply.code(403).send(errorBody(403, 'Forbidden', 'Origin not allowed'));
+    }
+    if (req.method === 'OPTIONS') preflightHeaders(reply);
+    return undefined;
+  };
 }

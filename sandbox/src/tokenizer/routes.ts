@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { errorBody, ErrorBodySchema, errorResponses } from '../lib/schemas';
-import { allowOrigin, preflightHeaders } from './cors';
+import { corsGuard } from './cors';
 import {
   CardDataSchema,
   ResultRequestSchema,
@@ -10,7 +10,6 @@ import {
   SessionResponseSchema,
   TokenizeRequestSchema,
   TokenizeResponseSchema,
-  type CheckData,
 } from './schemas';
 import { ACCESS_TOKEN_TTL_MS, type TokenizerState } from './state';
 import { evaluateCard, evaluateCheck } from './tokenize';
@@ -53,26 +52,20 @@ export const tokenizerPlugin: FastifyPluginAsyncTypebox<TokenizerOptions> = asyn
     },
   );
 
+  const cors = corsGuard(allowedOrigins);
+
+  /** The browser's CORS preflight; corsGuard has already refused foreign origins. */
   app.options(
     '/tokenize',
-    { schema: { response: { 204: Type.Null(), ...refusals } } },
-    async (req, reply) => {
-      if (!allowOrigin(req, reply, allowedOrigins)) {
-        return reply.code(403).send(errorBody(403, 'Forbidden', 'Origin not allowed'));
-      }
-      preflightHeaders(reply);
-      return reply.code(204).send(null);
-    },
+    { onRequest: cors, schema: { response: { 204: Type.Null(), ...refusals } } },
+    async (_req, reply) => reply.code(204).send(null),
   );
 
   /** Browser to tokenizer: card or account data in, a token out. Card numbers are never logged. */
   app.post(
     '/tokenize',
-    { schema: { body: TokenizeRequestSchema, response: { 200: TokenizeResponseSchema, ...refusals } } },
+    { onRequest: cors, schema: { body: TokenizeRequestSchema, response: { 200: TokenizeResponseSchema, ...refusals } } },
     async (req, reply) => {
-      if (!allowOrigin(req, reply, allowedOrigins)) {
-        return reply.code(403).send(errorBody(403, 'Forbidden', 'Origin not allowed'));
-      }
       const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
       if (!match?.[1]) return reply.code(401).send(errorBody(401, 'Unauthorized', 'Missing bearer access token'));
       const claim = state.claim(match[1]);
@@ -85,9 +78,7 @@ export const tokenizerPlugin: FastifyPluginAsyncTypebox<TokenizerOptions> = asyn
         return reply.code(400).send(errorBody(400, 'Bad Request', message));
       }
       const newToken = (kind: string, last4: string) => state.newToken(kind, last4);
-      const evaluation = isCard(body)
-        ? evaluateCard(body, now(), newToken)
-        : evaluateCheck(body as CheckData, newToken);
+      const evaluation = isCard(body) ? evaluateCard(body, now(), newToken) : evaluateCheck(body, newToken);
       // Invalid data does not use the token up, so the customer can correct a typo.
       if (!evaluation.ok) return reply.code(400).send(errorBody(400, 'Bad Request', evaluation.message));
       state.complete(session, evaluation.outcome);

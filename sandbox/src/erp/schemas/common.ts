@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 
-const Flag = Type.Union([Type.Literal('X'), Type.Literal('')]);
-export { Flag };
+/** The ERP's booleans: 'X' for yes, '' for no. */
+export const Flag = Type.Union([Type.Literal('X'), Type.Literal('')]);
 
 /** A number as the portal sends it: digits, possibly with leading zeros. */
 export const CustomerNumber = Type.String({ minLength: 1, maxLength: 10, pattern: '^\\s*\\d+\\s*$' });

@@ -1,5 +1,7 @@
 import {
+  MESSAGES,
   api,
+  toast,
   useSessionStore,
   type UserAccountsResponse,
   type UserPayersResponse,
@@ -9,7 +11,13 @@ import {
 export async function loadSession(): Promise<void> {
   const { data: user } = await api.post<UserAccountsResponse>('/token/getuseraccounts', {});
   useSessionStore.getState().setUser(user);
-  await loadPayers();
+  try {
+    await loadPayers();
+  } catch {
+    // Accounts come from the ERP; without them the user still gets in, and the ERP status gate
+    // decides where they may go.
+    toast.error(MESSAGES.payersError);
+  }
 }
 
 export async function loadPayers(): Promise<void> {
@@ -17,7 +25,7 @@ export async function loadPayers(): Promise<void> {
   const { data } = await api.post<UserPayersResponse>(
     '/customer/getuserpayers',
     {},
-    { params: impersonatedUserId ? { userid: impersonatedUserId } : undefined },
+    { params: impersonatedUserId ? { userid: impersonatedUserId } : undefined, skipErrorToast: true },
   );
   useSessionStore.getState().setPayers(data.HeaderItems);
 }

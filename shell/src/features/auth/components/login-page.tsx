@@ -34,21 +34,23 @@ export function LoginPage() {
 
   const onSubmit = async (values: LoginForm) => {
     setFailure(null);
+    let answer;
     try {
-      const answer = await login(values);
-      useSessionStore.getState().setTokens(answer);
-      if (answer.status === 'waiting-confirmation') {
-        navigate('/auto-register/waiting-confirmation', { replace: true });
-        return;
-      }
+      answer = await login(values);
+    } catch (error) {
+      setFailure(refusalMessage(error));
+      return;
+    }
+    useSessionStore.getState().setTokens(answer);
+    if (answer.status === 'waiting-confirmation') {
+      navigate('/auto-register/waiting-confirmation', { replace: true });
+      return;
+    }
+    try {
       await loadSession();
       navigate(landingAfterLogin(), { replace: true });
-    } catch (error) {
-      if (useSessionStore.getState().token && !isAxiosError(error)) {
-        setFailure(MESSAGES.profileError);
-        return;
-      }
-      setFailure(refusalMessage(error));
+    } catch {
+      setFailure(MESSAGES.profileError);
     }
   };
 

@@ -1,0 +1,142 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, defaultRemotesManifest, loadConfig } from '../src/config';
+import { repoRoot } from '../src/paths';
+
+const SECRET = 'a-secret-of-at-least-thirty-two-characters';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems.map((p) => p.variable);
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('has working defaults for a local start', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: null,
+      dataDir: path.join(repoRoot(), '.data', 'pglite'),
+      erpUrl: 'http://127.0.0.1:8090/erp',
+      tokenizerUrl: 'http://127.0.0.1:8090/tokenizer',
+      sandboxMode: true,
+      jwtSecret: null,
+      accessTokenTtlSeconds: 900,
+      idleTimeoutMinutes: 30,
+      refreshIntervalMinutes: 5,
+      staticRoot: repoRoot(),
+      remotesManifestPath: null,
+      logLevel: 'info',
+    });
+    expect(config.themeHosts).toEqual({
+      'brand1.localhost': 1,
+      'brand2.localhost': 2,
+      'brand3.localhost': 3,
+      'brand4.localhost': 4,
+      'brand5.localhost': 5,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://u@db:5432/portal',
+      ERP_URL: 'https://erp.example.com/api/',
+      TOKENIZER_URL: 'https://tokens.example.com',
+      JWT_SECRET: SECRET,
+      ACCESS_TOKEN_TTL_SECONDS: '60',
+      IDLE_TIMEOUT_MINUTES: '0.1',
+      REFRESH_INTERVAL_MINUTES: '0.05',
+      STATIC_ROOT: '/srv/portal',
+      THEME_HOSTS: 'Pay.Example.com=2, other.example.com=5',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://u@db:5432/portal',
+      erpUrl: 'https://erp.example.com/api',
+      sandboxMode: false,
+      jwtSecret: SECRET,
+      accessTokenTtlSeconds: 60,
+      idleTimeoutMinutes: 0.1,
+      refreshIntervalMinutes: 0.05,
+      staticRoot: '/srv/portal',
+      themeHosts: { 'pay.example.com': 2, 'other.example.com': 5 },
+      logLevel: 'warn',
+    });
+  });
+
+  it('keeps in-memory PGlite for DATA_DIR=memory://', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
+  });
+
+  it('turns sandbox mode on only for a local ERP unless told', () => {
+    expect(loadConfig({ ERP_URL: 'http://localhost:8090/erp' }).sandboxMode).toBe(true);
+    expect(loadConfig({ ERP_URL: 'https://erp.example.com', JWT_SECRET: SECRET }).sandboxMode).toBe(false);
+    expect(loadConfig({ SANDBOX_MODE: 'false', JWT_SECRET: SECRET }).sandboxMode).toBe(false);
+    expect(loadConfig({ SANDBOX_MODE: 'true', ERP_URL: 'https://erp.example.com' }).sandboxMode).toBe(true);
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['PORT', { PORT: '70000' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],
+    ['ERP_URL', { ERP_URL: 'not a url' }],
+    ['ERP_URL', { ERP_URL: 'ftp://erp' }],
+    ['TOKENIZER_URL', { TOKENIZER_URL: '::' }],
+    ['SANDBOX_MODE', { SANDBOX_MODE: 'yes' }],
+    ['JWT_SECRET', { SANDBOX_MODE: 'false' }],
+    ['JWT_SECRET', { SANDBOX_MODE: 'false', JWT_SECRET: 'short' }],
+    ['JWT_SECRET', { SANDBOX_MODE: 'true', JWT_SECRET: 'short' }],
+    ['ACCESS_TOKEN_TTL_SECONDS', { ACCESS_TOKEN_TTL_SECONDS: '0' }],
+    ['ACCESS_TOKEN_TTL_SECONDS', { ACCESS_TOKEN_TTL_SECONDS: '1.5' }],
+    ['IDLE_TIMEOUT_MINUTES', { IDLE_TIMEOUT_MINUTES: '0' }],
+    ['IDLE_TIMEOUT_MINUTES', { IDLE_TIMEOUT_MINUTES: 'soon' }],
+    ['REFRESH_INTERVAL_MINUTES', { REFRESH_INTERVAL_MINUTES: '-5' }],
+    ['REMOTES_MANIFEST', { REMOTES_MANIFEST: '/no/such/remotes.json' }],
+    ['THEME_HOSTS', { THEME_HOSTS: 'brand9.localhost=9' }],
+    ['THEME_HOSTS', { THEME_HOSTS: 'just-a-host' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+  ])('names %s when it is bad', (variable, env) => {
+    expect(problemsOf(env)).toEqual([variable]);
+  });
+
+  it('names every bad variable at once in the message', () => {
+    try {
+      loadConfig({ PORT: 'x', LOG_LEVEL: 'loud', SANDBOX_MODE: 'false' });
+      throw new Error('expected a ConfigError');
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT: /);
+      expect((error as Error).message).toMatch(/LOG_LEVEL: /);
+      expect((error as Error).message).toMatch(/JWT_SECRET: /);
+    }
+  });
+
+  it('checks the remotes manifest file', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-config-'));
+    const bad = path.join(dir, 'bad.json');
+    writeFileSync(bad, '{"mfe_admin": 5}');
+    expect(problemsOf({ REMOTES_MANIFEST: bad })).toEqual(['REMOTES_MANIFEST']);
+    const good = path.join(dir, 'good.json');
+    writeFileSync(good, '{"mfe_admin": "/remotes/mfe-admin/v2/mf-manifest.json"}');
+    expect(loadConfig({ REMOTES_MANIFEST: good }).remotesManifestPath).toBe(good);
+  });
+
+  it('generates the default remotes manifest', () => {
+    expect(defaultRemotesManifest()).toEqual({
+      mfe_invoices: '/remotes/mfe-invoices/mf-manifest.json',
+      mfe_payments: '/remotes/mfe-payments/mf-manifest.json',
+      mfe_admin: '/remotes/mfe-admin/mf-manifest.json',
+      mfe_registration: '/remotes/mfe-registration/mf-manifest.json',
+    });
+  });
+});

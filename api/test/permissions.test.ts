@@ -1,0 +1,47 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { ROLE_PERMISSIONS, type Permission, type UserStatus } from 'shared/server';
+import { requireActive, requirePermission } from '../src/plugins/auth';
+import { errorHandlerPlugin } from '../src/plugins/error-handler';
+import type { UserRow } from '../src/repositories/users-repository';
+
+/** A bare app whose "authentication" takes the user from test headers. */
+async function appWith(): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  await app.register(errorHandlerPlugin);
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const permissions = String(request.headers['x-permissions'] ?? '').split(',').filter(Boolean) as Permission[];
+    const status = (request.headers['x-status'] ?? 'active') as UserStatus;
+    request.auth = { sessionId: 's', user: { user_id: 1, permissions, status } as UserRow };
+  });
+  app.get('/config', { preHandler: requirePermission('CanEditSystemConfig') }, async () => ({ ok: true }));
+  app.get('/data', { preHandler: requireActive }, async () => ({ ok: true }));
+  await app.ready();
+  return app;
+}
+
+describe('permissions', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await appWith();
+  });
+  afterAll(() => app.close());
+
+  it('lets a user with the permission through', async () => {
+    const response = await app.inject({ url: '/config', headers: { 'x-permissions': ROLE_PERMISSIONS.admin.join(',') } });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses a user without it with 403 forbidden', async () => {
+    const response = await app.inject({ url: '/config', headers: { 'x-permissions': ROLE_PERMISSIONS.manager.join(',') } });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ statusCode: 403, error: 'Forbidden', reason: 'forbidden' });
+  });
+
+  it('refuses a user who has not confirmed the e-mail address yet', async () => {
+    const headers = { 'x-permissions': 'CanEditSystemConfig', 'x-status': 'waiting-confirmation' };
+    expect((await app.inject({ url: '/config', headers })).json().reason).toBe('waiting_confirmation');
+    expect((await app.inject({ url: '/data', headers })).statusCode).toBe(403);
+    expect((await app.inject({ url: '/data' })).statusCode).toBe(200);
+  });
+});

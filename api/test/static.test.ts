@@ -1,0 +1,143 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { databases, type PreparedDatabase } from './helpers/databases';
+import { startFakeErp, type FakeErp } from './helpers/fake-erp';
+import { buildTestApp } from './helpers/test-app';
+
+/** A STATIC_ROOT with a built shell and one built remote (mfe-invoices); the others are missing. */
+function builtPortal(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'portal-built-'));
+  const shell = path.join(root, 'shell', 'dist');
+  mkdirSync(path.join(shell, 'help'), { recursive: true });
+  writeFileSync(path.join(shell, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(path.join(shell, 'main.3f9a1c2b.js'), 'console.log("main")');
+  writeFileSync(path.join(shell, 'logo.svg'), '<svg/>');
+  writeFileSync(path.join(shell, 'help', 'portal-help.pdf'), '%PDF-1.4');
+  const invoices = path.join(root, 'mfe-invoices', 'dist');
+  mkdirSync(invoices, { recursive: true });
+  writeFileSync(path.join(invoices, 'mf-manifest.json'), '{"name":"mfe_invoices"}');
+  writeFileSync(path.join(invoices, 'remoteEntry.js'), 'var mfe_invoices;');
+  writeFileSync(path.join(invoices, '521.a1b2c3d4e5.js'), 'chunk');
+  return root;
+}
+
+describe.each(databases)('static portal ($name)', (database) => {
+  let prepared: PreparedDatabase;
+  let erp: FakeErp;
+  let app: FastifyInstance;
+  let manifestFile: string;
+
+  beforeAll(async () => {
+    prepared = await database.prepare();
+    erp = await startFakeErp();
+    app = await buildTestApp(prepared, erp.url, { STATIC_ROOT: builtPortal() });
+    manifestFile = path.join(mkdtempSync(path.join(tmpdir(), 'portal-manifest-')), 'remotes.json');
+  });
+  afterAll(async () => {
+    await app?.close();
+    await erp?.close();
+    await prepared?.cleanup();
+  });
+
+  const get = (url: string) => app.inject({ method: 'GET', url });
+
+  it('serves the shell at / with no-cache', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('<title>shell</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('falls back to index.html for client-side routes', async () => {
+    for (const url of ['/invoices', '/invoices/detail/90001001', '/settings/users/12?tab=1', '/help']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>shell</title>');
+    }
+  });
+
+  it('does not fall back for files, /api, /health or /remotes', async () => {
+    expect((await get('/missing.js')).statusCode).toBe(404);
+    const api = await get('/api/unknown');
+    expect(api.statusCode).toBe(404);
+    expect(api.json().statusCode).toBe(404);
+    expect((await get('/health/unknown')).statusCode).toBe(404);
+    expect((await get('/remotes/mfe-invoices/unknown')).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/invoices' })).statusCode).toBe(404);
+  });
+
+  it('caches hashed files for a year and other files not at all', async () => {
+    const hashed = await get('/main.3f9a1c2b.js');
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/logo.svg')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/help/portal-help.pdf')).statusCode).toBe(200);
+  });
+
+  it('serves a built remote under /remotes/<name>/', async () => {
+    const manifest = await get('/remotes/mfe-invoices/mf-manifest.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toEqual({ name: 'mfe_invoices' });
+    expect((await get('/remotes/mfe-invoices/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/remotes/mfe-invoices/521.a1b2c3d4e5.js')).headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers 404 for a remote that is not built or not known', async () => {
+    expect((await get('/remotes/mfe-admin/mf-manifest.json')).statusCode).toBe(404);
+    expect((await get('/remotes/evil/mf-manifest.json')).statusCode).toBe(404);
+    expect((await get('/remotes/mfe-invoices/../../shell/dist/index.html')).statusCode).not.toBe(200);
+  });
+
+  it('serves the generated remotes manifest', async () => {
+    const response = await get('/remotes.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({
+      mfe_invoices: '/remotes/mfe-invoices/mf-manifest.json',
+      mfe_payments: '/remotes/mfe-payments/mf-manifest.json',
+      mfe_admin: '/remotes/mfe-admin/mf-manifest.json',
+      mfe_registration: '/remotes/mfe-registration/mf-manifest.json',
+    });
+  });
+
+  it('serves REMOTES_MANIFEST and picks up edits without a restart', async () => {
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 1100)); // re-read at most once a second
+    writeFileSync(manifestFile, JSON.stringify({ mfe_admin: '/remotes/mfe-admin/1.0.0/mf-manifest.json' }));
+    const custom = await buildTestApp(prepared, erp.url, { REMOTES_MANIFEST: manifestFile, STATIC_ROOT: builtPortal() });
+    const manifest = async () => (await custom.inject({ method: 'GET', url: '/remotes.json' })).json();
+    try {
+      expect(await manifest()).toEqual({ mfe_admin: '/remotes/mfe-admin/1.0.0/mf-manifest.json' });
+      // Rolling back a remote is an edit of the manifest, nothing else.
+      writeFileSync(manifestFile, JSON.stringify({ mfe_admin: '/remotes/mfe-admin/0.9.0/mf-manifest.json' }));
+      await settle();
+      expect((await manifest()).mfe_admin).toContain('0.9.0');
+      // A broken edit keeps the last good manifest.
+      writeFileSync(manifestFile, '{ broken');
+      await settle();
+      expect((await manifest()).mfe_admin).toContain('0.9.0');
+      // A remote on another origin is admitted by the CSP.
+      writeFileSync(manifestFile, JSON.stringify({ mfe_admin: 'https://cdn.example.com/mfe-admin/2.0.0/mf-manifest.json' }));
+      await settle();
+      const response = await custom.inject({ method: 'GET', url: '/remotes.json' });
+      expect(String(response.headers['content-security-policy'])).toContain("script-src 'self' https://cdn.example.com");
+    } finally {
+      await custom.close();
+    }
+  });
+
+  it('starts and answers 404 when nothing is built yet', async () => {
+    const bare = await buildTestApp(prepared, erp.url, { STATIC_ROOT: mkdtempSync(path.join(tmpdir(), 'portal-empty-')) });
+    try {
+      expect((await bare.inject({ method: 'GET', url: '/' })).statusCode).toBe(404);
+      expect((await bare.inject({ method: 'GET', url: '/invoices' })).statusCode).toBe(404);
+      expect((await bare.inject({ method: 'GET', url: '/remotes/mfe-invoices/mf-manifest.json' })).statusCode).toBe(404);
+      expect((await bare.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+});

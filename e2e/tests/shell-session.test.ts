@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, logIn, newPage } from '../src/browser';
+import { sharedPortal } from '../src/shared-portal';
+
+/** Issue 3: login, landing, logout, navigation, theming and accessibility, in Chromium. */
+describe('shell', () => {
+  const { url } = sharedPortal();
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    page = await newPage(browser);
+  });
+  afterEach(async () => {
+    await page.context().close();
+  });
+
+  it('asks for both fields with the spec text', async () => {
+    await page.goto(`${url}/login`);
+    await page.getByLabel('Email').fill('soldto@portal.test');
+    await page.getByLabel('Email').press('Enter');
+    await page.getByText('Email And Password Are Required.').waitFor();
+  });
+
+  it('refuses a locked user with a clear message and no session', async () => {
+    await logIn(page, url, 'locked@portal.test');
+    await page.getByText(/locked/i).first().waitFor();
+    const token = await page.evaluate(() => sessionStorage.getItem('portal-session'));
+    expect(token === null || !JSON.parse(token).state.token).toBe(true);
+  });
+
+  it('sends a user waiting for confirmation to /auto-register/waiting-confirmation', async () => {
+    await logIn(page, url, 'pending@portal.test');
+    await page.waitForURL(`${url}/auto-register/waiting-confirmation`);
+  });
+
+  it('returns to the last visited URL only when it contains settings-page/registration-requests', async () => {
+    await page.goto(`${url}/settings/configuration`);
+    await page.waitForURL(`${url}/login`);
+    await logIn(page, url, 'admin@portal.test');
+    await page.waitForURL(`${url}/invoices`);
+  });
+
+  it('logs out, ending the session on the server', async () => {
+    await logIn(page, url, 'soldto@portal.test');
+    await page.waitForURL(`${url}/invoices`);
+    const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('portal-session')!).state.token as string);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${url}/login`);
+    const after = await fetch(`${url}/api/token/getuseraccounts`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+    expect(after.status).toBe(401);
+    await page.goto(`${url}/invoices`);
+    await page.waitForURL(`${url}/login`);
+  });
+
+  it('shows the account dropdown for soldto@portal.test and not for viewer@portal.test', async () => {
+    await logIn(page, url, 'soldto@portal.test');
+    await page.waitForURL(`${url}/invoices`);
+    await page.getByRole('combobox', { name: 'Account' }).waitFor();
+
+    const other = await newPage(browser);
+    await logIn(other, url, 'viewer@portal.test');
+    await other.waitForURL(`${url}/invoices`);
+    await other.getByTestId('selected-account').waitFor();
+    await expect(other.getByRole('combobox', { name: 'Account' }).count()).resolves.toBe(0);
+    await other.context().close();
+  });
+
+  it('shows the settings tabs a user may use', async () => {
+    await logIn(page, url, 'soldto@portal.test');
+    await page.waitForURL(`${url}/invoices`);
+    await page.goto(`${url}/settings/profile`);
+    const tabs = await page.getByRole('tab').allTextContents();
+    expect(tabs).toEqual(['Account', 'Payment Methods']);
+  });
+
+  it('chooses the theme by the host name', async () => {
+    const port = new URL(url).port;
+    await page.goto(`http://brand3.localhost:${port}/login`);
+    await page.getByRole('button', { name: 'Log In' }).waitFor();
+    await expect(page.title()).resolves.toBe('Keystone – Billing Portal');
+    await expect(page.getByTestId('brand-logo').getAttribute('src')).resolves.toBe('/themes/3/logo.svg');
+
+    await page.goto(`http://unknown-host.localhost:${port}/login`);
+    await page.getByRole('button', { name: 'Log In' }).waitFor();
+    await expect(page.getByTestId('brand-logo').getAttribute('src')).resolves.toBe('/themes/1/logo.svg');
+  });
+
+  it('shows the drawer on a phone', async () => {
+    const phone = await newPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await logIn(phone, url, 'soldto@portal.test');
+    await phone.waitForURL(`${url}/invoices`);
+    await phone.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = phone.getByRole('navigation', { name: 'Mobile' });
+    await drawer.getByText('Payment Methods').waitFor();
+    await expect(drawer.getByText('Configuration').count()).resolves.toBe(0);
+    await drawer.getByText('Logout').click();
+    await phone.waitForURL(`${url}/login`);
+    await phone.context().close();
+  });
+
+  it('has no serious or critical accessibility violations on /login and the top bar', async () => {
+    await page.goto(`${url}/login`);
+    await page.getByRole('button', { name: 'Log In' }).waitFor();
+    const login = await new AxeBuilder({ page }).analyze();
+    expect(login.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')).map((v) => v.id)).toEqual([]);
+
+    await logIn(page, url, 'soldto@portal.test');
+    await page.waitForURL(`${url}/invoices`);
+    await page.getByRole('combobox', { name: 'Account' }).waitFor();
+    const topBar = await new AxeBuilder({ page }).include('header').analyze();
+    expect(topBar.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')).map((v) => v.id)).toEqual([]);
+  });
+
+  it('can be used by keyboard: Tab reaches the fields and Enter logs in', async () => {
+    await page.goto(`${url}/login`);
+    await page.getByLabel('Email').waitFor();
+    await page.keyboard.type('soldto@portal.test');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Demo-pass-2026');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${url}/invoices`);
+  });
+});
