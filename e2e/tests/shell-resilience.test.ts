@@ -29,7 +29,7 @@ describe('shell under stress', () => {
       await page.waitForTimeout(4000);
       await expect(toast.isVisible()).resolves.toBe(true);
       expect(page.url()).toBe(`${portal.url}/invoices`);
-      await page.getByRole('alert').filter({ hasText: 'Session timeout' }).getByRole('button', { name: 'Close' }).click();
+      await page.getByTestId('toasts').getByRole('button', { name: 'Close' }).click();
       await page.waitForURL(`${portal.url}/login`);
     });
   });

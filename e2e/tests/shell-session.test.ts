@@ -77,6 +77,7 @@ describe('shell', () => {
     await logIn(page, url, 'soldto@portal.test');
     await page.waitForURL(`${url}/invoices`);
     await page.goto(`${url}/settings/profile`);
+    await page.getByRole('tab', { name: 'Account' }).waitFor();
     const tabs = await page.getByRole('tab').allTextContents();
     expect(tabs).toEqual(['Account', 'Payment Methods']);
   });

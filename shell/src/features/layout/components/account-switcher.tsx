@@ -21,7 +21,10 @@ export function AccountSwitcher({ fullWidth = false }: { fullWidth?: boolean }) 
   const scroll = payers.length > LIMITS.accountDropdownScrollAbove;
   return (
     <FormControl size="small" fullWidth={fullWidth} sx={{ minWidth: 220 }}>
-      <InputLabel id="account-switcher-label">Account</InputLabel>
+      {/* The label floats over the top bar's colour; its own background keeps it readable. */}
+      <InputLabel id="account-switcher-label" sx={{ bgcolor: 'background.paper', px: 0.5, borderRadius: 1 }}>
+        Account
+      </InputLabel>
       <Select
         labelId="account-switcher-label"
         label="Account"
