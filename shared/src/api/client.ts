@@ -1,6 +1,7 @@
 import axios, { isAxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import type { RefreshResponse, TokenPair } from '../contracts';
 import { useSessionStore } from '../stores/session-store';
+import { useSelectionStore } from '../stores/selection-store';
 import { useUiStore } from '../stores/ui-store';
 import { genericErrorToasts, reasonOf } from './errors';
 import { broadcastSession, onSessionMessage } from './session-channel';
@@ -60,6 +61,7 @@ export function endSession(): void {
   const { refreshToken } = useSessionStore.getState();
   broadcastSession({ type: 'logout', refreshToken });
   useSessionStore.getState().clear();
+  useSelectionStore.getState().clear();
 }
 
 onSessionMessage((message) => {
@@ -69,6 +71,7 @@ onSessionMessage((message) => {
   }
   if (message.type === 'logout' && message.refreshToken && state.refreshToken === message.refreshToken) {
     state.clear();
+    useSelectionStore.getState().clear();
   }
 });
 

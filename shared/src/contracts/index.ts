@@ -2,3 +2,5 @@ export * from './session';
 export * from './accounts';
 export * from './erp';
 export * from './config';
+export * from './invoices';
+export * from './payments';

@@ -1,2 +1,3 @@
 export * from './session-store';
 export * from './ui-store';
+export * from './selection-store';

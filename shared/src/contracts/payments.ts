@@ -1,0 +1,77 @@
+import type { AddressData, ErpDocument, ErpStatus } from './erp';
+
+/** Spec §7 payer_data. */
+export interface PayerData {
+  customer_number: string;
+  company_code: string;
+}
+
+/** Spec §7 payment_detail. Card and account numbers never appear: only tokens. */
+export interface PaymentDetail {
+  payment_method: 'CC' | 'EC';
+  payment_card_type: 'VISA' | 'MC' | 'AMEX' | 'EC';
+  payment_card_token: string;
+  payment_card_name: string;
+  electronic_check_account_type?: 'C' | 'S' | 'X' | '';
+  electronic_check_rdfi_number?: string;
+  valid_to?: string;
+  card_validation_code?: string;
+  address_data?: Partial<AddressData>;
+}
+
+/** Spec §7 documents[] of POST /api/invoice/payments. */
+export interface PaymentDocument
+  extends Pick<
+    ErpDocument,
+    | 'billing_document_number'
+    | 'document_number_finance'
+    | 'line_item_in_the_relevant_invoice'
+    | 'fiscal_year_of_the_relevant_invoice'
+    | 'open_amount'
+    | 'currency_key'
+    | 'reference_number'
+    | 'zzcustom'
+  > {
+  amount_to_process: number;
+  reason_code: string;
+  reason_description: string;
+  comment: string;
+}
+
+/** POST /api/invoice/payments, sent with an Idempotency-Key header (one per Pay click). */
+export interface PaymentRequest {
+  payer_data: PayerData;
+  payment_detail: PaymentDetail;
+  documents: PaymentDocument[];
+}
+
+/** POST /api/customer/makedeposit, same header. */
+export interface DepositRequest {
+  payer_data: PayerData;
+  payment_detail: PaymentDetail;
+  deposit_detail: {
+    amount_to_process: number;
+    currency_key: 'USD';
+    reason_code: string;
+    reference_number: string;
+    comment: string;
+  };
+}
+
+/** Spec §3 'Payment result line'. */
+export interface PaymentStatusLine extends ErpStatus {
+  index_number: number;
+  document_number_finance: string;
+  authorization_reference_code?: string;
+}
+export interface PayedLine {
+  authorization_reference_code: string;
+  document_number_finance: string;
+  amount?: number;
+}
+
+/** The answer of both payment calls: the first status line decides the outcome (spec §4). */
+export interface PaymentResponse {
+  status: PaymentStatusLine[];
+  payed: PayedLine[];
+}

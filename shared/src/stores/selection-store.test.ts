@@ -1,0 +1,56 @@
+import type { ErpDocument } from '../contracts/erp';
+import { keyOf, useSelectionStore } from './selection-store';
+
+const doc = (n: string, open: number): ErpDocument => ({
+  billing_document_number: `00${n}`, document_number_finance: `14${n}`, line_item_in_the_relevant_invoice: '001',
+  finance_document_type: 'RV', clearing_document_number_finance: '', reference_number: `R${n}`,
+  fiscal_year_of_the_relevant_invoice: '2026', finance_document_only: '', billing_document_type: 'F2',
+  item_is_a_payment: '', read_only_flag: '', pdf_document_available: 'X', soldto_number: '0000100100',
+  payer_number: '0000100100', posting_date: '01-01-2026', document_date: '01-01-2026', due_date: '02-01-2026',
+  clearing_date: '', days_in_arrears: 3, currency_key: 'USD', total_amount: open, paid_amount: 0, open_amount: open, zzcustom: {},
+});
+
+const state = () => useSelectionStore.getState();
+
+describe('selection store (spec §4 Selection)', () => {
+  beforeEach(() => state().clear());
+
+  it('adds an invoice with the open amount to two decimals, and removes it', () => {
+    state().add(doc('9001', 120.5));
+    const key = keyOf(doc('9001', 120.5));
+    expect(key).toBe('9001__149001');
+    expect(state().selected[key]).toMatchObject({ amount: '120.50', overUnder: 0, reason: '' });
+    state().remove(key);
+    expect(state().selected).toEqual({});
+  });
+
+  it('keeps the reason only while the over/under status is unchanged', () => {
+    state().add(doc('9001', 100));
+    const key = keyOf(doc('9001', 100));
+    state().setAmount(key, '50', null);
+    state().setReason(key, 'R1');
+    state().setAmount(key, '60', null);
+    expect(state().selected[key]).toMatchObject({ overUnder: -1, reason: 'R1' });
+    state().setAmount(key, '150', null);
+    expect(state().selected[key]).toMatchObject({ overUnder: 1, reason: '' });
+  });
+
+  it('moves the selection to completed after a payment and bumps the refresh counter', () => {
+    state().setMany([doc('1', 10), doc('2', 20)], true);
+    const before = state().refreshCounter;
+    state().completePayment();
+    expect(state().completed).toHaveLength(2);
+    expect(state().selected).toEqual({});
+    expect(state().refreshCounter).toBe(before + 1);
+  });
+
+  it('starts a new selection when the account changes, and survives in sessionStorage', () => {
+    state().forAccount('100100');
+    state().add(doc('1', 10));
+    expect(JSON.parse(sessionStorage.getItem('portal-invoice-keys')!).state.selected).toHaveProperty('1__141');
+    state().forAccount('100100');
+    expect(Object.keys(state().selected)).toHaveLength(1);
+    state().forAccount('100200');
+    expect(state().selected).toEqual({});
+  });
+});

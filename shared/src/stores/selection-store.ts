@@ -1,0 +1,109 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { ErpDocument } from '../contracts/erp';
+import { invoiceKey, stripLeadingZeros } from '../format/text';
+
+/** Spec §3 'Per-selected-invoice checkout detail'. */
+export interface SelectedInvoice {
+  key: string;
+  document: ErpDocument;
+  /** The pay amount as typed, defaulting to the open amount to two decimals. */
+  amount: string;
+  amountValidation: string | null;
+  reason: string;
+  comment: string;
+  /** -1 under the open amount, 1 over it, 0 equal. */
+  overUnder: -1 | 0 | 1;
+}
+
+export const keyOf = (d: ErpDocument): string =>
+  invoiceKey(stripLeadingZeros(d.billing_document_number), stripLeadingZeros(d.document_number_finance));
+
+export const overUnderOf = (amount: string, open: number): -1 | 0 | 1 => {
+  const value = Number(amount);
+  if (amount.trim() === '' || Number.isNaN(value)) return 0;
+  const cents = Math.round(value * 100) - Math.round(open * 100);
+  return cents < 0 ? -1 : cents > 0 ? 1 : 0;
+};
+
+interface SelectionState {
+  /** The account the selection belongs to; switching account starts a new selection. */
+  account: string | null;
+  selected: Record<string, SelectedInvoice>;
+  /** Invoices of the last payment with at least one successful line (spec §4). */
+  completed: SelectedInvoice[];
+  /** Increases after a payment so the invoice list reloads (spec §4). */
+  refreshCounter: number;
+  forAccount: (account: string | null) => void;
+  add: (document: ErpDocument) => void;
+  remove: (key: string) => void;
+  setMany: (documents: ErpDocument[], selected: boolean) => void;
+  setAmount: (key: string, amount: string, validation: string | null) => void;
+  setReason: (key: string, reason: string) => void;
+  setComment: (key: string, comment: string) => void;
+  completePayment: () => void;
+  clear: () => void;
+}
+
+const entry = (document: ErpDocument): SelectedInvoice => ({
+  key: keyOf(document),
+  document,
+  amount: document.open_amount.toFixed(2),
+  amountValidation: null,
+  reason: '',
+  comment: '',
+  overUnder: 0,
+});
+
+/**
+ * The invoice selection, shared by mfe-invoices (which fills it) and mfe-payments (which pays it).
+ * Kept in sessionStorage with the invoice keys (spec §9), so a reload keeps it.
+ */
+export const useSelectionStore = create<SelectionState>()(
+  persist(
+    (set) => ({
+      account: null,
+      selected: {},
+      completed: [],
+      refreshCounter: 0,
+      forAccount: (account) =>
+        set((s) => (s.account === account ? s : { account, selected: {} })),
+      add: (document) => set((s) => ({ selected: { ...s.selected, [keyOf(document)]: entry(document) } })),
+      remove: (key) =>
+        set((s) => {
+          const { [key]: _removed, ...rest } = s.selected;
+          return { selected: rest };
+        }),
+      setMany: (documents, selected) =>
+        set((s) => {
+          const next = { ...s.selected };
+          for (const d of documents) {
+            if (selected) next[keyOf(d)] ??= entry(d);
+            else delete next[keyOf(d)];
+          }
+          return { selected: next };
+        }),
+      setAmount: (key, amount, amountValidation) =>
+        set((s) => {
+          const current = s.selected[key];
+          if (!current) return s;
+          const overUnder = overUnderOf(amount, current.document.open_amount);
+          // Spec §4: the reason stays only if the over/under status is unchanged.
+          const reason = overUnder === current.overUnder ? current.reason : '';
+          return { selected: { ...s.selected, [key]: { ...current, amount, amountValidation, overUnder, reason } } };
+        }),
+      setReason: (key, reason) =>
+        set((s) => (s.selected[key] ? { selected: { ...s.selected, [key]: { ...s.selected[key]!, reason } } } : s)),
+      setComment: (key, comment) =>
+        set((s) => (s.selected[key] ? { selected: { ...s.selected, [key]: { ...s.selected[key]!, comment } } } : s)),
+      completePayment: () =>
+        set((s) => ({ completed: Object.values(s.selected), selected: {}, refreshCounter: s.refreshCounter + 1 })),
+      clear: () => set({ selected: {}, completed: [], account: null }),
+    }),
+    {
+      name: 'portal-invoice-keys',
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: (s) => ({ account: s.account, selected: s.selected, completed: s.completed }),
+    },
+  ),
+);
