@@ -34,6 +34,44 @@ describe('shell under stress', () => {
     });
   });
 
+  describe('two tabs of one session', () => {
+    let portal: RunningPortal;
+    beforeAll(async () => {
+      // 6 s idle limit, a refresh on activity every ~1 s: tokens rotate many times during the test.
+      portal = await startPortal({ apiEnv: { IDLE_TIMEOUT_MINUTES: '0.1', REFRESH_INTERVAL_MINUTES: '0.02' } });
+    });
+    afterAll(() => portal.stop());
+
+    it('do not log each other out while either is in use', async () => {
+      const first = await newPage(browser);
+      await logIn(first, portal.url, 'soldto@portal.test');
+      await first.waitForURL(`${portal.url}/invoices`);
+      // A duplicated tab starts with a copy of the first tab's sessionStorage.
+      const session = await first.evaluate(() => sessionStorage.getItem('portal-session'));
+      const second = await first.context().newPage();
+      await second.addInitScript((value) => {
+        if (!sessionStorage.getItem('portal-session')) sessionStorage.setItem('portal-session', value!);
+      }, session);
+      await second.goto(`${portal.url}/invoices`);
+      await second.getByTestId('selected-account').waitFor();
+
+      // Only the first tab is used for 15 s: longer than the idle limit, with many token rotations.
+      for (let i = 0; i < 30; i += 1) {
+        await first.mouse.move(100 + (i % 10) * 10, 200);
+        await first.waitForTimeout(500);
+      }
+      for (const page of [first, second]) {
+        await expect(page.getByText('Session timeout occured, Please log in again.').count()).resolves.toBe(0);
+        expect(page.url()).toBe(`${portal.url}/invoices`);
+      }
+      // The second tab still holds a working session: it reloads its data after a full reload.
+      await second.reload();
+      await second.getByTestId('selected-account').waitFor();
+      await second.mouse.move(10, 10);
+      expect(second.url()).toBe(`${portal.url}/invoices`);
+    });
+  });
+
   describe('ERP down', () => {
     let portal: RunningPortal;
     beforeAll(async () => {

@@ -48,6 +48,14 @@ describe('shell', () => {
     await page.waitForURL(`${url}/invoices`);
   });
 
+  it('returns to settings-page/registration-requests after login', async () => {
+    await page.goto(`${url}/settings-page/registration-requests`);
+    await page.waitForURL(`${url}/login`);
+    await logIn(page, url, 'admin@portal.test');
+    await page.waitForURL(`${url}/settings/registration-requests`);
+    await page.getByRole('tab', { name: 'Registration Requests', selected: true }).waitFor();
+  });
+
   it('logs out, ending the session on the server', async () => {
     await logIn(page, url, 'soldto@portal.test');
     await page.waitForURL(`${url}/invoices`);

@@ -29,12 +29,14 @@ export function useSessionUpkeep({ idleTimeoutMinutes, refreshIntervalMinutes }:
     lastRefresh.current = Date.now();
     const idleMs = idleTimeoutMinutes * 60_000;
     const refreshMs = refreshIntervalMinutes * 60_000;
+    // Often enough that another tab hears of this one's activity well before it would time out.
+    const broadcastEvery = Math.min(BROADCAST_EVERY_MS, idleMs / 4);
 
     const onActivity = () => {
       if (timedOut.current) return;
       const now = Date.now();
       lastActivity.current = now;
-      if (now - lastBroadcast.current >= BROADCAST_EVERY_MS) {
+      if (now - lastBroadcast.current >= broadcastEvery) {
         lastBroadcast.current = now;
         broadcastSession({ type: 'activity', at: now });
       }
