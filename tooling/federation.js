@@ -1,6 +1,8 @@
 // One place for the Module Federation and webpack setup of the shell and the four remotes,
 // so every app shares the same singletons with the same versions.
 const path = require('node:path');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
@@ -108,6 +110,19 @@ function createConfig(o) {
           hash: true,
         }),
         ...(o.plugins ?? []),
+        // Compressed once at build time: the servers hand out the .br/.gz file as it is.
+        ...(production
+          ? [
+              new CompressionPlugin({ test: /\.(js|css|svg|json|html)$/, threshold: 1024, filename: '[path][base].gz' }),
+              new CompressionPlugin({
+                test: /\.(js|css|svg|json|html)$/,
+                threshold: 1024,
+                filename: '[path][base].br',
+                algorithm: 'brotliCompress',
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              }),
+            ]
+          : []),
       ],
       performance: { hints: false },
       devServer: {

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +21,8 @@ function builtPortal(): string {
   writeFileSync(path.join(invoices, 'mf-manifest.json'), '{"name":"mfe_invoices"}');
   writeFileSync(path.join(invoices, 'remoteEntry.js'), 'var mfe_invoices;');
   writeFileSync(path.join(invoices, '521.a1b2c3d4e5.js'), 'chunk');
+  writeFileSync(path.join(invoices, '521.a1b2c3d4e5.js.br'), brotliCompressSync('chunk'));
+  writeFileSync(path.join(invoices, '521.a1b2c3d4e5.js.gz'), gzipSync('chunk'));
   return root;
 }
 
@@ -84,6 +87,19 @@ describe.each(databases)('static portal ($name)', (database) => {
     expect(manifest.json()).toEqual({ name: 'mfe_invoices' });
     expect((await get('/remotes/mfe-invoices/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
     expect((await get('/remotes/mfe-invoices/521.a1b2c3d4e5.js')).headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the compressed file made at build time when the browser accepts it', async () => {
+    const url = '/remotes/mfe-invoices/521.a1b2c3d4e5.js';
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('chunk');
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('chunk');
+    const plain = await app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('chunk');
   });
 
   it('answers 404 for a remote that is not built or not known', async () => {

@@ -50,7 +50,8 @@ const staticFiles: FastifyPluginAsyncTypebox<StaticFilesOptions> = async (app, o
   const shellDist = path.join(opts.staticRoot, 'shell', 'dist');
   const remoteFolders = new Set<string>(REMOTES.map(remoteFolder));
   // Dotfiles are never part of a build; hide any that end up in a dist folder.
-  await app.register(fastifyStatic, { serve: false, cacheControl: false, setHeaders, index: false, dotfiles: 'ignore' });
+  // preCompressed: the builds carry .br and .gz files made at build time, sent as they are.
+  await app.register(fastifyStatic, { serve: false, cacheControl: false, setHeaders, index: false, dotfiles: 'ignore', preCompressed: true });
 
   app.get('/remotes.json', { schema: { response: { 200: RemotesManifestSchema } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
