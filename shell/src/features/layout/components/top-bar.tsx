@@ -57,7 +57,14 @@ export function TopBar({ brandId, helpPdfUrl }: Props) {
                 {item.label}
               </Button>
             ) : (
-              <Button key={item.label} color="inherit" component={NavLink} to={item.to} end={item.to === '/invoices'}>
+              <Button
+                key={item.label}
+                color="inherit"
+                component={NavLink}
+                to={item.to}
+                end={item.to === '/invoices'}
+                sx={{ '&.active': { bgcolor: 'rgba(255, 255, 255, 0.16)' } }}
+              >
                 {item.label}
               </Button>
             ),
