@@ -23,6 +23,8 @@ export interface SandboxOptions {
   /** Shown on the index page; the SMTP server itself is started by server.ts. */
   smtpPort?: number;
   mailStore?: MailStore;
+  /** How long the ERP takes for a payment or deposit (tests of concurrent payments); 0 by default. */
+  paymentDelayMs?: number;
 }
 
 declare module 'fastify' {
@@ -54,7 +56,14 @@ export function buildSandbox(opts: SandboxOptions = {}) {
   void app.register(errorsPlugin);
   void app.register(homeRoutes, { smtpPort: opts.smtpPort ?? 2525 });
   void app.register(healthRoutes);
-  void app.register(erpPlugin, { prefix: '/erp', store: erpStore, publicUrl });
+  void app.register(erpPlugin, {
+    prefix: '/erp',
+    store: erpStore,
+    publicUrl,
+    // The ERP charges session cards through the payment provider, here the sandbox tokenizer.
+    tokens: (token) => tokenizer.vault.get(token),
+    paymentDelayMs: opts.paymentDelayMs ?? 0,
+  });
   void app.register(tokenizerPlugin, {
     prefix: '/tokenizer',
     state: tokenizer,

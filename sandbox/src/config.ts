@@ -7,6 +7,8 @@ export interface SandboxConfig {
   publicUrl: string;
   tokenizerAllowedOrigins: string[];
   logLevel: string;
+  /** How long the ERP takes for a payment or deposit, in ms (to overlap two in a test). */
+  paymentDelayMs: number;
 }
 
 export const DEFAULT_ALLOWED_ORIGINS = ['http://localhost:8080'];
@@ -15,6 +17,13 @@ function port(value: string | undefined, fallback: number, name: string): number
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${name} must be a port number, got "${value}"`);
+  return n;
+}
+
+function milliseconds(value: string | undefined, name: string): number {
+  if (value === undefined || value.trim() === '') return 0;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 60_000) throw new Error(`${name} must be 0-60000 ms, got "${value}"`);
   return n;
 }
 
@@ -35,5 +44,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     publicUrl: (env.SANDBOX_PUBLIC_URL?.trim() || `http://localhost:${httpPort}`).replace(/\/+$/, ''),
     tokenizerAllowedOrigins: origins(env.TOKENIZER_ALLOWED_ORIGINS),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    paymentDelayMs: milliseconds(env.SANDBOX_PAYMENT_DELAY_MS, 'SANDBOX_PAYMENT_DELAY_MS'),
   };
 }

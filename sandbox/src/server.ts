@@ -14,6 +14,7 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     tokenizerAllowedOrigins: config.tokenizerAllowedOrigins,
     smtpPort: config.smtpPort,
+    paymentDelayMs: config.paymentDelayMs,
   });
 
   const smtp = await startSmtpCatcher({

@@ -50,6 +50,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:8090',
       tokenizerAllowedOrigins: ['http://localhost:8080'],
       logLevel: 'info',
+      paymentDelayMs: 0,
     });
   });
 
@@ -61,6 +62,7 @@ describe('loadConfig', () => {
       SANDBOX_PUBLIC_URL: 'https://sandbox.example/',
       TOKENIZER_ALLOWED_ORIGINS: 'https://portal.example/, http://localhost:3000',
       LOG_LEVEL: 'warn',
+      SANDBOX_PAYMENT_DELAY_MS: '250',
     });
     expect(config).toEqual({
       host: '0.0.0.0',
@@ -69,7 +71,9 @@ describe('loadConfig', () => {
       publicUrl: 'https://sandbox.example',
       tokenizerAllowedOrigins: ['https://portal.example', 'http://localhost:3000'],
       logLevel: 'warn',
+      paymentDelayMs: 250,
     });
     expect(() => loadConfig({ SANDBOX_PORT: 'eighty' })).toThrow(/SANDBOX_PORT/);
+    expect(() => loadConfig({ SANDBOX_PAYMENT_DELAY_MS: 'slow' })).toThrow(/SANDBOX_PAYMENT_DELAY_MS/);
   });
 });

@@ -130,8 +130,12 @@ describe('ERP demo data (decisions §6)', () => {
     expect(visa?.default).toBe('X');
     expect(visa?.valid_to).toMatch(/^\d{2}-\d{2}-\d{4}$/);
     expect(store.paymentCards('100100').some((c) => c.payment_card_type === 'EC')).toBe(true);
-    const mc = store.paymentCards('0000100200');
-    expect(mc).toHaveLength(1);
-    expect(mc[0]?.payment_card_token).toMatch(/^tok_mc_.+_4444$/);
+    // 100200: the Master Card (its default) and the declined test card of the payment tests.
+    const cards = store.paymentCards('0000100200');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]?.payment_card_token).toMatch(/^tok_mc_.+_4444$/);
+    expect(cards[0]?.default).toBe('X');
+    expect(cards[1]).toMatchObject({ payment_card_name: 'Declined Test Card', default: '' });
+    expect(cards[1]?.payment_card_token).toMatch(/^tok_visa_declined_.+_0002$/);
   });
 });

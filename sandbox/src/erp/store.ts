@@ -2,9 +2,10 @@ import { stripLeadingZeros, type ErpDocument, type PaymentCard } from 'shared/se
 import { findCompany, type Company } from './data/companies';
 import { BULK_PAYER, createCustomers, DEMO_SOLDTOS, type CustomerRecord } from './data/customers';
 import { startOfDay } from './data/dates';
-import { BILLING_BASE, bulkPlan, DEMO_PLAN, generateDocuments } from './data/documents';
+import { BILLING_BASE, bulkPlan, DEMO_PLAN, FINANCE_BASE, generateDocuments } from './data/documents';
 import { createPaymentCards } from './data/payment-cards';
 import { createRng } from './data/prng';
+import { PaymentLedger } from './ledger';
 
 /** Documents per sold-to of the bulk payer: 25 sold-tos x 200 = 5,000. */
 export const BULK_DOCUMENTS_PER_SOLDTO = 200;
@@ -32,7 +33,12 @@ export class ErpStore {
   private bySlot = new Map<number, CustomerRecord>();
   private documents = new Map<string, ErpDocument[]>();
   private byBillingNumber = new Map<string, DocumentEntry>();
+  private byFinanceNumber = new Map<string, DocumentEntry>();
   private cards = new Map<string, PaymentCard[]>();
+  /** Tokens of the seeded saved methods: known to the ERP even after a delete. */
+  private seededTokens = new Set<string>();
+  /** Number ranges, authorization codes and the log of processed charges. */
+  readonly ledger = new PaymentLedger();
 
   constructor(options: ErpStoreOptions = {}) {
     this.now = options.now ?? (() => new Date());
@@ -46,7 +52,10 @@ export class ErpStore {
     this.bySlot = new Map([...this.customers.values()].map((c) => [c.slot, c]));
     this.documents = new Map();
     this.byBillingNumber = new Map();
+    this.byFinanceNumber = new Map();
     this.cards = createPaymentCards();
+    this.seededTokens = new Set([...this.cards.values()].flat().map((c) => c.payment_card_token));
+    this.ledger.reset();
   }
 
   /** The day the documents' dates were laid out from. */
@@ -109,14 +118,28 @@ export class ErpStore {
   /** Finds a document by billing number, with or without leading zeros. */
   findDocument(billingNumber: string): DocumentEntry | undefined {
     const key = stripLeadingZeros(billingNumber.trim());
-    const known = this.byBillingNumber.get(key);
-    if (known) return known;
-    // Not generated yet: the number tells which sold-to owns it.
-    const slot = Math.floor((Number(key) - BILLING_BASE) / 1000);
-    const owner = Number.isInteger(slot) ? this.bySlot.get(slot) : undefined;
-    if (!owner || this.documents.has(owner.customer_number)) return undefined;
-    this.documentsOf(owner);
-    return this.byBillingNumber.get(key);
+    if (key === '') return undefined;
+    return this.lookUp(this.byBillingNumber, key, BILLING_BASE);
+  }
+
+  /** Finds a document by finance number: the way to reach finance-only documents (deposits, payments). */
+  findByFinanceNumber(financeNumber: string): DocumentEntry | undefined {
+    const key = stripLeadingZeros(financeNumber.trim());
+    if (key === '') return undefined;
+    return this.lookUp(this.byFinanceNumber, key, FINANCE_BASE);
+  }
+
+  /** Which customer has this token saved, if any. */
+  cardOwner(token: string): string | undefined {
+    for (const [customer, list] of this.cards) {
+      if (list.some((c) => c.payment_card_token === token)) return customer;
+    }
+    return undefined;
+  }
+
+  /** A token of the seeded data or saved on some customer now. */
+  knowsToken(token: string): boolean {
+    return this.seededTokens.has(token) || this.cardOwner(token) !== undefined;
   }
 
   /** Saved payment methods of a customer (live list). */
@@ -130,7 +153,20 @@ export class ErpStore {
     return list;
   }
 
+  private lookUp(index: Map<string, DocumentEntry>, key: string, base: number): DocumentEntry | undefined {
+    const known = index.get(key);
+    if (known) return known;
+    // Not generated yet: the number tells which sold-to owns it.
+    const slot = Math.floor((Number(key) - base) / 1000);
+    const owner = Number.isInteger(slot) ? this.bySlot.get(slot) : undefined;
+    if (!owner || this.documents.has(owner.customer_number)) return undefined;
+    this.documentsOf(owner);
+    return index.get(key);
+  }
+
   private index(document: ErpDocument, soldTo: CustomerRecord): void {
-    this.byBillingNumber.set(stripLeadingZeros(document.billing_document_number), { document, soldTo });
+    const billing = stripLeadingZeros(document.billing_document_number);
+    if (billing !== '') this.byBillingNumber.set(billing, { document, soldTo });
+    this.byFinanceNumber.set(stripLeadingZeros(document.document_number_finance), { document, soldTo });
   }
 }

@@ -16,6 +16,7 @@ const TEST_CARDS = [
   '3782 822463 10005 (American Express, approved)',
   '4000 0000 0000 0002 (Visa, declined)',
   'eCheck: routing 011000015 with any 5-17 digit account number (approved)',
+  'Saved on account 100200: Declined Test Card, Visa ending 0002 (the ERP declines every charge on it)',
 ];
 
 /** GET /: a small index of the services, for people opening the sandbox in a browser. */

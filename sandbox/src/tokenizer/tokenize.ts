@@ -1,4 +1,5 @@
 import { endOfMonth, VALIDATION } from 'shared/server';
+import { tokenKind } from '../lib/card-tokens';
 import {
   accountValid,
   APPROVED_ROUTING,
@@ -49,7 +50,7 @@ export function evaluateCard(data: CardData, today: Date, newToken: (kind: strin
       result: 'approved',
       paymentcard: {
         payment_card_type: data.card_type,
-        payment_card_token: newToken(data.card_type.toLowerCase(), last4),
+        payment_card_token: newToken(tokenKind(data.card_type), last4),
         payment_card_name: name,
         valid_from: '',
         valid_to: endOfMonth(expiry.month, expiry.year),
@@ -78,7 +79,7 @@ export function evaluateCheck(data: CheckData, newToken: (kind: string, last4: s
       result: 'approved',
       paymentcard: {
         payment_card_type: 'EC',
-        payment_card_token: newToken('ec', account.slice(-4)),
+        payment_card_token: newToken(tokenKind('EC'), account.slice(-4)),
         payment_card_name: name,
         valid_from: '',
         valid_to: '',

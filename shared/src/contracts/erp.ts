@@ -228,3 +228,19 @@ export interface TokenizerResultResponse {
   paymentcard?: PaymentCard;
   message?: string;
 }
+
+/** Sandbox ERP introspection (GET /erp/payments/log): one charge the ERP processed. */
+export interface ErpPaymentLogEntry {
+  /** ISO date and time */
+  at: string;
+  kind: 'payment' | 'deposit';
+  /** payer_data.customer_number, without leading zeros */
+  payer: string;
+  token: string;
+  /** The amount charged (the net of all posted lines of a payment). */
+  amount: number;
+  currency_key: string;
+  /** Billing numbers (or finance numbers of finance-only documents) without leading zeros. */
+  documents: string[];
+  authorization_reference_code: string;
+}

@@ -75,3 +75,31 @@ export interface PaymentResponse {
   status: PaymentStatusLine[];
   payed: PayedLine[];
 }
+
+/** Spec §9 payment-card actions: 01 add, 02 update, 03 delete, 04 authorize/verify. */
+export type PaymentCardActionCode = '01' | '02' | '03' | '04';
+
+/** Spec §7 card entry of POST /api/customer/payment_cards: tokens only, never numbers. */
+export interface PaymentCardEntry {
+  name: string;
+  token: string;
+  type: 'VISA' | 'MC' | 'AMEX' | 'EC';
+  valid_from?: string;
+  valid_to?: string;
+  default?: 'X' | '';
+  card_validation_code?: string;
+  electronic_check_account_type?: 'C' | 'S' | 'X' | '';
+  electronic_check_rdfi_number?: string;
+}
+
+/** POST /api/customer/payment_cards (and the ERP's /erp/customer/payment_cards). */
+export interface PaymentCardsRequest {
+  payer_data: PayerData;
+  action: PaymentCardActionCode;
+  payment_cards: PaymentCardEntry[];
+}
+
+/** S for success; else message_number ('74' already exists, '76' assigned to another account) and the text. */
+export interface PaymentCardsResponse {
+  status: ErpStatus;
+}

@@ -44,7 +44,7 @@ export function bulkPlan(rng: Rng, count: number): DocumentPlan[] {
 
 const pad10 = (n: number) => String(n).padStart(10, '0');
 export const BILLING_BASE = 90_000_000;
-const FINANCE_BASE = 1_400_000_000;
+export const FINANCE_BASE = 1_400_000_000;
 const CLEARING_BASE = 1_500_000_000;
 
 export function block(address: CustomerRecord['address']): ErpAddressBlock {
