@@ -6,6 +6,9 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { erpPlugin } from './plugins/erp';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { mailWorkerPlugin, type MailWorkerOptions } from './plugins/mail-worker';
+import { mailerPlugin } from './plugins/mailer';
+import { paymentLedgerPlugin, type PaymentLedgerOptions } from './plugins/payment-ledger';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticFilesPlugin } from './plugins/static-files';
 import type { ThrottlePolicy } from './repositories/login-throttle-repository';
@@ -23,6 +26,10 @@ export interface BuildOptions {
   seedErpWaitMs?: number;
   /** Failed-login throttling (default 10 failures in 15 minutes). */
   throttle?: ThrottlePolicy;
+  /** The mail outbox worker (tests disable it or shorten its interval). */
+  mailWorker?: MailWorkerOptions;
+  /** Payment ledger timing: how long a repeat waits for a pending attempt, ERP timeout. */
+  payments?: PaymentLedgerOptions;
 }
 
 /**
@@ -54,9 +61,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     idleTimeoutMinutes: config.idleTimeoutMinutes,
   });
 
-  await app.systemConfigRepository.ensureDefaults(defaultSystemConfiguration(config.erpUrl));
+  await app.register(mailerPlugin);
+  await app.register(mailWorkerPlugin, options.mailWorker ?? {});
+  await app.register(paymentLedgerPlugin, options.payments ?? {});
+
+  await app.systemConfigRepository.ensureDefaults(defaultSystemConfiguration(config.erpUrl, config.smtp));
   // decisions §5: demo data only in sandbox mode, never against a real ERP.
   if (config.sandboxMode) {
+    // The sandbox's mail catcher may run on another port each start (e2e): SMTP_HOST/SMTP_PORT win.
+    if (config.smtp.fromEnv) await app.systemConfigRepository.setSmtpServer(config.smtp.host, config.smtp.port);
     const seeded = await seedDemoData(app, { erpWaitMs: options.seedErpWaitMs ?? 5000 });
     if (seeded.usersCreated > 0) app.log.info(seeded, 'sandbox demo data seeded');
   }

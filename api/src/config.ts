@@ -25,6 +25,8 @@ export interface AppConfig {
   /** Lower-case host name (no port) to theme id 1..5. */
   themeHosts: Record<string, number>;
   logLevel: string;
+  /** SMTP server written into a new system configuration (SMTP_HOST, SMTP_PORT). */
+  smtp: { host: string; port: number; fromEnv: boolean };
 }
 
 export interface ConfigProblem {
@@ -127,6 +129,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const logLevel = read('LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) fail('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
 
+  const smtpHost = read('SMTP_HOST') ?? '127.0.0.1';
+  const smtpPort = integer(read('SMTP_PORT') ?? '2525', 1, 65535);
+  if (smtpPort === null) fail('SMTP_PORT', 'must be a whole number from 1 to 65535');
+  const smtpFromEnv = read('SMTP_HOST') !== undefined || read('SMTP_PORT') !== undefined;
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: port!,
@@ -144,6 +151,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     remotesManifestPath,
     themeHosts: themeHosts!,
     logLevel,
+    smtp: { host: smtpHost, port: smtpPort!, fromEnv: smtpFromEnv },
   };
 }
 

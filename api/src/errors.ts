@@ -27,6 +27,22 @@ export const API_TEXTS = {
   foreignCompany: 'This company code is not linked to the account.',
   unknownUser: 'User not found.',
   wrongCurrentPassword: 'Current password is incorrect.',
+  foreignAccount: 'This account is not linked to you.',
+  foreignDocument: 'This document does not belong to your accounts.',
+  foreignUserFilter: 'The PayerAll filter must carry your own user id.',
+  noPdf: 'No PDF is available for this document.',
+  noPdfs: 'No PDF is available for these documents.',
+  pdfLinkExpired: 'This PDF link has expired. Please download the PDF again.',
+  noDocuments: 'No documents found',
+  idempotencyKeyRequired: 'An Idempotency-Key header of 8 to 128 characters is required.',
+  paymentPending: 'A payment with this key is still being processed.',
+  idempotencyKeyReused: 'This Idempotency-Key was used for a different payment.',
+  duplicateDocument: 'A document is listed more than once.',
+  documentNotPayable: 'This document cannot be paid.',
+  paymentMethodNotAllowed: 'This payment method is not accepted for this company.',
+  paymentMethodMismatch: 'The payment method and the card type do not match.',
+  depositsUnavailable: 'Deposits are not available for this account.',
+  depositCurrency: 'Deposits are made in USD.',
 } as const;
 
 export const unauthorized = (message: string = API_TEXTS.notLoggedIn, reason = 'not_logged_in'): ApiError =>

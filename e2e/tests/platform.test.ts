@@ -44,7 +44,7 @@ describe('platform', () => {
     await logIn(page, url, 'soldto@portal.test');
     await page.waitForURL(`${url}/invoices`);
     await page.getByRole('heading', { name: 'Invoices' }).waitFor();
-    await expect(page.getByTestId('selected-account').textContent()).resolves.toMatch(/^100100 - /);
+    await expect(page.getByLabel('Customer').inputValue()).resolves.toMatch(/^100100 - /);
     expect(remoteEntries.some((u) => u.includes('/remotes/mfe-invoices/mf-manifest.json'))).toBe(true);
   });
 
@@ -64,12 +64,12 @@ describe('platform', () => {
   it('shares one React and one store between the shell and the remotes', async () => {
     await logIn(page, url, 'soldto@portal.test');
     await page.waitForURL(`${url}/invoices`);
-    await page.getByTestId('selected-account').waitFor();
+    await page.getByLabel('Customer').waitFor();
 
     // The shell writes the store (account switcher); the invoices remote shows the change.
     await page.getByRole('combobox', { name: 'Account' }).click();
     await page.getByRole('option', { name: /^100200 - / }).click();
-    await expect(page.getByTestId('selected-account').textContent()).resolves.toMatch(/^100200 - /);
+    await expect(page.getByLabel('Customer').inputValue()).resolves.toMatch(/^100200 - /);
 
     // A second remote (mfe-admin) reads the same store.
     await page.getByRole('link', { name: 'Account settings' }).click();

@@ -53,7 +53,7 @@ describe('shell under stress', () => {
         if (!sessionStorage.getItem('portal-session')) sessionStorage.setItem('portal-session', value!);
       }, session);
       await second.goto(`${portal.url}/invoices`);
-      await second.getByTestId('selected-account').waitFor();
+      await second.getByLabel('Customer').waitFor();
 
       // Only the first tab is used for 15 s: longer than the idle limit, with many token rotations.
       for (let i = 0; i < 30; i += 1) {
@@ -66,7 +66,7 @@ describe('shell under stress', () => {
       }
       // The second tab still holds a working session: it reloads its data after a full reload.
       await second.reload();
-      await second.getByTestId('selected-account').waitFor();
+      await second.getByLabel('Customer').waitFor();
       await second.mouse.move(10, 10);
       expect(second.url()).toBe(`${portal.url}/invoices`);
     });

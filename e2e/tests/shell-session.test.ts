@@ -76,7 +76,7 @@ describe('shell', () => {
     const other = await newPage(browser);
     await logIn(other, url, 'viewer@portal.test');
     await other.waitForURL(`${url}/invoices`);
-    await other.getByTestId('selected-account').waitFor();
+    await other.getByLabel('Customer').waitFor();
     await expect(other.getByRole('combobox', { name: 'Account' }).count()).resolves.toBe(0);
     await other.context().close();
   });

@@ -3,6 +3,9 @@ import { accountsRepositoryPlugin } from './accounts-repository';
 import { appSecretsRepositoryPlugin } from './app-secrets-repository';
 import { auditLogPlugin } from './audit-log-repository';
 import { exclusionsRepositoryPlugin } from './exclusions-repository';
+import { mailOutboxRepositoryPlugin } from './mail-outbox-repository';
+import { paymentAttemptsRepositoryPlugin } from './payment-attempts-repository';
+import { pdfGrantsRepositoryPlugin } from './pdf-grants-repository';
 import { loginThrottlePlugin, type ThrottlePolicy } from './login-throttle-repository';
 import { sessionsRepositoryPlugin } from './sessions-repository';
 import { systemConfigRepositoryPlugin } from './system-config-repository';
@@ -19,6 +22,9 @@ export const repositoriesPlugin = fp<{ throttle?: ThrottlePolicy }>(
     await app.register(systemConfigRepositoryPlugin);
     await app.register(appSecretsRepositoryPlugin);
     await app.register(auditLogPlugin);
+    await app.register(pdfGrantsRepositoryPlugin);
+    await app.register(paymentAttemptsRepositoryPlugin);
+    await app.register(mailOutboxRepositoryPlugin);
   },
   { name: 'repositories', dependencies: ['db'] },
 );

@@ -26,6 +26,16 @@ export function createSystemConfigRepository(db: Queryable) {
       return rows[0].data;
     },
 
+    /** Points the configuration at an SMTP server (sandbox mode with SMTP_HOST/SMTP_PORT). */
+    async setSmtpServer(host: string, port: number, q: Queryable = db): Promise<void> {
+      await q.query(
+        `UPDATE system_configuration
+         SET data = data || jsonb_build_object('SmtpAddress', $1::text, 'SmtpPort', $2::int), updated_at = now()
+         WHERE id = 1`,
+        [host, port],
+      );
+    },
+
     async update(data: SystemConfiguration, q: Queryable = db): Promise<void> {
       await q.query('UPDATE system_configuration SET data = $1::jsonb, updated_at = now() WHERE id = 1', [
         JSON.stringify(data),

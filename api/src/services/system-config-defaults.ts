@@ -1,17 +1,36 @@
 import type { SystemConfiguration } from 'shared/server';
 
 /**
+ * Receipt templates (ReceiptEmailBody, ReceiptEmailRow). Placeholders of the body: {{rows}},
+ * {{total}}, {{firstName}}, {{lastName}}, {{name}}, {{email}}, {{company}}, {{kind}}, {{date}};
+ * of a row: {{document}}, {{amount}}, {{currency}}, {{authorization}}, {{status}}. Also used when
+ * a stored configuration has them empty.
+ */
+export const DEFAULT_RECEIPT_BODY =
+  'Dear {{firstName}},\n\nthank you for your {{kind}}. These items were processed on {{date}}:\n\n{{rows}}\n\nTotal: {{total}}\n\n{{company}}';
+export const DEFAULT_RECEIPT_ROW = '{{document}}: {{amount}} (authorization {{authorization}})';
+
+export interface SmtpDefaults {
+  host: string;
+  port: number;
+}
+
+/**
  * The configuration a new portal starts with (spec §3). An administrator changes it on
  * /settings/configuration; these values are written only when no configuration exists.
- * Templates use {Placeholders} that the mailer fills in.
+ * Templates use {Placeholders} that the mailer fills in. The SMTP server comes from
+ * SMTP_HOST/SMTP_PORT (default 127.0.0.1:2525, the sandbox mail catcher).
  */
-export function defaultSystemConfiguration(erpUrl: string): SystemConfiguration {
+export function defaultSystemConfiguration(
+  erpUrl: string,
+  smtp: SmtpDefaults = { host: '127.0.0.1', port: 2525 },
+): SystemConfiguration {
   const instructions = `${erpUrl}/instructions`;
   return {
     CompanyName: 'Elevator Services Customer Portal',
     ApplicationUrl: 'http://localhost:8080',
-    SmtpAddress: '127.0.0.1',
-    SmtpPort: 2525,
+    SmtpAddress: smtp.host,
+    SmtpPort: smtp.port,
     SmtpUseUser: false,
     SmtpUser: '',
     SmtpPassword: '',
@@ -26,8 +45,8 @@ export function defaultSystemConfiguration(erpUrl: string): SystemConfiguration 
       'Dear {FirstName},\n\nan account was created for you on the customer portal. Set your password here: {Link}',
     ResetPasswordEmailContent: 'Dear {FirstName},\n\nreset your portal password here: {Link}',
     EmailConfirmationContent: 'Dear {FirstName},\n\nplease confirm your e-mail address here: {Link}',
-    ReceiptEmailBody: 'Dear {FirstName},\n\nthank you for your payment.\n\n{Rows}\n\nTotal: {Total}',
-    ReceiptEmailRow: '{DocumentNumber}: {Amount} ({Status})',
+    ReceiptEmailBody: DEFAULT_RECEIPT_BODY,
+    ReceiptEmailRow: DEFAULT_RECEIPT_ROW,
     ReceiptBcc: '',
     CcpdfUrl: `${instructions}/card.pdf`,
     CcvideoUrl: `${instructions}/card-video`,

@@ -1,43 +1,58 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ErpCustomer } from 'shared/server';
+import type { ErpCustomizingResponse, ErpStatus } from 'shared/server';
+import { baseCustomizing, customerOf, FAKE_CUSTOMERS } from './fake-erp-data';
+import { fakeInvoiceRoutes } from './fake-erp-invoices';
+import { fakePaymentRoutes } from './fake-erp-payments';
 
-/** Master data the fake ERP knows; names carry a 'Fake' marker to tell them from the seed's fallback. */
-export const FAKE_CUSTOMERS: ErpCustomer[] = [
-  soldTo('100100', 'Fake Harborview Tower', '1000'),
-  soldTo('100200', 'Fake Lakeside Medical', '1100'),
-  soldTo('100300', 'Fake Parkway Office', '1000'),
-  soldTo('100400', 'Fake Riverside Lofts', '1000'),
-  soldTo('100500', 'Fake Copley Retail', '1000'),
-  { ...soldTo('200100', 'Fake Meridian Payer', '1000'), kind: 'payer', soldto_list: ['100300', '0000100400', '100500'] },
-  soldTo('300100', 'Fake Rheinblick', '0020'),
-  { ...soldTo('400100', 'Fake Sakura', 'JP01'), name_2: '株式会社さくら' },
-  { ...soldTo('900100', 'Fake Northern Lights', '2000'), kind: 'payer', soldto_list: ['900101'] },
-  soldTo('900101', 'Fake Bay Street', '2000'),
-];
-
-function soldTo(customer_number: string, name: string, company_code: string): ErpCustomer {
-  return {
-    customer_number,
-    name,
-    company_code,
-    kind: 'soldto',
-    sales_area: { sales_organization: company_code, distribution_channel: '10', division: '00' },
-  };
-}
+export { FAKE_CUSTOMERS } from './fake-erp-data';
 
 export interface FakeErp {
   url: string;
   /** When down, every request has its connection cut (a network failure for the client). */
   setDown(down: boolean): void;
   calls: { method: string; url: string; body: unknown }[];
+  /** How many requests reached a path (e.g. '/erp/invoice/payments'). */
+  callsTo(path: string): number;
+  /** Answer every search with this status (and, for W, the documents; for E, none). */
+  searchStatus: ErpStatus | null;
+  /** Per company code: replaces parts of the payment configuration. */
+  customizing: Record<string, Partial<ErpCustomizingResponse>>;
+  /** How long payments and deposits take. */
+  paymentDelayMs: number;
+  /** Cut the connection of payments and deposits only (the ERP fails mid-payment). */
+  failPayments: boolean;
+  /** Reset the knobs above (not the calls). */
+  reset(): void;
   close(): Promise<void>;
 }
+
+const ok = (message_line_string = ''): ErpStatus => ({ message_type: 'S', message_line_string });
 
 /** A small ERP stand-in on a random port, speaking the paths the API server calls. */
 export async function startFakeErp(): Promise<FakeErp> {
   let down = false;
   const calls: FakeErp['calls'] = [];
   const app: FastifyInstance = Fastify({ logger: false });
+  const state: FakeErp = {
+    url: '',
+    calls,
+    callsTo: (path) => calls.filter((c) => c.url === path).length,
+    searchStatus: null,
+    customizing: {},
+    paymentDelayMs: 0,
+    failPayments: false,
+    setDown: (value) => {
+      down = value;
+    },
+    reset() {
+      state.searchStatus = null;
+      state.customizing = {};
+      state.paymentDelayMs = 0;
+      state.failPayments = false;
+      down = false;
+    },
+    close: () => app.close(),
+  };
   app.addHook('onRequest', async (request, reply) => {
     if (down) {
       reply.hijack();
@@ -54,33 +69,38 @@ export async function startFakeErp(): Promise<FakeErp> {
   }));
   app.post<{ Body: { customer_numbers: string[] } }>('/erp/customer/lookup', async (request) => {
     const wanted = new Set(request.body.customer_numbers.map((n) => n.replace(/^0+/, '')));
+    return { status: ok(), customers: FAKE_CUSTOMERS.filter((c) => wanted.has(c.customer_number)) };
+  });
+  app.post<{ Body: { company_code: string } }>('/erp/customer/customizing', async (request) => {
+    const code = request.body.company_code;
+    return { status: ok(), ...baseCustomizing(code), ...(state.customizing[code] ?? {}) };
+  });
+  app.put<{ Body: string[] }>('/erp/customer/soldto-details-list', async (request) => {
+    const names: Record<string, string> = {};
+    for (const number of request.body) {
+      const customer = customerOf(number);
+      if (customer) names[number] = customer.name;
+    }
+    return names;
+  });
+  app.post<{ Body: { customer_number: string; company_code: string } }>('/erp/customer/payer', async (request) => {
+    const customer = customerOf(request.body.customer_number);
+    if (!customer) return { status: { message_type: 'E', message_line_string: `Customer ${request.body.customer_number} not found` } };
+    const soldTos = customer.kind === 'payer' ? (customer.soldto_list ?? []).map((n) => customerOf(n)!) : [customer];
     return {
-      status: { message_type: 'S', message_line_string: '' },
-      customers: FAKE_CUSTOMERS.filter((c) => wanted.has(c.customer_number)),
+      status: ok(`Customer ${customer.customer_number} found`),
+      detail: {
+        address_data: { name: customer.name, street: 'Main St 1', city: 'Boston', region: 'MA', postal_code_city: '02101', country: 'US' },
+        company_data: [{ company_code: customer.company_code }],
+        payment_cards: [{ payment_card_type: 'VISA', payment_card_token: 'tok_visa_1111', payment_card_name: 'Test', default: 'X' }],
+        soldto_list: soldTos.map((s) => ({ customer_number: s.customer_number, name: s.name, company_code: s.company_code })),
+      },
     };
   });
-  app.post<{ Body: { company_code: string } }>('/erp/customer/customizing', async (request) => ({
-    status: { message_type: 'S', message_line_string: '' },
-    payment_reason_codes: [{ reason_code: '01', description: 'Short pay', company_code: request.body.company_code, payment_type: 'O', comments_required: '' }],
-    payment_types: [{ payment_type: 'O', active: 'X', overpayment_allowed: '', reason_not_required: '' }],
-    generel_data: { partial_payments_allowed: 'X', cvv_use_control: '1' },
-    style: { login_use_background_image: 'X' },
-    invoice_table: { columns: ['status', 'due_date'] },
-    CcvideoUrl: 'http://erp/cc-video',
-    CcpdfUrl: 'http://erp/cc.pdf',
-    EcvideoUrl: 'http://erp/ec-video',
-    EcpdfUrl: 'http://erp/ec.pdf',
-    allowed_payment_methods: ['VISA', 'MC'],
-    company_echo: request.body.company_code,
-  }));
+  await app.register(fakeInvoiceRoutes, { state });
+  await app.register(fakePaymentRoutes, { state });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${port}/erp`,
-    setDown: (value) => {
-      down = value;
-    },
-    calls,
-    close: () => app.close(),
-  };
+  state.url = `http://127.0.0.1:${port}/erp`;
+  return state;
 }

@@ -28,7 +28,8 @@ export async function buildTestApp(
     ...database.env,
     ...env,
   });
-  return buildApp(config, { logger: false, seedErpWaitMs: 0, ...options });
+  // The mail worker only runs where a test asks for it.
+  return buildApp(config, { logger: false, seedErpWaitMs: 0, mailWorker: { enabled: false }, ...options });
 }
 
 export async function login(app: FastifyInstance, user: string, password = DEMO_PASSWORD): Promise<LoginResponse> {

@@ -1,5 +1,7 @@
-import { Route, Routes } from 'react-router-dom';
-import { InvoiceListPage } from '../features/invoice-list/components/invoice-list-page';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { InvoiceDetailPage } from '../features/invoice-detail/components/invoice-detail-page';
+import { InvoiceListPage } from '../features/invoices/components/list/invoice-list-page';
+import { InvoiceSearchPage } from '../features/invoices/components/search/invoice-search-page';
 import { StatementsPage } from '../features/statements/components/statements-page';
 
 /** Exposed as 'mfe_invoices/routes'; the shell mounts it at the root, so paths are full. */
@@ -7,7 +9,11 @@ export default function InvoicesRoutes() {
   return (
     <Routes>
       <Route path="/invoices" element={<InvoiceListPage />} />
+      <Route path="/invoices/detail/:billingDocumentNumber" element={<InvoiceDetailPage />} />
+      <Route path="/invoices/invoicesearch" element={<InvoiceSearchPage />} />
       <Route path="/statements" element={<StatementsPage />} />
+      {/* Any other path of this area (a mistyped /invoices/...) lands on the list. */}
+      <Route path="*" element={<Navigate to="/invoices" replace />} />
     </Routes>
   );
 }

@@ -1,2 +1,4 @@
 export * from './login';
 export * from './change-password';
+export * from './payment-rules';
+export * from './invoice-search';

@@ -44,9 +44,19 @@ describe('selection store (spec §4 Selection)', () => {
     expect(state().refreshCounter).toBe(before + 1);
   });
 
-  it('starts a new selection when the account changes, and survives in sessionStorage', () => {
+  it('keeps only what checkout needs of a document', () => {
+    state().add({ ...doc('7', 10), zzcustom: { soldtoad: { name: 'Big address block' } as never, nodetail: 'X' } });
+    const kept = state().selected['7__147']!.document;
+    expect(kept.zzcustom).toEqual({ nodetail: 'X' });
+    expect(kept).not.toHaveProperty('posting_date');
+    expect(kept).toMatchObject({ open_amount: 10, currency_key: 'USD', line_item_in_the_relevant_invoice: '001' });
+  });
+
+  it('starts a new selection when the account changes, and survives in sessionStorage', async () => {
     state().forAccount('100100');
     state().add(doc('1', 10));
+    // Written after a short pause, once, however many changes came before.
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(JSON.parse(sessionStorage.getItem('portal-invoice-keys')!).state.selected).toHaveProperty('1__141');
     state().forAccount('100100');
     expect(Object.keys(state().selected)).toHaveLength(1);

@@ -1,12 +1,49 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import type { ErpDocument } from '../contracts/erp';
 import { invoiceKey, stripLeadingZeros } from '../format/text';
+import { deferredSessionStorage } from './deferred-session-storage';
+
+/**
+ * What the selection keeps of a document: what checkout shows and what the payment request
+ * sends (spec §7 documents[]). The address blocks of zzcustom stay behind; only its flag travels.
+ */
+export type SelectedDocument = Pick<
+  ErpDocument,
+  | 'billing_document_number'
+  | 'document_number_finance'
+  | 'line_item_in_the_relevant_invoice'
+  | 'fiscal_year_of_the_relevant_invoice'
+  | 'reference_number'
+  | 'soldto_number'
+  | 'document_date'
+  | 'due_date'
+  | 'currency_key'
+  | 'total_amount'
+  | 'open_amount'
+  | 'read_only_flag'
+> & { zzcustom: Pick<ErpDocument['zzcustom'], 'nodetail'> };
+
+export const toSelectedDocument = (d: ErpDocument): SelectedDocument => ({
+  billing_document_number: d.billing_document_number,
+  document_number_finance: d.document_number_finance,
+  line_item_in_the_relevant_invoice: d.line_item_in_the_relevant_invoice,
+  fiscal_year_of_the_relevant_invoice: d.fiscal_year_of_the_relevant_invoice,
+  reference_number: d.reference_number,
+  soldto_number: d.soldto_number,
+  document_date: d.document_date,
+  due_date: d.due_date,
+  currency_key: d.currency_key,
+  total_amount: d.total_amount,
+  open_amount: d.open_amount,
+  read_only_flag: d.read_only_flag,
+  zzcustom: d.zzcustom?.nodetail ? { nodetail: d.zzcustom.nodetail } : {},
+});
 
 /** Spec §3 'Per-selected-invoice checkout detail'. */
 export interface SelectedInvoice {
   key: string;
-  document: ErpDocument;
+  document: SelectedDocument;
   /** The pay amount as typed, defaulting to the open amount to two decimals. */
   amount: string;
   amountValidation: string | null;
@@ -16,7 +53,7 @@ export interface SelectedInvoice {
   overUnder: -1 | 0 | 1;
 }
 
-export const keyOf = (d: ErpDocument): string =>
+export const keyOf = (d: Pick<ErpDocument, 'billing_document_number' | 'document_number_finance'>): string =>
   invoiceKey(stripLeadingZeros(d.billing_document_number), stripLeadingZeros(d.document_number_finance));
 
 export const overUnderOf = (amount: string, open: number): -1 | 0 | 1 => {
@@ -38,6 +75,7 @@ interface SelectionState {
   add: (document: ErpDocument) => void;
   remove: (key: string) => void;
   setMany: (documents: ErpDocument[], selected: boolean) => void;
+  deselectAll: () => void;
   setAmount: (key: string, amount: string, validation: string | null) => void;
   setReason: (key: string, reason: string) => void;
   setComment: (key: string, comment: string) => void;
@@ -47,7 +85,7 @@ interface SelectionState {
 
 const entry = (document: ErpDocument): SelectedInvoice => ({
   key: keyOf(document),
-  document,
+  document: toSelectedDocument(document),
   amount: document.open_amount.toFixed(2),
   amountValidation: null,
   reason: '',
@@ -83,6 +121,7 @@ export const useSelectionStore = create<SelectionState>()(
           }
           return { selected: next };
         }),
+      deselectAll: () => set({ selected: {} }),
       setAmount: (key, amount, amountValidation) =>
         set((s) => {
           const current = s.selected[key];
@@ -102,7 +141,7 @@ export const useSelectionStore = create<SelectionState>()(
     }),
     {
       name: 'portal-invoice-keys',
-      storage: createJSONStorage(() => sessionStorage),
+      storage: deferredSessionStorage<Pick<SelectionState, 'account' | 'selected' | 'completed'>>(),
       partialize: (s) => ({ account: s.account, selected: s.selected, completed: s.completed }),
     },
   ),

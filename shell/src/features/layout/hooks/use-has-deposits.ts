@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api, useSelectedHeaderItem } from 'shared';
+import { api, useSelectedHeaderItem, useSessionStore } from 'shared';
 
 interface Customizing {
   payment_types?: { payment_type: string; active: string }[];
@@ -10,12 +10,18 @@ export function useHasDeposits(): boolean {
   const account = useSelectedHeaderItem();
   const [hasDeposits, setHasDeposits] = useState(false);
   const companyCode = account?.CompanyCode;
+  // While impersonating, the account is the customer's: the server checks it against them.
+  const impersonatedUserId = useSessionStore((s) => s.impersonatedUserId);
 
   useEffect(() => {
     if (!companyCode) return setHasDeposits(false);
     let current = true;
     api
-      .post<Customizing>('/customer/customizing', { company_code: companyCode }, { skipErrorToast: true })
+      .post<Customizing>(
+        '/customer/customizing',
+        { company_code: companyCode },
+        { skipErrorToast: true, params: impersonatedUserId ? { userid: impersonatedUserId } : undefined },
+      )
       .then(({ data }) => {
         const deposit = data.payment_types?.find((t) => t.payment_type === 'D');
         if (current) setHasDeposits(deposit?.active === 'X');
@@ -24,7 +30,7 @@ export function useHasDeposits(): boolean {
     return () => {
       current = false;
     };
-  }, [companyCode]);
+  }, [companyCode, impersonatedUserId]);
 
   return hasDeposits;
 }

@@ -1,0 +1,82 @@
+import fp from 'fastify-plugin';
+import type { Queryable } from '../db/database';
+
+export interface OutgoingMail {
+  kind: string;
+  to: string;
+  bcc: string;
+  subject: string;
+  text: string;
+  paymentAttemptId?: number | null;
+}
+
+export interface OutboxRow {
+  id: number;
+  kind: string;
+  to_address: string;
+  bcc: string;
+  subject: string;
+  text_body: string;
+  attempts: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailOutboxRepository: MailOutboxRepository;
+  }
+}
+
+export type MailOutboxRepository = ReturnType<typeof createMailOutboxRepository>;
+
+/** Outgoing mail (migration 004): written with what it reports, sent later by the outbox worker. */
+export function createMailOutboxRepository(db: Queryable) {
+  return {
+    async enqueue(mail: OutgoingMail, q: Queryable = db): Promise<number> {
+      const { rows } = await q.query<{ id: string | number }>(
+        `INSERT INTO mail_outbox (kind, to_address, bcc, subject, text_body, payment_attempt_id)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [mail.kind, mail.to, mail.bcc, mail.subject, mail.text, mail.paymentAttemptId ?? null],
+      );
+      return Number(rows[0]!.id);
+    },
+
+    /**
+     * Claims up to `limit` due mails for `leaseSeconds`: FOR UPDATE SKIP LOCKED lets several
+     * instances claim at once without taking the same mail, and pushing next_attempt_at ahead (the
+     * lease) keeps others off it while it is being sent outside any transaction. A worker that dies
+     * mid-send leaves the mail to be retried when the lease ends.
+     */
+    async claimDue(limit: number, leaseSeconds: number, q: Queryable = db): Promise<OutboxRow[]> {
+      const { rows } = await q.query<OutboxRow>(
+        `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
+         WHERE id IN (
+           SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= now()
+           ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
+         RETURNING id::int AS id, kind, to_address, bcc, subject, text_body, attempts`,
+        [limit, leaseSeconds],
+      );
+      return rows;
+    },
+
+    async markSent(id: number, q: Queryable = db): Promise<void> {
+      await q.query("UPDATE mail_outbox SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = $1", [id]);
+    },
+
+    /** A failed send: retried after `retryInSeconds`, or given up ('failed', kept) when `giveUp`. */
+    async markFailed(id: number, error: string, retryInSeconds: number, giveUp: boolean, q: Queryable = db): Promise<void> {
+      await q.query(
+        `UPDATE mail_outbox SET last_error = $2, next_attempt_at = now() + make_interval(secs => $3),
+                status = CASE WHEN $4::boolean THEN 'failed' ELSE 'pending' END
+         WHERE id = $1`,
+        [id, error.slice(0, 1000), retryInSeconds, giveUp],
+      );
+    },
+  };
+}
+
+export const mailOutboxRepositoryPlugin = fp(
+  async (app) => {
+    app.decorate('mailOutboxRepository', createMailOutboxRepository(app.db));
+  },
+  { name: 'mail-outbox-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MESSAGES, type PdfUrlResponse } from 'shared/server';
+import { API_TEXTS, ApiError } from '../../errors';
+import { authOf, requireActive } from '../../plugins/auth';
+import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
+import { DocumentDetailBodySchema, PdfUrlResponseSchema } from '../../schemas/invoices';
+import { loadAccountAccess } from '../../services/account-access';
+import { erpCall } from '../../services/erp-call';
+import { assertAllFound, findOwnDocuments } from '../../services/invoice-search';
+import { createPdfUrl } from '../../services/pdf-links';
+
+/**
+ * POST /api/Invoice/pdf-request[?userid=] — a 5-minute link to the PDF of one of the caller's
+ * documents (403 for another's; 404 when the document has no PDF).
+ */
+export const pdfRequestRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/Invoice/pdf-request',
+    {
+      preHandler: [app.authenticate, requireActive],
+      schema: {
+        querystring: ImpersonationQuerySchema,
+        body: DocumentDetailBodySchema,
+        response: { 200: PdfUrlResponseSchema, ...errorResponses(400, 401, 403, 404, 502) },
+      },
+    },
+    async (request): Promise<PdfUrlResponse> =>
+      erpCall(MESSAGES.invoicesPdfError, async () => {
+        const caller = authOf(request).user;
+        const access = await loadAccountAccess(app, caller, request.query.userid);
+        const number = request.body.document_detail.billing_document_number.trim();
+        const documents = await findOwnDocuments(app, access, [number]);
+        assertAllFound([number], documents);
+        const withPdf = documents.filter((d) => d.pdf_document_available === 'X');
+        if (withPdf.length === 0) throw new ApiError(404, API_TEXTS.noPdf, 'no_pdf');
+        return createPdfUrl(app, caller.user_id, 'invoice', {
+          billing_document_numbers: [withPdf[0]!.billing_document_number],
+        });
+      }),
+  );
+};

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MESSAGES, type PdfUrlResponse } from 'shared/server';
+import { API_TEXTS, ApiError } from '../../errors';
+import { authOf, requireActive } from '../../plugins/auth';
+import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
+import { InvoiceSearchBodySchema, PdfUrlResponseSchema } from '../../schemas/invoices';
+import { loadAccountAccess } from '../../services/account-access';
+import { erpCall } from '../../services/erp-call';
+import { guardSearch } from '../../services/invoice-search';
+import { createPdfUrl } from '../../services/pdf-links';
+
+/**
+ * POST /api/invoice/search-pdf-request[?userid=] — 'Export to PDF' of the search page: a 5-minute
+ * link to the ERP's statement of the search, checked exactly as POST /api/Invoice (403). The link
+ * keeps the checked search, with the sold-tos filled in, so it shows nothing excluded.
+ */
+export const searchPdfRequestRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/invoice/search-pdf-request',
+    {
+      preHandler: [app.authenticate, requireActive],
+      schema: {
+        querystring: ImpersonationQuerySchema,
+        body: InvoiceSearchBodySchema,
+        response: { 200: PdfUrlResponseSchema, ...errorResponses(400, 401, 403, 404, 502) },
+      },
+    },
+    async (request): Promise<PdfUrlResponse> =>
+      erpCall(MESSAGES.invoicesPdfError, async () => {
+        const caller = authOf(request).user;
+        const access = await loadAccountAccess(app, caller, request.query.userid);
+        const erpRequest = guardSearch(access, request.body);
+        if (!erpRequest) throw new ApiError(404, API_TEXTS.noPdfs, 'no_pdf');
+        return createPdfUrl(app, caller.user_id, 'statement', erpRequest);
+      }),
+  );
+};

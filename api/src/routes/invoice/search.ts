@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MESSAGES, type InvoiceSearchResponse } from 'shared/server';
+import { authOf, requireActive } from '../../plugins/auth';
+import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
+import { InvoiceSearchBodySchema, InvoiceSearchResponseSchema } from '../../schemas/invoices';
+import { loadAccountAccess } from '../../services/account-access';
+import { erpCall } from '../../services/erp-call';
+import { erpRefusal, guardSearch, isUsableStatus, noDocuments, runSearch } from '../../services/invoice-search';
+
+/**
+ * POST /api/Invoice[?userid=] — spec §7 invoice search. Every account of the search must be the
+ * caller's (or the impersonated user's): 403 before the ERP is asked. ERP status S or W → 200
+ * (W carries its message); any other status → 422 with the ERP's message line.
+ */
+export const invoiceSearchRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/Invoice',
+    {
+      preHandler: [app.authenticate, requireActive],
+      schema: {
+        querystring: ImpersonationQuerySchema,
+        body: InvoiceSearchBodySchema,
+        response: { 200: InvoiceSearchResponseSchema, ...errorResponses(400, 401, 403, 404, 422, 502) },
+      },
+    },
+    async (request): Promise<InvoiceSearchResponse> =>
+      erpCall(MESSAGES.invoicesError, async () => {
+        const access = await loadAccountAccess(app, authOf(request).user, request.query.userid);
+        const erpRequest = guardSearch(access, request.body);
+        if (!erpRequest) return noDocuments();
+        const answer = await runSearch(app, access, erpRequest);
+        if (!isUsableStatus(answer.status.message_type)) {
+          throw erpRefusal(answer.status.message_line_string, MESSAGES.invoicesError);
+        }
+        return answer;
+      }),
+  );
+};

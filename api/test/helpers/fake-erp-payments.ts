@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { DepositRequest, PaymentRequest, PaymentResponse } from 'shared/server';
+import type { FakeErp } from './fake-erp';
+
+/** A token that the fake ERP declines (its lines come back with status E). */
+export const DECLINED_TOKEN = 'tok_declined_0002';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Payments and deposits: each line S with an authorization, or E for the declined token. */
+export const fakePaymentRoutes: FastifyPluginAsync<{ state: FakeErp }> = async (app, { state }) => {
+  async function gate(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (state.paymentDelayMs > 0) await sleep(state.paymentDelayMs);
+    if (!state.failPayments) return true;
+    reply.hijack();
+    request.raw.socket.destroy();
+    return false;
+  }
+
+  app.post<{ Body: PaymentRequest }>('/erp/invoice/payments', async (request, reply) => {
+    if (!(await gate(request, reply))) return reply;
+    const declined = request.body.payment_detail.payment_card_token === DECLINED_TOKEN;
+    const answer: PaymentResponse = { status: [], payed: [] };
+    request.body.documents.forEach((doc, i) => {
+      const authorization = `AUTH-${doc.document_number_finance}`;
+      answer.status.push({
+        index_number: i + 1,
+        document_number_finance: doc.document_number_finance,
+        message_type: declined ? 'E' : 'S',
+        message_line_string: declined ? 'Card declined' : 'Payment posted',
+        ...(declined ? {} : { authorization_reference_code: authorization }),
+      });
+      if (!declined) answer.payed.push({ authorization_reference_code: authorization, document_number_finance: doc.document_number_finance, amount: doc.amount_to_process });
+    });
+    return answer;
+  });
+
+  app.post<{ Body: DepositRequest }>('/erp/customer/makedeposit', async (request, reply) => {
+    if (!(await gate(request, reply))) return reply;
+    const declined = request.body.payment_detail.payment_card_token === DECLINED_TOKEN;
+    const answer: PaymentResponse = {
+      status: [
+        {
+          index_number: 1,
+          document_number_finance: declined ? '' : '1600000001',
+          message_type: declined ? 'E' : 'S',
+          message_line_string: declined ? 'Card declined' : 'Deposit posted',
+          ...(declined ? {} : { authorization_reference_code: 'AUTH-DEP-1' }),
+        },
+      ],
+      payed: declined ? [] : [{ authorization_reference_code: 'AUTH-DEP-1', document_number_finance: '1600000001', amount: request.body.deposit_detail.amount_to_process }],
+    };
+    return answer;
+  });
+};

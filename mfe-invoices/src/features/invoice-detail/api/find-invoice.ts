@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import {
+  INVOICE_NUMBER_CHARACTERISTIC,
+  MESSAGE_TYPE,
+  api,
+  stripLeadingZeros,
+  type ErpDocument,
+  type InvoiceSearchRequest,
+  type InvoiceSearchResponse,
+} from 'shared';
+import { actingParams } from '../../../lib/acting-params';
+import { WIDEST_RANGE, buildSearchRequest, type SearchScope } from '../../../lib/search-request';
+
+/**
+ * POST /api/Invoice with filter 01 = the invoice number, over every status and date: the detail
+ * answer has no open amount or finance number, and the selection needs the invoice's document.
+ */
+export function findInvoiceRequest(scope: SearchScope, billingDocumentNumber: string): InvoiceSearchRequest {
+  return buildSearchRequest(scope, {
+    status: '03',
+    date_from: WIDEST_RANGE.from,
+    date_to: WIDEST_RANGE.to,
+    due_date_from: WIDEST_RANGE.from,
+    due_date_to: WIDEST_RANGE.to,
+    filter: [{ filter_type: INVOICE_NUMBER_CHARACTERISTIC, value: billingDocumentNumber }],
+  });
+}
+
+export async function findInvoice(scope: SearchScope, billingDocumentNumber: string, signal?: AbortSignal): Promise<ErpDocument | null> {
+  const { data } = await api.post<InvoiceSearchResponse>('/Invoice', findInvoiceRequest(scope, billingDocumentNumber), {
+    params: actingParams(),
+    signal,
+    // Only decides whether Pay This Invoice shows; the page has its own error for the detail.
+    skipErrorToast: true,
+  });
+  if (data.status?.message_type !== MESSAGE_TYPE.success) return null;
+  const wanted = stripLeadingZeros(billingDocumentNumber);
+  return data.document_list.find((d) => stripLeadingZeros(d.billing_document_number) === wanted) ?? null;
+}
+
+/**
+ * The invoice's document, looked up while `scope` (memoized by the caller) is given; null until
+ * found, when not found, or when the look-up fails.
+ */
+export function useFoundInvoice(scope: SearchScope | null, billingDocumentNumber: string): ErpDocument | null {
+  const [found, setFound] = useState<{ scope: SearchScope; number: string; document: ErpDocument | null } | null>(null);
+  useEffect(() => {
+    if (!scope) return;
+    const controller = new AbortController();
+    const settle = (document: ErpDocument | null) =>
+      !controller.signal.aborted && setFound({ scope, number: billingDocumentNumber, document });
+    findInvoice(scope, billingDocumentNumber, controller.signal).then(settle, () => settle(null));
+    return () => controller.abort();
+  }, [scope, billingDocumentNumber]);
+  return found && found.scope === scope && found.number === billingDocumentNumber ? found.document : null;
+}

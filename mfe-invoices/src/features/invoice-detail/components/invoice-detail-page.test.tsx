@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { keyOf, useSelectionStore, type ErpDocument, type ErpInvoiceDetail } from 'shared';
+import { answer, makeDocument, ok, resetStores, signIn, toasts, type Call } from '../../../testing/fixtures';
+import { renderAt } from '../../../testing/render';
+import { InvoiceDetailPage } from './invoice-detail-page';
+
+const address = (name: string, city: string) => ({ name, street: '1 Main St', city, region: 'CO', postal_code_city: `80202 ${city}`, country: 'US' });
+
+const detail = (total = 250): ErpInvoiceDetail => ({
+  header_data: { billing_document_number: '0090001001', billing_document_type: total < 0 ? 'G2' : 'F2', document_date: '03-05-2026', total_amount: total, currency_key: 'USD' },
+  partner_data: [
+    { partner_function: 'RG', address_data: address('Harborview Billing Dept', 'Denver') },
+    { partner_function: 'WE', address_data: address('Harborview Tower', 'Boulder') },
+  ],
+  item_data: [
+    { item_number: '000010', billed_quantity: 1, material_number: 'SVC-100', description: 'Elevator maintenance', total_amount: 200 },
+    { item_number: '000020', billed_quantity: 2, material_number: 'PRT-7', description: 'Door sensor', total_amount: 50 },
+  ],
+});
+
+function api(d: ErpInvoiceDetail | null, document: ErpDocument | null, status: 'S' | 'E' = 'S'): Call[] {
+  return answer((config) => {
+    if (config.url === '/invoice/detail') {
+      return { status: 200, data: status === 'S' ? { status: { message_type: 'S', message_line_string: '' }, detail: d } : { status: { message_type: 'E', message_line_string: 'Document 90001001 not found' } } };
+    }
+    if (config.url === '/Invoice') return ok(document ? [document] : [], document ? 'S' : 'W', document ? '' : 'No documents found');
+    return { status: 404 };
+  });
+}
+
+const invoice = makeDocument({ billing_document_number: '0090001001', open_amount: 250, total_amount: 250 });
+const show = (number = '90001001') => renderAt(<InvoiceDetailPage />, `/invoices/detail/${number}`, '/invoices/detail/:billingDocumentNumber');
+
+beforeEach(resetStores);
+
+describe('InvoiceDetailPage', () => {
+  it('shows the customer (WE) and recipient (RG) addresses, the date, the items and the Invoice Total', async () => {
+    signIn();
+    const calls = api(detail(), invoice);
+    show();
+    const customer = await screen.findByRole('region', { name: 'Customer' });
+    expect(customer).toHaveTextContent('Harborview Tower');
+    expect(customer).toHaveTextContent('80202 Boulder, CO');
+    expect(screen.getByRole('region', { name: 'Invoice Recipient' })).toHaveTextContent('Harborview Billing Dept');
+    expect(screen.getByText('03/05/2026')).toBeInTheDocument();
+    const items = screen.getByRole('table', { name: 'Items' });
+    expect(within(items).getByText('Elevator maintenance')).toBeInTheDocument();
+    expect(within(items).getByRole('rowheader', { name: 'Invoice Total' }).closest('tr')).toHaveTextContent('$250.00');
+    expect(calls[0]).toMatchObject({ url: '/invoice/detail', body: { document_detail: { billing_document_number: '90001001', document_type: '01' } } });
+  });
+
+  it('Pay This Invoice looks the invoice up by number, selects it and goes to checkout', async () => {
+    signIn();
+    const calls = api(detail(), invoice);
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay This Invoice' }));
+    expect(calls.find((c) => c.url === '/Invoice')!.body).toMatchObject({
+      payer_data: { customer_number: '100100' },
+      search_parameters: { status: '03', date_from: '01-01-1900', date_to: '01-01-9999', filter: [{ filter_type: '01', value: '90001001' }] },
+    });
+    expect(Object.keys(useSelectionStore.getState().selected)).toEqual([keyOf(invoice)]);
+    expect(useSelectionStore.getState().account).toBe('100100');
+    expect(screen.getByTestId('location')).toHaveTextContent('/invoices/pay');
+  });
+
+  it('hides Pay This Invoice for a credit', async () => {
+    signIn();
+    const credit = makeDocument({ billing_document_number: '0090001001', open_amount: -250, total_amount: -250 });
+    const calls = api(detail(-250), credit);
+    show();
+    expect(await screen.findByRole('region', { name: 'Customer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay This Invoice' })).not.toBeInTheDocument();
+    // The header already says credit: no look-up needed.
+    expect(calls.some((c) => c.url === '/Invoice')).toBe(false);
+  });
+
+  it('hides Pay This Invoice for a credit the header does not reveal, and for a read-only invoice', async () => {
+    signIn();
+    const calls = api(detail(), makeDocument({ billing_document_number: '0090001001', open_amount: -5 }));
+    const { unmount } = show();
+    await waitFor(() => expect(calls.some((c) => c.url === '/Invoice')).toBe(true));
+    expect(screen.queryByRole('button', { name: 'Pay This Invoice' })).not.toBeInTheDocument();
+    unmount();
+    const again = api(detail(), makeDocument({ billing_document_number: '0090001001', read_only_flag: 'X' }));
+    show();
+    await waitFor(() => expect(again.some((c) => c.url === '/Invoice')).toBe(true));
+    expect(screen.queryByRole('button', { name: 'Pay This Invoice' })).not.toBeInTheDocument();
+  });
+
+  it('hides Pay This Invoice without CanMakePayment', async () => {
+    signIn({ permissions: [] });
+    const calls = api(detail(), invoice);
+    show();
+    expect(await screen.findByRole('region', { name: 'Customer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay This Invoice' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/Invoice')).toBe(false);
+  });
+
+  it("shows the ERP's E message as a warning toast", async () => {
+    signIn();
+    api(null, null, 'E');
+    show();
+    expect(await screen.findByText('No details are available for this invoice.')).toBeInTheDocument();
+    expect(toasts()).toEqual([{ severity: 'warning', message: 'Document 90001001 not found' }]);
+  });
+
+  it('shows the spec message when the detail cannot be loaded', async () => {
+    signIn();
+    answer(() => ({ status: 503 }));
+    show();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error getting invoice detail from API.');
+  });
+
+  it('goes back to the list when opened directly', async () => {
+    signIn();
+    api(detail(), invoice);
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/invoices$/);
+  });
+});

@@ -1,0 +1,65 @@
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { PARTNER_FUNCTION, displayRequestDate, stripLeadingZeros, type ErpInvoiceDetail } from 'shared';
+import { Page } from '../../../components/page';
+import { LABELS } from '../../../config/labels';
+import { useInvoiceDetail } from '../api/get-invoice-detail';
+import { usePayThisInvoice } from '../hooks/use-pay-this-invoice';
+import { AddressCard } from './address-card';
+import { InvoiceItemsTable } from './invoice-items-table';
+
+function DetailBody({ detail }: { detail: ErpInvoiceDetail }) {
+  const partner = (fn: string) => detail.partner_data.find((p) => p.partner_function === fn)?.address_data;
+  return (
+    <Stack spacing={2}>
+      <Typography>
+        <strong>{LABELS.date}:</strong> {displayRequestDate(detail.header_data.document_date)}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <AddressCard title={LABELS.customerAddress} address={partner(PARTNER_FUNCTION.customer)} />
+        <AddressCard title={LABELS.recipientAddress} address={partner(PARTNER_FUNCTION.recipient)} />
+      </Stack>
+      <InvoiceItemsTable detail={detail} />
+    </Stack>
+  );
+}
+
+/** /invoices/detail/{billingDocumentNumber} (spec §2 'Invoice detail'). */
+export function InvoiceDetailPage() {
+  const { billingDocumentNumber = '' } = useParams();
+  const number = stripLeadingZeros(billingDocumentNumber);
+  const state = useInvoiceDetail(number);
+  const detail = state.status === 'ready' ? state.detail : null;
+  const { payable, pay } = usePayThisInvoice(number, detail);
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Back to where the user came from; opened from a bookmark, back to the list.
+  const back = () => (location.key !== 'default' ? navigate(-1) : navigate('/invoices'));
+
+  return (
+    <Page title={LABELS.detailTitle(number)}>
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button variant="outlined" startIcon={<ArrowBack />} onClick={back}>
+            {LABELS.back}
+          </Button>
+          {payable && (
+            <Button variant="contained" onClick={pay}>
+              {LABELS.payThisInvoice}
+            </Button>
+          )}
+        </Stack>
+        {state.status === 'loading' && <LinearProgress aria-label={LABELS.detailTitle(number)} />}
+        {state.status === 'error' && <Alert severity="error">{state.message}</Alert>}
+        {/* The ERP's own words went to the warning toast (spec §8); this stays after it fades. */}
+        {state.status === 'unavailable' && <Typography color="text.secondary">{LABELS.noDetail}</Typography>}
+        {detail && <DetailBody detail={detail} />}
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,51 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Paper from '@mui/material/Paper';
+import { formatMoney, type ErpInvoiceDetail } from 'shared';
+import { LABELS } from '../../../config/labels';
+
+/** Spec §3 item_data (item, quantity, material, description, total), and the Invoice Total. */
+export function InvoiceItemsTable({ detail }: { detail: ErpInvoiceDetail }) {
+  const currency = detail.header_data.currency_key;
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={LABELS.items} sx={{ minWidth: 560 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Item</TableCell>
+            <TableCell align="right">Quantity</TableCell>
+            <TableCell>Material</TableCell>
+            <TableCell>Description</TableCell>
+            <TableCell align="right">Total</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {detail.item_data.map((item) => (
+            <TableRow key={item.item_number}>
+              <TableCell>{item.item_number}</TableCell>
+              <TableCell align="right">{item.billed_quantity}</TableCell>
+              <TableCell>{item.material_number}</TableCell>
+              <TableCell>{item.description}</TableCell>
+              <TableCell align="right">{formatMoney(item.total_amount, currency)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+        <TableFooter>
+          <TableRow>
+            <TableCell colSpan={4} align="right" component="th" scope="row" sx={{ fontWeight: 700, fontSize: '1rem' }}>
+              {LABELS.invoiceTotal}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 700, fontSize: '1rem' }}>
+              {formatMoney(detail.header_data.total_amount, currency)}
+            </TableCell>
+          </TableRow>
+        </TableFooter>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,191 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ACCOUNT_TYPES, toRequestDate, useSelectionStore, useSessionStore } from 'shared';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { answer, makeDocument, ok, payerHeader, resetStores, signIn, soldToHeader, toasts, type Call } from '../../../../testing/fixtures';
+import { renderAt } from '../../../../testing/render';
+import { InvoiceListPage } from './invoice-list-page';
+
+const open = makeDocument({ billing_document_number: '0090001001', open_amount: 120.5, total_amount: 120.5 });
+const credit = makeDocument({ billing_document_number: '0090001002', open_amount: -200, total_amount: -200 });
+const other = makeDocument({ billing_document_number: '0090001003', open_amount: 30, total_amount: 30, soldto_number: '0000100300' });
+
+type Route = (config: InternalAxiosRequestConfig) => { status: number; data?: unknown } | undefined;
+
+/** Answers the page's calls; `invoice` decides the POST /api/Invoice answer. */
+function api(invoice: Route = () => ok([open, credit]), columns: string[] = []): Call[] {
+  return answer((config) => {
+    if (config.url === '/Invoice') return invoice(config) ?? ok([]);
+    if (config.url === '/customer/customizing') return { status: 200, data: { status: { message_type: 'S' }, invoice_table: { columns } } };
+    if (config.url === '/customer/soldto-details-list') return { status: 200, data: { '100100': 'Harborview Tower' } };
+    return { status: 404 };
+  });
+}
+
+const searches = (calls: Call[]) => calls.filter((c) => c.url === '/Invoice');
+const show = () => renderAt(<InvoiceListPage />, '/invoices');
+
+beforeEach(resetStores);
+
+describe('InvoiceListPage', () => {
+  it('SoldTo: lists the open items of the selected account (status 01, 01-01-1900 .. 01-01-9999)', async () => {
+    signIn();
+    const calls = api();
+    show();
+    expect(await screen.findByRole('link', { name: '90001001' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Customer')).toHaveValue('100100 - Customer 100100');
+    expect(searches(calls)).toHaveLength(1);
+    expect(searches(calls)[0]).toMatchObject({
+      params: undefined,
+      body: {
+        payer_data: { customer_number: '100100', company_code: '1000' },
+        soldto_data: null,
+        search_parameters: { document_type: '01', status: '01', date_from: '01-01-1900', date_to: '01-01-9999', due_date_from: '01-01-1900', due_date_to: '01-01-9999', filter: [] },
+      },
+    });
+  });
+
+  it("'Due til' limits the due date, starting at today", async () => {
+    signIn();
+    const calls = api();
+    show();
+    await screen.findByRole('link', { name: '90001001' });
+    await userEvent.click(screen.getByRole('radio', { name: 'Due til' }));
+    await waitFor(() => expect(searches(calls)).toHaveLength(2));
+    expect(searches(calls)[1]!.body).toMatchObject({ search_parameters: { due_date_from: '01-01-1900', due_date_to: toRequestDate(new Date()) } });
+  });
+
+  it("Payer: picks among the payer's sold-tos, and the list is filtered to the picked ones", async () => {
+    signIn({ accountType: ACCOUNT_TYPES.Payer, headers: [payerHeader()] });
+    const calls = api((config) => ok(JSON.parse(config.data).soldto_data.accounts.length === 3 ? [open, other] : [other]));
+    show();
+    await screen.findByRole('link', { name: '90001001' });
+    expect(searches(calls)[0]!.body).toMatchObject({ payer_data: { customer_number: '200100' }, soldto_data: { customer_number: '', accounts: ['100300', '100400', '100500'] }, search_parameters: { filter: [] } });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Customer' }));
+    await userEvent.click(within(screen.getByRole('listbox')).getByText('100400 - Meridian - 100400'));
+    await userEvent.click(within(screen.getByRole('listbox')).getByText('100500 - Meridian - 100500'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('link', { name: '90001001' })).not.toBeInTheDocument());
+    expect(searches(calls).at(-1)!.body).toMatchObject({ soldto_data: { accounts: ['100300'] } });
+    expect(screen.getByRole('link', { name: '90001003' })).toBeInTheDocument();
+  });
+
+  it('Payer with no sold-to picked lists nothing and does not search', async () => {
+    signIn({ accountType: ACCOUNT_TYPES.Payer, headers: [payerHeader(ACCOUNT_TYPES.Payer, ['100300'])] });
+    const calls = api();
+    show();
+    await screen.findByRole('link', { name: '90001001' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Customer' }));
+    await userEvent.click(within(screen.getByRole('listbox')).getByText('100300 - Meridian - 100300'));
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByText('Choose at least one location.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '90001001' })).not.toBeInTheDocument();
+    expect(searches(calls)).toHaveLength(1);
+  });
+
+  it('PayerAll while impersonating: filter 90 with the impersonated user id, and ?userid=', async () => {
+    signIn({ accountType: ACCOUNT_TYPES.SoldTo, headers: [payerHeader(ACCOUNT_TYPES.PayerAll)], impersonatedUserId: 42, userId: 3 });
+    const calls = api();
+    show();
+    await screen.findByRole('link', { name: '90001001' });
+    expect(searches(calls)[0]).toMatchObject({
+      params: { userid: 42 },
+      body: { soldto_data: { accounts: ['100300', '100400', '100500'] }, search_parameters: { filter: [{ filter_type: '90', value: '42' }] } },
+    });
+  });
+
+  it('shows W as a warning toast and its message where the list would be', async () => {
+    signIn();
+    api(() => ok([], 'W', 'No documents found'));
+    show();
+    expect(await screen.findByText('No documents found')).toBeInTheDocument();
+    expect(toasts()).toEqual([{ severity: 'warning', message: 'No documents found' }]);
+  });
+
+  it('shows another status as an error and empties the list', async () => {
+    signIn();
+    api(() => ok([open], 'E', 'Customer 100100 not found'));
+    show();
+    expect(await screen.findByText('No invoices found')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '90001001' })).not.toBeInTheDocument();
+    expect(toasts()).toEqual([{ severity: 'error', message: 'Customer 100100 not found' }]);
+  });
+
+  it('treats the API\'s 422 erp_refused like an E: its message as an error toast, an empty list', async () => {
+    signIn();
+    api(() => ({ status: 422, data: { statusCode: 422, error: 'Unprocessable Entity', message: 'Invalid date 13-45-2026', reason: 'erp_refused' } }));
+    show();
+    expect(await screen.findByText('No invoices found')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(toasts()).toEqual([{ severity: 'error', message: 'Invalid date 13-45-2026' }]);
+  });
+
+  it('shows the spec message when the call fails', async () => {
+    signIn();
+    api(() => ({ status: 502, data: { message: 'ERP down' } }));
+    show();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error getting invoices from API.');
+    expect(toasts()).toEqual([]);
+  });
+
+  it('keeps a running Pay total and blocks Continue until it is above zero', async () => {
+    signIn();
+    api();
+    show();
+    await screen.findByRole('link', { name: '90001001' });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(toasts()).toEqual([{ severity: 'warning', message: 'Please select Invoices to continue.' }]);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pay invoice 90001002' }));
+    expect(screen.getByTestId('pay-total')).toHaveTextContent('-$200.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(toasts()).toHaveLength(2);
+    expect(screen.getByTestId('location')).toHaveTextContent('/invoices');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pay invoice 90001002' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pay invoice 90001001' }));
+    expect(screen.getByTestId('pay-total')).toHaveTextContent('$120.50');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/invoices/pay');
+  });
+
+  it('hides the Pay total, Continue and the checkboxes without CanMakePayment', async () => {
+    signIn({ permissions: [] });
+    api();
+    show();
+    await screen.findByRole('link', { name: '90001001' });
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('shows the columns of invoice_table.columns, in that order', async () => {
+    signIn();
+    api(undefined, ['billing_document_number', 'open_amount', 'status']);
+    show();
+    await waitFor(() =>
+      expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Pay', 'Doc #', 'Open', 'Status']),
+    );
+  });
+
+  it('reloads when a payment bumps the refresh counter', async () => {
+    signIn();
+    const calls = api();
+    show();
+    await screen.findByRole('link', { name: '90001001' });
+    act(() => useSelectionStore.getState().completePayment());
+    await waitFor(() => expect(searches(calls)).toHaveLength(2));
+  });
+
+  it('starts a new selection when the account changes, and keeps it across a reload', async () => {
+    signIn({ headers: [soldToHeader('100100'), soldToHeader('100200')] });
+    const calls = api();
+    const { unmount } = show();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Pay invoice 90001001' }));
+    unmount();
+    // A reload: the page mounts again with the stored selection.
+    show();
+    expect(await screen.findByRole('checkbox', { name: 'Pay invoice 90001001' })).toBeChecked();
+    act(() => useSessionStore.getState().selectAccount('100200'));
+    await waitFor(() => expect(useSelectionStore.getState().selected).toEqual({}));
+    expect(useSelectionStore.getState().account).toBe('100200');
+    await waitFor(() => expect(searches(calls).at(-1)!.body).toMatchObject({ payer_data: { customer_number: '100200' } }));
+  });
+});

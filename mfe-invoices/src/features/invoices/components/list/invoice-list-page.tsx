@@ -1,0 +1,62 @@
+import { useMemo, useState } from 'react';
+import Stack from '@mui/material/Stack';
+import { usePermission, useSelectionStore } from 'shared';
+import { Page } from '../../../../components/page';
+import { LABELS } from '../../../../config/labels';
+import { isPayerType } from '../../../../lib/search-request';
+import { useSelectionAccount } from '../../../../lib/use-selection-account';
+import { scopeOf, useScopeContext } from '../../../../lib/use-search-scope';
+import { useInvoiceSearch } from '../../api/search-invoices';
+import { useTableSetup } from '../../hooks/use-table-setup';
+import type { DueFilterValue } from '../../types';
+import { listSearchRequest } from '../../utils/list-request';
+import { InvoiceTable } from '../table/invoice-table';
+import { CustomerSelector } from './customer-selector';
+import { DueFilter } from './due-filter';
+import { PaySummary } from './pay-summary';
+
+/** /invoices: open invoices and credits of the selected account, to select and pay (spec §2). */
+export function InvoiceListPage() {
+  const context = useScopeContext();
+  const { account, accountType, soldToOptions } = context;
+  const accountNumber = account?.PrimaryAcct ?? null;
+  useSelectionAccount(accountNumber);
+
+  // The sold-to choice belongs to the account it was made for; another account starts with all.
+  const allSoldTos = useMemo(() => soldToOptions.map((s) => s.PrimaryAcct), [soldToOptions]);
+  const [choice, setChoice] = useState<{ account: string | null; soldTos: string[] } | null>(null);
+  const soldTos = choice && choice.account === accountNumber ? choice.soldTos : allSoldTos;
+
+  const [due, setDue] = useState<DueFilterValue>({ mode: 'all' });
+  // A payment bumps the counter (spec §4), and the list reloads.
+  const refreshCounter = useSelectionStore((s) => s.refreshCounter);
+  const request = useMemo(() => listSearchRequest(scopeOf(context, soldTos), due), [context, soldTos, due]);
+  const state = useInvoiceSearch(request, refreshCounter);
+  const { columns, soldToNames } = useTableSetup(account, state.documents);
+  const canMakePayment = usePermission('CanMakePayment');
+
+  return (
+    <Page title={LABELS.invoicesTitle}>
+      <Stack spacing={2}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { md: 'center' } }}>
+          <CustomerSelector
+            account={account}
+            options={soldToOptions}
+            payer={isPayerType(accountType)}
+            value={soldTos}
+            onChange={(next) => setChoice({ account: accountNumber, soldTos: next })}
+          />
+          <DueFilter value={due} onChange={setDue} />
+        </Stack>
+        <InvoiceTable
+          mode="list"
+          state={state}
+          columns={columns}
+          soldToNames={soldToNames}
+          searchRequest={request}
+          actions={canMakePayment && <PaySummary fallbackCurrency={state.documents[0]?.currency_key ?? 'USD'} />}
+        />
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
+import Search from '@mui/icons-material/Search';
+import { CUSTOM_PERIOD, LIMITS, SEARCH_STATUS, invoiceSearchSchema, type InvoiceSearchForm } from 'shared';
+import { CHARACTERISTIC_OPTIONS, LABELS, PERIOD_OPTIONS, STATUS_OPTIONS } from '../../../../config/labels';
+import { pickerBounds } from '../../utils/search-form-request';
+import { DateRangeFields } from './date-range-fields';
+
+interface Props {
+  onFind: (form: InvoiceSearchForm) => void;
+  onExport: (form: InvoiceSearchForm) => void;
+  exporting: boolean;
+}
+
+const selectWidth = { minWidth: { xs: '100%', sm: 180 } };
+
+/**
+ * The Statement form (spec §2, §4 Search): Status (03 All by default); status 01 shows the Due
+ * range and hides the Period; other statuses show the Period (30 days by default), and the
+ * custom period (-1) shows the From range; Search Options add an invoice number.
+ */
+export function SearchForm({ onFind, onExport, exporting }: Props) {
+  const [bounds] = useState(() => pickerBounds(new Date(), LIMITS.searchDaysRange));
+  const { control, handleSubmit, watch, formState } = useForm<InvoiceSearchForm>({
+    resolver: yupResolver(invoiceSearchSchema),
+    defaultValues: invoiceSearchSchema.getDefault(),
+  });
+  const { errors } = formState;
+  const [status, period, characteristic] = watch(['status', 'period', 'characteristic']);
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onFind)} aria-label={LABELS.searchTitle}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { md: 'flex-start' } }}>
+        <Controller
+          control={control}
+          name="status"
+          render={({ field: { ref, ...field } }) => (
+            <TextField {...field} inputRef={ref} select size="small" label={LABELS.status} sx={selectWidth}>
+              {STATUS_OPTIONS.map((o) => (
+                <MenuItem key={o.value} value={o.value}>
+                  {o.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        {status === SEARCH_STATUS.due ? (
+          <DateRangeFields
+            control={control}
+            legend={LABELS.dueRange}
+            from={{ name: 'dueDateFrom', label: LABELS.dueFrom }}
+            to={{ name: 'dueDateTo', label: LABELS.dueTo }}
+            errors={errors}
+            {...bounds}
+          />
+        ) : (
+          <>
+            <Controller
+              control={control}
+              name="period"
+              render={({ field: { ref, ...field } }) => (
+                <TextField {...field} inputRef={ref} select size="small" label={LABELS.period} sx={selectWidth}>
+                  {PERIOD_OPTIONS.map((o) => (
+                    <MenuItem key={o.value} value={o.value}>
+                      {o.label}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            {period === CUSTOM_PERIOD && (
+              <DateRangeFields
+                control={control}
+                legend={LABELS.fromRange}
+                from={{ name: 'dateFrom', label: LABELS.dateFrom }}
+                to={{ name: 'dateTo', label: LABELS.dateTo }}
+                errors={errors}
+                {...bounds}
+              />
+            )}
+          </>
+        )}
+        <Controller
+          control={control}
+          name="characteristic"
+          render={({ field: { ref, ...field } }) => (
+            <TextField {...field} inputRef={ref} select size="small" label={LABELS.searchOptions} sx={selectWidth}>
+              {CHARACTERISTIC_OPTIONS.map((o) => (
+                <MenuItem key={o.value || 'none'} value={o.value}>
+                  {o.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="characteristicValue"
+          render={({ field: { ref, ...field } }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              size="small"
+              label={LABELS.characteristicValue}
+              disabled={!characteristic}
+              error={Boolean(errors.characteristicValue)}
+              helperText={errors.characteristicValue?.message}
+            />
+          )}
+        />
+      </Stack>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button type="submit" variant="contained" startIcon={<Search />}>
+          {LABELS.find}
+        </Button>
+        <Button type="button" variant="outlined" startIcon={<PictureAsPdf />} disabled={exporting} onClick={handleSubmit(onExport)}>
+          {LABELS.exportPdf}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Tooltip from '@mui/material/Tooltip';
+import Box from '@mui/material/Box';
+import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
+import { displayRequestDate, formatMoney, stripLeadingZeros, type ErpDocument } from 'shared';
+import { LABELS } from '../../../../config/labels';
+import { requestDateKey } from '../../../../lib/dates';
+import { detailPath, documentStatus, hasPdf, isCredit } from '../../../../lib/document';
+import type { ColumnKey } from '../../types';
+
+export interface CellContext {
+  /** Today as YYYYMMDD, for the red/green due dates. */
+  todayKey: string;
+  locationName: string | undefined;
+  onPdf: (billingDocumentNumber: string) => void;
+}
+
+const money = (d: ErpDocument, value: number) => formatMoney(value, d.currency_key);
+
+function DueDate({ d, todayKey }: { d: ErpDocument; todayKey: string }) {
+  const key = requestDateKey(d.due_date);
+  // Spec §2: past due dates red, current or future green. A paid (cleared) invoice is not past
+  // due in any sense a customer would read, so only open items are coloured.
+  const color = d.open_amount > 0 && key ? (key < todayKey ? 'error.main' : 'success.main') : undefined;
+  return (
+    <Box component="span" sx={{ color, fontWeight: color ? 600 : undefined }}>
+      {displayRequestDate(d.due_date)}
+    </Box>
+  );
+}
+
+function DetailLink({ d, children }: { d: ErpDocument; children: ReactNode }) {
+  return (
+    <Link component={RouterLink} to={detailPath(d.billing_document_number)}>
+      {children}
+    </Link>
+  );
+}
+
+/** One cell's content. Credits show no paid, due or days-past-due values (spec §2). */
+export function renderCell(key: ColumnKey, d: ErpDocument, ctx: CellContext): ReactNode {
+  const credit = isCredit(d);
+  const number = stripLeadingZeros(d.billing_document_number);
+  switch (key) {
+    case 'status':
+      return documentStatus(d);
+    case 'reference_number':
+      return <DetailLink d={d}>{d.reference_number || number}</DetailLink>;
+    case 'billing_document_number':
+      return <DetailLink d={d}>{number}</DetailLink>;
+    case 'document_date':
+      return displayRequestDate(d.document_date);
+    case 'total_amount':
+      return money(d, d.total_amount);
+    case 'paid_amount':
+      return credit ? '' : money(d, d.paid_amount);
+    case 'open_amount':
+      return money(d, d.open_amount);
+    case 'due_date':
+      return credit ? '' : <DueDate d={d} todayKey={ctx.todayKey} />;
+    case 'days_in_arrears':
+      return credit ? '' : String(d.days_in_arrears);
+    case 'pdf':
+      return hasPdf(d) ? (
+        <IconButton size="small" aria-label={LABELS.pdfOf(number)} onClick={() => ctx.onPdf(d.billing_document_number)}>
+          <PictureAsPdf fontSize="small" color="error" />
+        </IconButton>
+      ) : (
+        <IconButton size="small" aria-label={LABELS.noPdf(number)} disabled>
+          <PictureAsPdf fontSize="small" />
+        </IconButton>
+      );
+    case 'soldto_number': {
+      const soldTo = stripLeadingZeros(d.soldto_number);
+      // Focusable, so keyboard users can reach the name as well (spec §2: a tooltip of its name).
+      return ctx.locationName ? (
+        <Tooltip title={ctx.locationName} describeChild>
+          <Box component="span" tabIndex={0} sx={{ textDecoration: 'underline dotted', cursor: 'help' }}>
+            {soldTo}
+          </Box>
+        </Tooltip>
+      ) : (
+        soldTo
+      );
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import { memo } from 'react';
+import Checkbox from '@mui/material/Checkbox';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { keyOf, stripLeadingZeros, useSelectionStore, type ErpDocument } from 'shared';
+import { ROW_HEIGHT } from '../../../../config/table';
+import { LABELS } from '../../../../config/labels';
+import { isReadOnly } from '../../../../lib/document';
+import type { ColumnDef } from '../../utils/columns';
+import { renderCell, type CellContext } from './invoice-cells';
+
+interface Props extends CellContext {
+  document: ErpDocument;
+  columns: ColumnDef[];
+  /** The Pay checkbox column shows (list mode, with CanMakePayment). */
+  canPay: boolean;
+  /** 0-based position among all rows; screen readers get it when only some rows are rendered. */
+  rowIndex: number;
+}
+
+/** Narrow side padding, so every column fits its fixed width (spec §9) on a laptop screen. */
+export const cellSx = {
+  py: 0,
+  px: 1,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+} as const;
+
+function PayCheckbox({ document }: { document: ErpDocument }) {
+  const key = keyOf(document);
+  // Each row watches only its own key, so ticking one box re-renders one row, not 5,000.
+  const checked = useSelectionStore((s) => s.selected[key] !== undefined);
+  const readOnly = isReadOnly(document);
+  return (
+    <Checkbox
+      size="small"
+      checked={checked && !readOnly}
+      disabled={readOnly}
+      onChange={(event) => {
+        const store = useSelectionStore.getState();
+        if (event.target.checked) store.add(document);
+        else store.remove(key);
+      }}
+      slotProps={{ input: { 'aria-label': LABELS.payInvoice(stripLeadingZeros(document.billing_document_number)) } }}
+    />
+  );
+}
+
+/** One document. Memoized: sorting or another row's checkbox leaves its props, and it, alone. */
+export const InvoiceRow = memo(function InvoiceRow({ document, columns, canPay, rowIndex, ...ctx }: Props) {
+  return (
+    <TableRow hover aria-rowindex={rowIndex + 2} sx={{ height: ROW_HEIGHT }}>
+      {canPay && (
+        <TableCell align="center" sx={{ p: 0 }}>
+          <PayCheckbox document={document} />
+        </TableCell>
+      )}
+      {columns.map((column) => (
+        <TableCell key={column.key} align={column.align} sx={cellSx}>
+          {renderCell(column.key, document, ctx)}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+});

@@ -1,0 +1,157 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createBrandTheme, keyOf, toRequestDate, useSelectionStore, type ErpDocument } from 'shared';
+import { answer, makeDocument, resetStores, signIn, toasts } from '../../../../testing/fixtures';
+import { renderAt } from '../../../../testing/render';
+import { addDays } from '../../../../lib/dates';
+import type { SearchState } from '../../api/search-invoices';
+import { resolveColumns } from '../../utils/columns';
+import { InvoiceTable } from './invoice-table';
+
+const ready = (documents: ErpDocument[], emptyMessage: string | null = null): SearchState => ({ status: 'ready', documents, emptyMessage, error: null });
+const request = { payer_data: { customer_number: '100100', company_code: '1000' }, soldto_data: null, search_parameters: { document_type: '01' as const, status: '01' as const, date_from: '', date_to: '', due_date_from: '', due_date_to: '', currency_key: '', filter: [] } };
+
+function show(documents: ErpDocument[], mode: 'list' | 'search' = 'list', names: Record<string, string> = {}) {
+  return renderAt(<InvoiceTable mode={mode} state={ready(documents)} columns={resolveColumns(null)} soldToNames={names} searchRequest={request} />, '/invoices');
+}
+
+const rowOf = (number: string) => screen.getByRole('link', { name: number }).closest('tr')!;
+const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const theme = createBrandTheme(1);
+const today = new Date();
+
+beforeEach(() => {
+  resetStores();
+  signIn();
+});
+
+describe('InvoiceTable', () => {
+  it('formats a row: status, links to the detail, MM/DD/YYYY dates, money with the currency', () => {
+    show([makeDocument({ billing_document_number: '0090001001', reference_number: 'PO-00001', total_amount: 1234.5, paid_amount: 234.5, open_amount: 1000, document_date: '01-10-2026', due_date: '02-10-2026', days_in_arrears: 12, currency_key: 'CAD', soldto_number: '0000100100' })]);
+    const row = rowOf('90001001');
+    expect(cells(row)).toEqual(['', 'Open', 'PO-00001', '90001001', '01/10/2026', '$1,234.50', '$234.50', '$1,000.00', '02/10/2026', '12', '', '100100']);
+    expect(within(row).getByRole('link', { name: 'PO-00001' })).toHaveAttribute('href', '/invoices/detail/90001001');
+    expect(within(row).getByRole('link', { name: '90001001' })).toHaveAttribute('href', '/invoices/detail/90001001');
+  });
+
+  it('shows a credit without paid, due or days-past-due values, and a cleared document as Cleared', () => {
+    show([
+      makeDocument({ billing_document_number: '0090001031', total_amount: -40, paid_amount: 0, open_amount: -40, days_in_arrears: 0 }),
+      makeDocument({ billing_document_number: '0090001032', total_amount: 80, paid_amount: 80, open_amount: 0 }),
+    ]);
+    const credit = cells(rowOf('90001031'));
+    expect(credit[1]).toBe('Credit');
+    expect(credit.slice(5, 10)).toEqual(['-$40.00', '', '-$40.00', '', '']);
+    expect(cells(rowOf('90001032'))[1]).toBe('Cleared');
+  });
+
+  it('shows past due dates red and current or future ones green', () => {
+    const past = toRequestDate(addDays(today, -3));
+    const future = toRequestDate(addDays(today, 3));
+    show([
+      makeDocument({ billing_document_number: '0090001041', due_date: past }),
+      makeDocument({ billing_document_number: '0090001042', due_date: toRequestDate(today) }),
+      makeDocument({ billing_document_number: '0090001043', due_date: future }),
+    ]);
+    const due = (n: string, date: string) => within(rowOf(n)).getByText(date.replace(/-/g, '/'));
+    expect(due('90001041', past)).toHaveStyle({ color: theme.palette.error.main });
+    expect(due('90001042', toRequestDate(today))).toHaveStyle({ color: theme.palette.success.main });
+    expect(due('90001043', future)).toHaveStyle({ color: theme.palette.success.main });
+  });
+
+  it('sorts by due date descending first, and by a column when its header is clicked', async () => {
+    show([
+      makeDocument({ billing_document_number: '0090001051', due_date: '01-01-2026', total_amount: 30 }),
+      makeDocument({ billing_document_number: '0090001052', due_date: '03-01-2026', total_amount: 10 }),
+      makeDocument({ billing_document_number: '0090001053', due_date: '12-01-2026', open_amount: -5, total_amount: -5 }),
+      makeDocument({ billing_document_number: '0090001054', due_date: '02-01-2026', total_amount: 20 }),
+    ]);
+    const order = () => screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('link')[1]!.textContent);
+    expect(order()).toEqual(['90001052', '90001054', '90001051', '90001053']);
+    expect(screen.getByRole('columnheader', { name: 'Due' })).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(screen.getByRole('button', { name: 'Total' }));
+    expect(order()).toEqual(['90001053', '90001052', '90001054', '90001051']);
+    await userEvent.click(screen.getByRole('button', { name: 'Total' }));
+    expect(order()).toEqual(['90001051', '90001054', '90001052', '90001053']);
+    expect(screen.getByRole('columnheader', { name: 'Total' })).toHaveAttribute('aria-sort', 'descending');
+    // Not sortable: Status, Days Past Due, PDF, Location
+    expect(screen.queryByRole('button', { name: 'Status' })).not.toBeInTheDocument();
+  });
+
+  it('selects all but read-only invoices, keeps read-only boxes disabled, and deselects all', async () => {
+    const docs = [
+      makeDocument({ billing_document_number: '0090001061', open_amount: 100 }),
+      makeDocument({ billing_document_number: '0090001062', open_amount: 50.25, read_only_flag: 'X' }),
+      makeDocument({ billing_document_number: '0090001063', open_amount: -20, total_amount: -20 }),
+    ];
+    show(docs);
+    expect(screen.getByRole('checkbox', { name: 'Pay invoice 90001062' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Select All' }));
+    expect(Object.keys(useSelectionStore.getState().selected).sort()).toEqual([keyOf(docs[0]!), keyOf(docs[2]!)]);
+    expect(screen.getByRole('checkbox', { name: 'Pay invoice 90001061' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Pay invoice 90001062' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Deselect All' }));
+    expect(useSelectionStore.getState().selected).toEqual({});
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pay invoice 90001063' }));
+    expect(Object.keys(useSelectionStore.getState().selected)).toEqual([keyOf(docs[2]!)]);
+  });
+
+  it('hides the Pay column and Select All in search mode and without CanMakePayment', () => {
+    const { unmount } = show([makeDocument()], 'search');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Select All' })).not.toBeInTheDocument();
+    unmount();
+    signIn({ permissions: [] });
+    show([makeDocument()]);
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Pay' })).not.toBeInTheDocument();
+  });
+
+  it('shows the sold-to number without zeros and its name as a tooltip', async () => {
+    show([makeDocument({ soldto_number: '0000100300' })], 'list', { '100300': 'Meridian - Tower A' });
+    await userEvent.hover(screen.getByText('100300'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Meridian - Tower A');
+  });
+
+  it('opens a PDF in a new tab only where pdf_document_available is X', async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    const calls = answer(() => ({ status: 200, data: { url: '/api/pdf/abc' } }));
+    show([makeDocument({ billing_document_number: '0090001071' }), makeDocument({ billing_document_number: '0090001072', pdf_document_available: '' })]);
+    expect(screen.getByRole('button', { name: 'No PDF for invoice 90001072' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'PDF of invoice 90001071' }));
+    expect(calls[0]).toMatchObject({ url: '/Invoice/pdf-request', body: { document_detail: { billing_document_number: '0090001071', document_type: '01' } } });
+    expect(open).toHaveBeenCalledWith('/api/pdf/abc', '_blank', 'noopener');
+    open.mockRestore();
+  });
+
+  it('offers Download > All PDFs with every listed id, and says when the PDF fails', async () => {
+    const calls = answer(() => ({ status: 500, data: { message: 'boom' } }));
+    show([makeDocument({ billing_document_number: '0090001081' }), makeDocument({ billing_document_number: '0090001082', pdf_document_available: '' })]);
+    await userEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'All PDFs' }));
+    expect(calls[0]).toMatchObject({ url: '/Invoice/bulk-pdf-request', body: { ...request, GridViewDocIds: ['0090001081', '0090001082'] } });
+    expect(toasts()).toEqual([{ severity: 'error', message: 'Error getting invoices PDF from API.' }]);
+  });
+
+  it('shows Download when the list is empty, but not when no invoice has a PDF', () => {
+    const { unmount } = show([]);
+    expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('No invoices found');
+    unmount();
+    show([makeDocument({ pdf_document_available: '' })]);
+    expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+  });
+
+  it('renders only a window of 5,000 rows, and selects all of them without stalling', async () => {
+    const many = Array.from({ length: 5000 }, (_, i) => makeDocument({ read_only_flag: i % 100 === 0 ? 'X' : '' }));
+    show(many);
+    const rendered = screen.getAllByRole('row').length - 1;
+    expect(rendered).toBeGreaterThan(5);
+    expect(rendered).toBeLessThan(100);
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '5001');
+    const started = performance.now();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Select All' })));
+    expect(performance.now() - started).toBeLessThan(1500);
+    expect(Object.keys(useSelectionStore.getState().selected)).toHaveLength(4950);
+  });
+});

@@ -1,0 +1,98 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
+import Typography from '@mui/material/Typography';
+import { stripLeadingZeros, toRequestDate, usePermission, type ErpDocument, type InvoiceSearchRequest } from 'shared';
+import { LABELS } from '../../../../config/labels';
+import { requestDateKey } from '../../../../lib/dates';
+import { hasPdf } from '../../../../lib/document';
+import type { SearchState } from '../../api/search-invoices';
+import { useInvoicePdf } from '../../api/request-invoice-pdf';
+import { useSortedDocuments } from '../../hooks/use-sorted-documents';
+import type { TableMode } from '../../types';
+import type { ColumnDef } from '../../utils/columns';
+import { DownloadMenu } from './download-menu';
+import { InvoiceRow } from './invoice-row';
+import { InvoiceTableBody } from './invoice-table-body';
+import { InvoiceTableHead, PAY_COLUMN_WIDTH } from './invoice-table-head';
+import { SelectAllLinks } from './select-all-links';
+
+interface Props {
+  mode: TableMode;
+  state: SearchState;
+  columns: ColumnDef[];
+  /** Sold-to names by number without leading zeros, for the Location tooltip. */
+  soldToNames: Record<string, string>;
+  /** The search that produced the list; the bulk PDF repeats it. */
+  searchRequest: InvoiceSearchRequest | null;
+  /** Shown at the right of the table's toolbar (the list page's Pay total and Continue). */
+  actions?: ReactNode;
+}
+
+/**
+ * The invoice table of the list (mode 'list') and of the Statement search (mode 'search', no
+ * Pay column and no Select All, spec §2).
+ */
+export function InvoiceTable({ mode, state, columns, soldToNames, searchRequest, actions }: Props) {
+  const canMakePayment = usePermission('CanMakePayment');
+  const canPay = mode === 'list' && canMakePayment;
+  const { rows, sort, toggleSort } = useSortedDocuments(state.documents);
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const [todayKey] = useState(() => requestDateKey(toRequestDate(new Date())));
+  const { run: openPdf } = useInvoicePdf();
+  const onPdf = useCallback((n: string) => void openPdf(n), [openPdf]);
+
+  const ready = state.status === 'ready';
+  // Spec §2: Download shows when the list is empty or some invoice has a PDF.
+  const showDownload = useMemo(() => ready && (rows.length === 0 || rows.some(hasPdf)), [ready, rows]);
+  const minWidth = columns.reduce((sum, c) => sum + c.width, canPay ? PAY_COLUMN_WIDTH : 0);
+
+  const renderRow = useCallback(
+    (d: ErpDocument, index: number, slot?: number) => (
+      <InvoiceRow
+        // A short list keys rows by document: a sort then only moves them, memoized as they are.
+        key={slot ?? `${d.billing_document_number}__${d.document_number_finance}__${d.line_item_in_the_relevant_invoice}`}
+        document={d}
+        columns={columns}
+        canPay={canPay}
+        rowIndex={index}
+        todayKey={todayKey}
+        locationName={soldToNames[stripLeadingZeros(d.soldto_number)]}
+        onPdf={onPdf}
+      />
+    ),
+    [columns, canPay, todayKey, soldToNames, onPdf],
+  );
+
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', minHeight: 40 }}>
+        {canPay && <SelectAllLinks documents={rows} />}
+        {showDownload && <DownloadMenu documents={rows} searchRequest={searchRequest} />}
+        <Stack direction="row" spacing={2} useFlexGap sx={{ ml: { sm: 'auto' }, alignItems: 'center', flexWrap: 'wrap' }}>
+          {actions}
+        </Stack>
+      </Stack>
+      {state.status === 'error' && <Alert severity="error">{state.error}</Alert>}
+      <Paper variant="outlined">
+        {state.status === 'loading' && <LinearProgress aria-label={LABELS.loadingInvoices} />}
+        {/* Scrolls both ways: sideways on a phone, down through a long list under a sticky header. */}
+        <TableContainer ref={setScrollElement} sx={{ maxHeight: { xs: '65vh', md: 'calc(100vh - 300px)' }, minHeight: 120 }}>
+          <Table stickyHeader size="small" aria-rowcount={rows.length + 1} sx={{ tableLayout: 'fixed', minWidth }}>
+            <InvoiceTableHead columns={columns} canPay={canPay} sort={sort} onSort={toggleSort} />
+            <InvoiceTableBody rows={rows} scrollElement={scrollElement} renderRow={renderRow} />
+          </Table>
+        </TableContainer>
+        {(ready || state.status === 'idle') && rows.length === 0 && (
+          <Typography role="status" sx={{ p: 2 }} color="text.secondary">
+            {state.emptyMessage || LABELS.noInvoices}
+          </Typography>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

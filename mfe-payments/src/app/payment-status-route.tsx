@@ -1,0 +1,21 @@
+import Alert from '@mui/material/Alert';
+import { MESSAGES } from 'shared';
+import { ErrorBoundary } from '../components/error-boundary';
+import { Page } from '../components/page';
+import { LABELS } from '../config/labels';
+import { PaymentStatusPage } from '../features/payments/components/payment-status-page';
+
+/** Spec §2: the status page's own error text; the payment may have gone through anyway. */
+export function PaymentStatusRoute() {
+  return (
+    <ErrorBoundary
+      fallback={
+        <Page title={LABELS.paymentStatusTitle}>
+          <Alert severity="error">{MESSAGES.paymentStatusError}</Alert>
+        </Page>
+      }
+    >
+      <PaymentStatusPage />
+    </ErrorBoundary>
+  );
+}

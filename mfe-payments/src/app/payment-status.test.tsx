@@ -1,0 +1,128 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSelectionStore, useSessionStore, type PaymentResponse } from 'shared';
+import { useLastPaymentStore } from '../features/payments/hooks/use-last-payment';
+import type { LastPayment } from '../features/payments/types/last-payment';
+import { location } from '../testing/checkout';
+import { paymentResponse } from '../testing/fake-api';
+import { invoice } from '../testing/fixtures';
+import { renderAt } from '../testing/render';
+import { select, signIn } from '../testing/session';
+import PaymentsRoutes from './routes';
+
+function showStatus(response: PaymentResponse, extra: Partial<LastPayment> = {}) {
+  useLastPaymentStore.setState({
+    last: { id: 'k1', kind: 'payment', response, currency: 'USD', amounts: { '1400001002': 40 }, total: 140, selectionCompleted: false, ...extra },
+  });
+  return renderAt(<PaymentsRoutes />, '/invoices/payment-status');
+}
+
+const selection = () => useSelectionStore.getState();
+
+beforeEach(() => {
+  useSessionStore.getState().clear();
+  useLastPaymentStore.setState({ last: null });
+  signIn();
+  select(invoice(1, 100), invoice(2, 40));
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('payment status page (spec §4 Payment)', () => {
+  it('shows the green alert and the amounts paid when the first line is S, and completes the selection', async () => {
+    showStatus(
+      paymentResponse([
+        { doc: '1400001001', type: 'S', message: 'Payment of 100.00 USD posted', amount: 100 },
+        { doc: '1400001002', type: 'S', message: 'Payment of 40.00 USD posted' },
+      ]),
+    );
+    expect(screen.getByTestId('payment-outcome')).toHaveTextContent('Payment of 100.00 USD posted');
+    expect(screen.getByTestId('payment-outcome')).toHaveClass('MuiAlert-filledSuccess');
+    // The second payed line has no amount: the amount sent for its document counts.
+    expect(screen.getByTestId('amount-paid')).toHaveTextContent('$140.00');
+    expect(screen.getAllByTestId('status-line').map((l) => l.textContent)).toEqual([
+      '1400001001Payment of 100.00 USD posted$100.00AUTH-1',
+      '1400001002Payment of 40.00 USD posted$40.00AUTH-2',
+    ]);
+    await waitFor(() => expect(selection().selected).toEqual({}));
+    expect(selection().completed).toHaveLength(2);
+    expect(selection().refreshCounter).toBe(1);
+    expect(useLastPaymentStore.getState().last?.selectionCompleted).toBe(true);
+    expect(screen.getByRole('link', { name: 'Back To List' })).toHaveAttribute('href', '/invoices');
+  });
+
+  it('shows the red alert and no paid amount when the first line is not S, but completes if any line is', async () => {
+    showStatus(
+      paymentResponse([
+        { doc: '1400001001', type: 'E', message: 'Card declined' },
+        { doc: '1400001002', type: 'S', message: 'Posted', amount: 40 },
+      ]),
+    );
+    expect(screen.getByTestId('payment-outcome')).toHaveTextContent('Card declined');
+    expect(screen.getByTestId('payment-outcome')).toHaveClass('MuiAlert-filledError');
+    expect(screen.getByTestId('amount-paid')).toBeEmptyDOMElement();
+    expect(screen.getAllByTestId('status-line').map((l) => l.textContent)).toEqual([
+      '1400001001Card declined',
+      '1400001002PostedAUTH-2',
+    ]);
+    await waitFor(() => expect(selection().refreshCounter).toBe(1));
+  });
+
+  it('keeps the selection when no line succeeded', async () => {
+    showStatus(paymentResponse([{ doc: '1400001001', type: 'E', message: 'Card declined' }]));
+    expect(screen.getByTestId('payment-outcome')).toHaveTextContent('Card declined');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(Object.keys(selection().selected)).toHaveLength(2);
+    expect(selection().refreshCounter).toBe(0);
+  });
+
+  it('does not touch the invoice selection after a deposit, nor twice after a reload', async () => {
+    showStatus(paymentResponse([{ doc: '1400009999', type: 'S', message: 'Deposit posted' }]), { kind: 'deposit', total: 250 });
+    expect(screen.getByTestId('amount-paid')).toHaveTextContent('$250.00');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(selection().refreshCounter).toBe(0);
+  });
+
+  it('does not complete a payment twice when the page is shown again', async () => {
+    showStatus(paymentResponse([{ doc: '1400001001', type: 'S', message: 'Posted', amount: 100 }]), { selectionCompleted: true });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(Object.keys(selection().selected)).toHaveLength(2);
+  });
+
+  it('keeps the answer in sessionStorage for a reload', () => {
+    useLastPaymentStore.getState().record({
+      id: 'k9', kind: 'payment', response: paymentResponse([]), currency: 'USD', amounts: {}, total: 0, selectionCompleted: false,
+    });
+    expect(JSON.parse(sessionStorage.getItem('mfe-payments-last-payment')!).state.last.id).toBe('k9');
+  });
+
+  it('prints', async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => {});
+    showStatus(paymentResponse([{ doc: '1400001001', type: 'S', message: 'Posted', amount: 100 }]));
+    await userEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalled();
+  });
+
+  it('says so when there is no payment to show', () => {
+    renderAt(<PaymentsRoutes />, '/invoices/payment-status');
+    expect(screen.getByText('There is no payment to show.')).toBeInTheDocument();
+  });
+
+  it('shows its own error text when it cannot render', () => {
+    // React and the boundary log the caught error; expected here.
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    showStatus({ status: undefined } as unknown as PaymentResponse);
+    expect(
+      screen.getByText('There was an error showing you the payment status page. Your payment may have still processed.'),
+    ).toBeInTheDocument();
+  });
+
+  it('needs CanMakePayment, unless impersonating', async () => {
+    signIn({ permissions: [] });
+    const { unmount } = showStatus(paymentResponse([{ doc: '1', type: 'S', message: 'Posted' }]));
+    await waitFor(() => expect(location()).toBe('/invoices'));
+    unmount();
+    signIn({ permissions: [], impersonatedUserId: 12 });
+    showStatus(paymentResponse([{ doc: '1', type: 'S', message: 'Posted' }]));
+    expect(location()).toBe('/invoices/payment-status');
+  });
+});

@@ -1,0 +1,124 @@
+import { useId, useRef, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { MESSAGES } from 'shared';
+import { LABELS } from '../../config/labels';
+import { defaultMethodId } from '../../lib/payment-method';
+import type { PaymentMethodOption } from '../../types/payment-method';
+import { CvvField } from './cvv-field';
+import { PayWithSelect } from './pay-with-select';
+import { PaymentTotals, type PanelTotals } from './payment-totals';
+
+export interface PayChoice {
+  method: PaymentMethodOption | null;
+  /** The CVV typed, or '' when the field is not shown for the method. */
+  cvv: string;
+}
+
+export interface PaymentPanelProps {
+  mode: 'invoice' | 'deposit';
+  currency: string;
+  totals: PanelTotals;
+  overpaymentAllowed: boolean;
+  methods: readonly PaymentMethodOption[];
+  methodsLoading?: boolean;
+  methodsError?: boolean;
+  /** Spec §9: cvv_use_control '1' and not an eCheck. */
+  needsCvv: (method: PaymentMethodOption | null) => boolean;
+  /** CanMakePayment, or impersonating (spec §4). */
+  canPay: boolean;
+  /** Checks and sends; resolves to the message to show by the button, or null when it went. */
+  onPay: (choice: PayChoice) => Promise<string | null>;
+  /** What 'Manage Payment Methods' reveals (issue 6: the methods manager). */
+  manager: ReactNode;
+}
+
+/** Spec §2 'Payment panel', shared by checkout and deposits; the page supplies the rules. */
+export function PaymentPanel(props: PaymentPanelProps) {
+  const { mode, currency, totals, overpaymentAllowed, methods, needsCvv, canPay, onPay, manager } = props;
+  const ids = useId();
+  // null until the customer picks: the default method is preselected, also once it has loaded.
+  const [picked, setPicked] = useState<string | null>(null);
+  const [cvv, setCvv] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [showManager, setShowManager] = useState(false);
+  // A second click before React re-renders must not start a second payment.
+  const inFlight = useRef(false);
+
+  const methodId = picked ?? defaultMethodId(methods);
+  const method = methods.find((m) => m.id === methodId) ?? null;
+  const cvvShown = needsCvv(method);
+
+  const pay = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      setError(await onPay({ method, cvv: cvvShown ? cvv : '' }));
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={`${ids}-heading`} sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography id={`${ids}-heading`} variant="h5" component="h2" gutterBottom>
+        {LABELS.payment}
+      </Typography>
+      <PaymentTotals mode={mode} currency={currency} totals={totals} overpaymentAllowed={overpaymentAllowed} />
+      <Stack spacing={2} sx={{ mt: 2 }}>
+        {props.methodsError && <Alert severity="error">{MESSAGES.payerDetailsError}</Alert>}
+        <PayWithSelect
+          methods={methods}
+          value={method ? methodId : ''}
+          onChange={(id) => {
+            setPicked(id);
+            setError(null);
+          }}
+          loading={props.methodsLoading}
+          disabled={busy}
+        />
+        {cvvShown && <CvvField value={cvv} onChange={setCvv} disabled={busy} />}
+        {error && (
+          <Alert severity="error" id={`${ids}-error`} data-testid="pay-error">
+            {error}
+          </Alert>
+        )}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={pay}
+            disabled={busy || !canPay}
+            aria-describedby={error ? `${ids}-error` : undefined}
+            sx={{ minWidth: 140, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+          >
+            {LABELS.pay}
+          </Button>
+          <Button
+            variant="text"
+            onClick={() => setShowManager((v) => !v)}
+            aria-expanded={showManager}
+            aria-controls={`${ids}-manager`}
+            sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+          >
+            {showManager ? LABELS.hideMethods : LABELS.manageMethods}
+          </Button>
+        </Box>
+        <Collapse in={showManager}>
+          <Box id={`${ids}-manager`} role="region" aria-label={LABELS.manageMethods}>
+            {manager}
+          </Box>
+        </Collapse>
+      </Stack>
+    </Paper>
+  );
+}

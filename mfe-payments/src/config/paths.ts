@@ -1,0 +1,19 @@
+/** The remote's routes, full paths: the shell mounts them at the root. */
+export const PATHS = {
+  invoices: '/invoices',
+  checkout: '/invoices/pay',
+  paymentStatus: '/invoices/payment-status',
+  deposits: '/deposits',
+  paymentMethods: '/settings/payment-methods',
+} as const;
+
+/**
+ * A payment that meets 409 (the same key still running) or no answer at all is asked again with
+ * the same Idempotency-Key after these pauses; the server never charges a key twice.
+ */
+export const PAYMENT_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000] as const;
+/** A charge can take longer than the client's default 30 s; a retry then reuses the key. */
+export const PAYMENT_TIMEOUT_MS = 60_000;
+
+/** What the API server accepts for the free-text fields of a payment or deposit. */
+export const FIELD_LIMITS = { referenceNumber: 50, comment: 500 } as const;

@@ -1,0 +1,20 @@
+import Stack from '@mui/material/Stack';
+import type { SelectedInvoice } from 'shared';
+import type { InvoiceRules } from '../types/invoice-rules';
+import { SelectedInvoiceCard } from './selected-invoice-card';
+
+interface Props {
+  invoices: readonly SelectedInvoice[];
+  rules: InvoiceRules;
+}
+
+/** Spec §2 'Checkout': the selected invoices, each with its own amount, reason and comment. */
+export function CheckoutList({ invoices, rules }: Props) {
+  return (
+    <Stack spacing={2}>
+      {invoices.map((invoice) => (
+        <SelectedInvoiceCard key={invoice.key} invoice={invoice} rules={rules} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ErpPaymentReasonCode } from 'shared';
+import { LABELS } from '../../../config/labels';
+import { FIELD_LIMITS } from '../../../config/paths';
+import type { DepositFormValues } from '../types/deposit-form';
+
+interface Props {
+  form: UseFormReturn<DepositFormValues>;
+  /** The selected payer account, as 'number - name'. */
+  payerLabel: string;
+  /** Payment type D reason codes of the account's company. */
+  reasonCodes: readonly ErpPaymentReasonCode[];
+  disabled?: boolean;
+}
+
+/** Spec §2 'Deposits': the 'New Deposit' form; the payment panel beside it sends it. */
+export function DepositForm({ form, payerLabel, reasonCodes, disabled = false }: Props) {
+  const { control } = form;
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="new-deposit-heading" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography id="new-deposit-heading" variant="h5" component="h2" gutterBottom>
+        {LABELS.newDeposit}
+      </Typography>
+      {/* The Pay button sends it; Enter in a field must not reload the page. */}
+      <Box component="form" noValidate onSubmit={(event) => event.preventDefault()} sx={{ display: 'grid', gap: 2 }}>
+        {/* The payer is the account chosen in the top bar; read-only, but reachable and read aloud. */}
+        <TextField id="deposit-payer" label={LABELS.payer} value={payerLabel} slotProps={{ htmlInput: { readOnly: true } }} />
+        <Controller
+          name="reason_code"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              select
+              id="deposit-reason"
+              label={LABELS.reasonCode}
+              disabled={disabled}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="">{LABELS.selectReason}</option>
+              {reasonCodes.map((r) => (
+                <option key={r.reason_code} value={r.reason_code}>
+                  {r.description}
+                </option>
+              ))}
+            </TextField>
+          )}
+        />
+        {(
+          [
+            ['amount_to_process', 'deposit-amount', LABELS.amountUsd, 'decimal', 32],
+            ['reference_number', 'deposit-reference', LABELS.documentNumber, 'text', FIELD_LIMITS.referenceNumber],
+            ['comment', 'deposit-comment', LABELS.paymentNote, 'text', FIELD_LIMITS.comment],
+          ] as const
+        ).map(([name, id, label, inputMode, maxLength]) => (
+          <Controller
+            key={name}
+            name={name}
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                id={id}
+                label={label}
+                disabled={disabled}
+                multiline={name === 'comment'}
+                minRows={name === 'comment' ? 2 : undefined}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+                slotProps={{ htmlInput: { inputMode, maxLength } }}
+              />
+            )}
+          />
+        ))}
+      </Box>
+    </Paper>
+  );
+}

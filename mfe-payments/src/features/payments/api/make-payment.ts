@@ -1,0 +1,80 @@
+import { useCallback } from 'react';
+import {
+  parseAmount,
+  stripLeadingZeros,
+  sumCents,
+  type AddressData,
+  type ErpPaymentReasonCode,
+  type HeaderItem,
+  type PaymentCard,
+  type PaymentRequest,
+  type PaymentResponse,
+  type SelectedInvoice,
+} from 'shared';
+import { postIdempotent } from '../../../lib/idempotent-post';
+import { toPaymentDetail } from '../../../lib/payment-method';
+import type { PaymentSummary } from '../types/last-payment';
+import { usePaymentSubmit } from '../hooks/use-payment-submit';
+
+/** POST /api/invoice/payments (spec §7), with the Pay click's Idempotency-Key. */
+export type MakePaymentRequest = PaymentRequest;
+export type MakePaymentResponse = PaymentResponse;
+
+export function makePayment(body: MakePaymentRequest, idempotencyKey: string): Promise<MakePaymentResponse> {
+  return postIdempotent<MakePaymentResponse>('/invoice/payments', body, { key: idempotencyKey });
+}
+
+export interface PaymentOrder {
+  account: HeaderItem;
+  card: PaymentCard;
+  cvv: string | null;
+  address: AddressData | null;
+  invoices: readonly SelectedInvoice[];
+  /** Payment type O reason codes, for reason_description. */
+  reasonCodes: readonly ErpPaymentReasonCode[];
+}
+
+export function buildPaymentRequest(order: PaymentOrder): MakePaymentRequest {
+  const describe = (code: string) => order.reasonCodes.find((r) => r.reason_code === code)?.description ?? '';
+  return {
+    payer_data: { customer_number: order.account.PrimaryAcct, company_code: order.account.CompanyCode },
+    payment_detail: toPaymentDetail(order.card, order.cvv, order.address),
+    documents: order.invoices.map(({ document: d, amount, reason, comment }) => ({
+      billing_document_number: d.billing_document_number,
+      document_number_finance: d.document_number_finance,
+      line_item_in_the_relevant_invoice: d.line_item_in_the_relevant_invoice,
+      fiscal_year_of_the_relevant_invoice: d.fiscal_year_of_the_relevant_invoice,
+      open_amount: d.open_amount,
+      amount_to_process: parseAmount(amount) ?? 0,
+      currency_key: d.currency_key,
+      reason_code: reason,
+      // The code's text; what the customer typed goes in comment (the 'description' of spec §5).
+      reason_description: reason ? describe(reason) : '',
+      comment: comment.trim(),
+      reference_number: d.reference_number,
+      zzcustom: d.zzcustom,
+    })),
+  };
+}
+
+export function paymentSummaryOf(body: MakePaymentRequest): PaymentSummary {
+  const amounts: Record<string, number> = {};
+  for (const d of body.documents) amounts[stripLeadingZeros(d.document_number_finance)] = d.amount_to_process;
+  return {
+    currency: body.documents[0]?.currency_key ?? 'USD',
+    amounts,
+    total: sumCents(body.documents.map((d) => d.amount_to_process)),
+  };
+}
+
+/** Sends the order; resolves to the message to show, or null once on the status page. */
+export function useMakePayment() {
+  const submit = usePaymentSubmit();
+  return useCallback(
+    (order: PaymentOrder) => {
+      const body = buildPaymentRequest(order);
+      return submit('payment', (key) => makePayment(body, key), paymentSummaryOf(body));
+    },
+    [submit],
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PrintIcon from '@mui/icons-material/Print';
+import { formatMoney, useSelectionStore } from 'shared';
+import { LABELS, TEXTS } from '../../../config/labels';
+import { PATHS } from '../../../config/paths';
+import { Page } from '../../../components/page';
+import { amountPaid, anyLineSucceeded, firstLineSucceeded } from '../utils/amount-paid';
+import { useLastPaymentStore } from '../hooks/use-last-payment';
+import { PaymentStatusLines } from './payment-status-lines';
+import { PrintStyles } from './print-styles';
+
+function BackToList() {
+  return (
+    <Button component={RouterLink} to={PATHS.invoices} variant="outlined">
+      {LABELS.backToList}
+    </Button>
+  );
+}
+
+/** Spec §4 'Payment': the first status line decides the outcome; every line is listed. */
+export function PaymentStatusPage() {
+  const last = useLastPaymentStore((s) => s.last);
+  const markSelectionCompleted = useLastPaymentStore((s) => s.markSelectionCompleted);
+  const completePayment = useSelectionStore((s) => s.completePayment);
+
+  // Spec §4 'Selection': once a line of an invoice payment succeeded, the selection is done. Only
+  // once per payment: a reload of this page must not clear a selection made since.
+  useEffect(() => {
+    if (last && last.kind === 'payment' && !last.selectionCompleted && anyLineSucceeded(last)) {
+      completePayment();
+      markSelectionCompleted(last.id);
+    }
+  }, [last, completePayment, markSelectionCompleted]);
+
+  if (!last) {
+    return (
+      <Page title={LABELS.paymentStatusTitle}>
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {TEXTS.noPayment}
+        </Alert>
+        <BackToList />
+      </Page>
+    );
+  }
+
+  const success = firstLineSucceeded(last);
+  const first = last.response.status[0];
+  return (
+    <Page title={LABELS.paymentStatusTitle}>
+      <PrintStyles />
+      <Alert severity={success ? 'success' : 'error'} variant="filled" sx={{ mb: 2 }} data-testid="payment-outcome">
+        {first?.message_line_string || (success ? TEXTS.paymentSucceeded : TEXTS.paymentFailed)}
+      </Alert>
+      <Box sx={{ mb: 2 }}>
+        <Typography component="span" fontWeight="bold">
+          {LABELS.amountPaid}:{' '}
+        </Typography>
+        {/* Spec §4: any other outcome leaves the paid amount blank. */}
+        <Typography component="span" data-testid="amount-paid">
+          {success ? formatMoney(amountPaid(last), last.currency) : ''}
+        </Typography>
+      </Box>
+      <PaymentStatusLines last={last} showAmounts={success} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 3 }} data-print="hide">
+        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
+          {LABELS.print}
+        </Button>
+        <BackToList />
+      </Stack>
+    </Page>
+  );
+}

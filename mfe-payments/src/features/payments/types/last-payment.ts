@@ -1,0 +1,22 @@
+import type { PaymentResponse } from 'shared';
+
+/** What the status page shows after a payment or a deposit. */
+export interface LastPayment {
+  /** The Idempotency-Key of the Pay click that produced it. */
+  id: string;
+  kind: 'payment' | 'deposit';
+  response: PaymentResponse;
+  currency: string;
+  /** The amount sent per finance document number (no leading zeros), for lines without one. */
+  amounts: Record<string, number>;
+  /** The total sent. */
+  total: number;
+  /** completePayment() already ran for it: a reload of the status page must not run it again. */
+  selectionCompleted: boolean;
+}
+
+export interface PaymentSummary {
+  currency: string;
+  amounts: Record<string, number>;
+  total: number;
+}

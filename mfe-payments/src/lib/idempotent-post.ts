@@ -1,0 +1,43 @@
+import { isAxiosError } from 'axios';
+import { api } from 'shared';
+import { PAYMENT_RETRY_DELAYS_MS, PAYMENT_TIMEOUT_MS } from '../config/paths';
+import { impersonationParams } from './impersonation';
+
+export interface IdempotentOptions {
+  /** One key per Pay click (decisions §4); every retry of that click sends the same key. */
+  key: string;
+  delaysMs?: readonly number[];
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * 409: the server is still running this key. No answer (network drop, timeout): the charge may
+ * have happened. Both are safe to ask again with the same key: the server answers with the first
+ * outcome and never charges twice. Anything else is final.
+ */
+function retryable(error: unknown): boolean {
+  if (!isAxiosError(error)) return false;
+  if (error.response) return error.response.status === 409;
+  return error.code !== 'ERR_CANCELED';
+}
+
+/** POST with an Idempotency-Key header, retried with the same key while the outcome is unknown. */
+export async function postIdempotent<T>(url: string, body: unknown, options: IdempotentOptions): Promise<T> {
+  const delays = options.delaysMs ?? PAYMENT_RETRY_DELAYS_MS;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const { data } = await api.post<T>(url, body, {
+        headers: { 'Idempotency-Key': options.key },
+        params: impersonationParams(),
+        timeout: PAYMENT_TIMEOUT_MS,
+        // The page shows the refusal next to the Pay button (spec §8 'Error when making payment.').
+        skipErrorToast: true,
+      });
+      return data;
+    } catch (error) {
+      if (!retryable(error) || attempt >= delays.length) throw error;
+      await wait(delays[attempt]!);
+    }
+  }
+}

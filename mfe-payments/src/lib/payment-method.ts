@@ -1,0 +1,62 @@
+import type { AddressData, PaymentCard, PaymentDetail } from 'shared';
+import { LABELS } from '../config/labels';
+import type { PaymentMethodOption } from '../types/payment-method';
+
+/** How the portal names the card types (spec §2 card form). */
+export const CARD_TYPE_NAMES: Record<PaymentCard['payment_card_type'], string> = {
+  VISA: 'Visa',
+  MC: 'Master Card',
+  AMEX: 'American Express',
+  EC: 'eCheck',
+};
+
+export const isECheck = (card: Pick<PaymentCard, 'payment_card_type'>): boolean => card.payment_card_type === 'EC';
+
+/** Tokens end with the last digits of the card or (padded) account number (sandbox README). */
+export function lastDigits(token: string): string {
+  return /(\d{4})$/.exec(token)?.[1] ?? token.slice(-4);
+}
+
+/**
+ * Spec §2: '{type} ending with *{last part}' ('Visa ending with *1111', 'eCheck ending with
+ * *6789'), with a marker for the default and for unsaved session methods.
+ */
+export function methodLabel(card: PaymentCard): string {
+  const markers = [card.default === 'X' ? LABELS.defaultMarker : '', card.is_session ? LABELS.sessionMarker : ''];
+  return [`${CARD_TYPE_NAMES[card.payment_card_type]} ending with *${lastDigits(card.payment_card_token)}`, ...markers]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** Saved methods first (the ERP's order), then the session's unsaved ones. */
+export function toMethodOptions(saved: readonly PaymentCard[], session: readonly PaymentCard[]): PaymentMethodOption[] {
+  return [
+    ...saved.map((card) => ({ id: `saved:${card.payment_card_token}`, card, label: methodLabel(card) })),
+    ...session.map((card) => ({
+      id: `session:${card.payment_card_token}`,
+      card: { ...card, is_session: true },
+      label: methodLabel({ ...card, is_session: true }),
+    })),
+  ];
+}
+
+/** The default method, preselected in 'Pay With' so a customer with one card pays in one click. */
+export function defaultMethodId(options: readonly PaymentMethodOption[]): string {
+  return options.find((o) => o.card.default === 'X')?.id ?? '';
+}
+
+/** Spec §7 payment_detail: the token and what identifies the method, never a card number. */
+export function toPaymentDetail(card: PaymentCard, cvv: string | null, address: AddressData | null): PaymentDetail {
+  const eCheck = isECheck(card);
+  return {
+    payment_method: eCheck ? 'EC' : 'CC',
+    payment_card_type: card.payment_card_type,
+    payment_card_token: card.payment_card_token,
+    payment_card_name: card.payment_card_name,
+    electronic_check_account_type: card.electronic_check_account_type ?? '',
+    electronic_check_rdfi_number: card.electronic_check_rdfi_number ?? '',
+    valid_to: card.valid_to ?? '',
+    ...(cvv && !eCheck ? { card_validation_code: cvv } : {}),
+    ...(address ? { address_data: address } : {}),
+  };
+}
