@@ -123,7 +123,7 @@ describe('invoices', () => {
     await openList('soldto@portal.test');
     const pdfButton = page.getByRole('button', { name: /^PDF of invoice / }).first();
     const [tab] = await Promise.all([page.context().waitForEvent('page'), pdfButton.click()]);
-    await tab.waitForLoadState('commit');
+    await tab.waitForLoadState('domcontentloaded').catch(() => undefined);
     const pdfUrl = tab.url();
     expect(pdfUrl).toMatch(/\/api\/pdf\//);
     const response = await fetch(pdfUrl);

@@ -87,9 +87,8 @@ describe('POST /erp/invoice/payments', () => {
     const amount = (cents(invoice.open_amount) + 5000) / 100;
     const body = await pay(
       app,
-      payment('100200', '1100', cardDetail(MC_100200, { card_validation_code: '' }), [
-        line(invoice, amount, { reason_code: '05' }),
-      ]),
+      // Spec §5: a reason is needed only below the open amount, so an overpayment goes without.
+      payment('100200', '1100', cardDetail(MC_100200, { card_validation_code: '' }), [line(invoice, amount)]),
     );
     expect(body.status[0]).toMatchObject({ message_type: 'S' });
     expect(body.payed[0]?.amount).toBe(amount);

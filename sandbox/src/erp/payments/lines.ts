@@ -60,7 +60,8 @@ function problem(rules: PaymentRules, d: ErpDocument, input: PaymentLineInput): 
   if (amount > open && !rules.overpaymentAllowed) return 'overpayment is not allowed';
   if (amount < open && !rules.partialAllowed) return 'partial payment is not allowed';
   const code = input.reason_code?.trim() ?? '';
-  if (amount !== open && rules.reasonsRequired && code === '') return 'a reason code is required';
+  // Spec §5: a reason is needed when paying below the open amount; an overpayment needs none.
+  if (amount < open && rules.reasonsRequired && code === '') return 'a reason code is required';
   const text = (input.reason_description ?? '').trim() || (input.comment ?? '').trim();
   return reasonProblem(rules, 'O', code, text) ?? { amount };
 }

@@ -1,0 +1,39 @@
+import type { Page } from 'playwright-core';
+import { cellText, money, payableRows } from './invoice-table';
+
+/** Picks a 'Pay With' method by a pattern of its label ('Visa ending with *1111 (Default)'). */
+export async function payWith(page: Page, pattern: RegExp): Promise<void> {
+  const select = page.getByLabel('Pay With');
+  await select.locator('option').nth(1).waitFor({ state: 'attached' });
+  const labels = await select.locator('option').allTextContents();
+  const label = labels.find((l) => pattern.test(l));
+  if (!label) throw new Error(`No payment method like ${pattern} in ${labels.join(' | ')}`);
+  await select.selectOption({ label });
+}
+
+/** Ticks the first `count` open (not credit) invoices and returns their numbers and open amounts. */
+export async function tickOpenInvoices(page: Page, count: number): Promise<{ number: string; open: number }[]> {
+  await page.locator('table tbody tr').first().waitFor();
+  const rows = payableRows(page);
+  const picked: { number: string; open: number }[] = [];
+  for (let i = 0; picked.length < count && i < (await rows.count()); i += 1) {
+    const row = rows.nth(i);
+    const open = money(await cellText(page, row, 'Open'));
+    if (open <= 0) continue;
+    picked.push({ number: await cellText(page, row, 'Doc #'), open });
+    await row.getByRole('checkbox').check();
+  }
+  return picked;
+}
+
+export async function switchAccount(page: Page, account: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Account' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${account} - `) }).click();
+  await page.getByLabel('Customer').and(page.locator(`[value^="${account} - "]`)).waitFor();
+}
+
+export async function checkout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/invoices\/pay$/);
+  await page.getByRole('heading', { name: 'Payment' }).waitFor();
+}
