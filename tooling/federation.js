@@ -60,9 +60,15 @@ function createConfig(o) {
       // No remote is known at build time: the shell reads /remotes.json when it starts.
       federation.remotes = {};
       federation.runtimePlugins = [path.join(o.dir, 'src/lib/federation/remote-fallback-plugin.ts')];
+      // The shell hands its federation runtime to the remotes, so each remote's entry does not
+      // carry (and the browser does not download) a second copy.
+      federation.experiments = { provideExternalRuntime: true };
     } else {
       federation.filename = 'remoteEntry.js';
       federation.exposes = o.exposes;
+      // In production a remote runs only inside the shell, which provides the runtime; the dev
+      // server keeps its own so a remote can also be opened alone.
+      if (production) federation.experiments = { externalRuntime: true };
     }
 
     return {
