@@ -89,3 +89,19 @@ export const RETURNABLE_URL_PART = 'settings-page/registration-requests';
 /** Remote names, as registered with Module Federation and listed in /remotes.json. */
 export const REMOTES = ['mfe_invoices', 'mfe_payments', 'mfe_admin', 'mfe_registration'] as const;
 export type RemoteName = (typeof REMOTES)[number];
+
+/** Keys of invoice_table.columns (spec §2 'Invoice list'), in their default order. */
+export const INVOICE_COLUMN_KEYS = [
+  'status',
+  'reference_number',
+  'billing_document_number',
+  'document_date',
+  'total_amount',
+  'paid_amount',
+  'open_amount',
+  'due_date',
+  'days_in_arrears',
+  'pdf',
+  'soldto_number',
+] as const;
+export type InvoiceColumnKey = (typeof INVOICE_COLUMN_KEYS)[number];

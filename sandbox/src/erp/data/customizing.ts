@@ -1,20 +1,6 @@
-import type { ErpCustomizingResponse, ErpPaymentReasonCode, ErpPaymentType } from 'shared/server';
+import { INVOICE_COLUMN_KEYS, type ErpCustomizingResponse, type ErpPaymentReasonCode, type ErpPaymentType } from 'shared/server';
 import { findCompany } from './companies';
 
-/** Spec §2: the invoice table's columns by key, in their default order. */
-export const DEFAULT_COLUMNS = [
-  'status',
-  'reference_number',
-  'billing_document_number',
-  'document_date',
-  'total_amount',
-  'paid_amount',
-  'open_amount',
-  'due_date',
-  'days_in_arrears',
-  'pdf',
-  'soldto_number',
-] as const;
 
 interface Rules {
   partial: 'X' | 'R' | '';
@@ -100,7 +86,7 @@ export function customizingFor(
     payment_types,
     generel_data: { partial_payments_allowed: rules.partial, cvv_use_control: rules.cvv },
     style: { login_use_background_image: rules.backgroundImage },
-    invoice_table: { columns: [...DEFAULT_COLUMNS] },
+    invoice_table: { columns: [...INVOICE_COLUMN_KEYS] },
     ...urls,
     allowed_payment_methods: [...company.allowed_payment_methods],
   };

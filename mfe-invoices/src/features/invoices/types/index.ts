@@ -1,20 +1,8 @@
-import type { ErpDocument } from 'shared';
+import { INVOICE_COLUMN_KEYS, type ErpDocument, type InvoiceColumnKey } from 'shared';
 
-/** Column keys of invoice_table.columns (sandbox README), in the default order. */
-export const COLUMN_KEYS = [
-  'status',
-  'reference_number',
-  'billing_document_number',
-  'document_date',
-  'total_amount',
-  'paid_amount',
-  'open_amount',
-  'due_date',
-  'days_in_arrears',
-  'pdf',
-  'soldto_number',
-] as const;
-export type ColumnKey = (typeof COLUMN_KEYS)[number];
+/** The column keys of invoice_table.columns live in shared, with the ERP stand-in using the same list. */
+export const COLUMN_KEYS = INVOICE_COLUMN_KEYS;
+export type ColumnKey = InvoiceColumnKey;
 
 /** Spec §2: sortable on Ref #, Doc #, Date, Total, Paid, Open and Due. */
 export const SORT_KEYS = [
