@@ -11,6 +11,7 @@ import { mailerPlugin } from './plugins/mailer';
 import { paymentLedgerPlugin, type PaymentLedgerOptions } from './plugins/payment-ledger';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticFilesPlugin } from './plugins/static-files';
+import { tokenizerPlugin } from './plugins/tokenizer';
 import type { ThrottlePolicy } from './repositories/login-throttle-repository';
 import { repositoriesPlugin } from './repositories';
 import { apiRoutes } from './routes';
@@ -49,11 +50,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorHandlerPlugin);
   const remotesManifest = createRemotesManifest(config.remotesManifestPath, app.log);
   await app.register(securityHeadersPlugin, {
-    tokenizerUrl: config.tokenizerUrl,
+    tokenizerOrigins: config.tokenizerBrowserOrigins,
     remoteOrigins: () => remotesManifest.foreignOrigins(),
   });
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await app.register(erpPlugin, { baseUrl: config.erpUrl });
+  await app.register(tokenizerPlugin, { baseUrl: config.tokenizerUrl, browserOrigins: config.tokenizerBrowserOrigins });
   await app.register(repositoriesPlugin, options.throttle ? { throttle: options.throttle } : {});
   await app.register(authPlugin, {
     jwtSecret: config.jwtSecret,

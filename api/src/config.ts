@@ -12,7 +12,13 @@ export interface AppConfig {
   /** PGlite data folder, or `memory://` for an in-memory database (tests). */
   dataDir: string;
   erpUrl: string;
+  /** The tokenizer as the API server reaches it (sessions, results). */
   tokenizerUrl: string;
+  /**
+   * Origins the browser may post card data to (CSP connect-src, form-action, frame-src); a
+   * tokenizer_url answered by the tokenizer must be on one of them.
+   */
+  tokenizerBrowserOrigins: string[];
   /** Seeds demo data and lets the server keep a generated JWT secret in the database. */
   sandboxMode: boolean;
   /** null only in sandbox mode: a secret is then generated once and kept in app_secrets. */
@@ -81,6 +87,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (erpUrl === null) fail('ERP_URL', 'must be an http:// or https:// URL');
   const tokenizerUrl = httpUrl(read('TOKENIZER_URL') ?? 'http://127.0.0.1:8090/tokenizer');
   if (tokenizerUrl === null) fail('TOKENIZER_URL', 'must be an http:// or https:// URL');
+  const rawTokenizerPublicUrl = read('TOKENIZER_PUBLIC_URL');
+  const tokenizerPublicUrl = rawTokenizerPublicUrl === undefined ? null : httpUrl(rawTokenizerPublicUrl);
+  if (rawTokenizerPublicUrl !== undefined && tokenizerPublicUrl === null) {
+    fail('TOKENIZER_PUBLIC_URL', 'must be an http:// or https:// URL');
+  }
 
   // null: unknown because ERP_URL or SANDBOX_MODE is bad (already reported).
   let sandboxMode: boolean | null = null;
@@ -142,6 +153,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     erpUrl: erpUrl!,
     tokenizerUrl: tokenizerUrl!,
+    tokenizerBrowserOrigins: browserOrigins(tokenizerUrl!, tokenizerPublicUrl),
     sandboxMode: sandboxMode!,
     jwtSecret,
     accessTokenTtlSeconds: accessTokenTtlSeconds!,
@@ -176,6 +188,25 @@ function httpUrl(value: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Where browsers reach the tokenizer. TOKENIZER_PUBLIC_URL when set; else TOKENIZER_URL's origin,
+ * and for a tokenizer on this machine both its 127.0.0.1 and its localhost spelling: the sandbox
+ * reached at http://127.0.0.1:8090 tells browsers http://localhost:8090 (SANDBOX_PUBLIC_URL).
+ */
+function browserOrigins(tokenizerUrl: string, publicUrl: string | null): string[] {
+  if (publicUrl !== null) return [new URL(publicUrl).origin];
+  const url = new URL(tokenizerUrl);
+  const origins = [url.origin];
+  if (LOCAL_HOSTS.has(url.hostname)) {
+    for (const host of ['127.0.0.1', 'localhost']) {
+      const alias = new URL(url.origin);
+      alias.hostname = host;
+      origins.push(alias.origin);
+    }
+  }
+  return [...new Set(origins)];
 }
 
 function parseThemeHosts(value: string): Record<string, number> | null {

@@ -26,6 +26,7 @@ describe('configuration', () => {
       dataDir: path.join(repoRoot(), '.data', 'pglite'),
       erpUrl: 'http://127.0.0.1:8090/erp',
       tokenizerUrl: 'http://127.0.0.1:8090/tokenizer',
+      tokenizerBrowserOrigins: ['http://127.0.0.1:8090', 'http://localhost:8090'],
       sandboxMode: true,
       jwtSecret: null,
       accessTokenTtlSeconds: 900,
@@ -64,6 +65,8 @@ describe('configuration', () => {
       host: '127.0.0.1',
       databaseUrl: 'postgres://u@db:5432/portal',
       erpUrl: 'https://erp.example.com/api',
+      tokenizerUrl: 'https://tokens.example.com',
+      tokenizerBrowserOrigins: ['https://tokens.example.com'],
       sandboxMode: false,
       jwtSecret: SECRET,
       accessTokenTtlSeconds: 60,
@@ -77,6 +80,13 @@ describe('configuration', () => {
 
   it('keeps in-memory PGlite for DATA_DIR=memory://', () => {
     expect(loadConfig({ DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
+  });
+
+  it('lets browsers post to the tokenizer where TOKENIZER_PUBLIC_URL says, else where TOKENIZER_URL is', () => {
+    const sandbox = loadConfig({ TOKENIZER_URL: 'http://localhost:41234/tokenizer' });
+    expect(sandbox.tokenizerBrowserOrigins).toEqual(['http://localhost:41234', 'http://127.0.0.1:41234']);
+    const split = loadConfig({ TOKENIZER_URL: 'http://tokenizer.internal:8090/tokenizer', TOKENIZER_PUBLIC_URL: 'https://pay.example.com/tokenizer/' });
+    expect(split).toMatchObject({ tokenizerUrl: 'http://tokenizer.internal:8090/tokenizer', tokenizerBrowserOrigins: ['https://pay.example.com'] });
   });
 
   it('turns sandbox mode on only for a local ERP unless told', () => {
@@ -93,6 +103,7 @@ describe('configuration', () => {
     ['ERP_URL', { ERP_URL: 'not a url' }],
     ['ERP_URL', { ERP_URL: 'ftp://erp' }],
     ['TOKENIZER_URL', { TOKENIZER_URL: '::' }],
+    ['TOKENIZER_PUBLIC_URL', { TOKENIZER_PUBLIC_URL: 'localhost:8090' }],
     ['SANDBOX_MODE', { SANDBOX_MODE: 'yes' }],
     ['JWT_SECRET', { SANDBOX_MODE: 'false' }],
     ['JWT_SECRET', { SANDBOX_MODE: 'false', JWT_SECRET: 'short' }],

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 
 export interface SecurityHeadersOptions {
-  tokenizerUrl: string;
+  /** Origins the browser posts card data to (config.tokenizerBrowserOrigins). */
+  tokenizerOrigins: string[];
   /** Origins of remotes served from elsewhere (REMOTES_MANIFEST with absolute URLs). */
   remoteOrigins: () => string[];
 }
@@ -13,7 +14,7 @@ export interface SecurityHeadersOptions {
  */
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app, opts) => {
-    const tokenizer = new URL(opts.tokenizerUrl).origin;
+    const tokenizer = opts.tokenizerOrigins.join(' ');
     let cached: { key: string; csp: string } | null = null;
     const policy = (): string => {
       const remotes = opts.remoteOrigins().join(' ');

@@ -9,6 +9,7 @@ import { pdfGrantsRepositoryPlugin } from './pdf-grants-repository';
 import { loginThrottlePlugin, type ThrottlePolicy } from './login-throttle-repository';
 import { sessionsRepositoryPlugin } from './sessions-repository';
 import { systemConfigRepositoryPlugin } from './system-config-repository';
+import { tokenizationSessionsRepositoryPlugin } from './tokenization-sessions-repository';
 import { usersRepositoryPlugin } from './users-repository';
 
 /** Registers every repository on the instance (each one decorates it). */
@@ -25,6 +26,7 @@ export const repositoriesPlugin = fp<{ throttle?: ThrottlePolicy }>(
     await app.register(pdfGrantsRepositoryPlugin);
     await app.register(paymentAttemptsRepositoryPlugin);
     await app.register(mailOutboxRepositoryPlugin);
+    await app.register(tokenizationSessionsRepositoryPlugin);
   },
   { name: 'repositories', dependencies: ['db'] },
 );

@@ -3,6 +3,7 @@ import { portalConfigRoute, type PortalConfigOptions } from './config/portal-con
 import { customizingRoute } from './customer/customizing';
 import { getUserPayersRoute } from './customer/get-user-payers';
 import { payerRoute } from './customer/payer';
+import { paymentCardsRoute } from './customer/payment-cards';
 import { soldToDetailsListRoute } from './customer/soldto-details-list';
 import { erpStatusRoute } from './erp/erp-status';
 import { bulkPdfRequestRoute } from './invoice/bulk-pdf-request';
@@ -12,6 +13,7 @@ import { invoiceSearchRoute } from './invoice/search';
 import { searchPdfRequestRoute } from './invoice/search-pdf-request';
 import { invoicePaymentsRoute } from './payments/invoice-payments';
 import { makeDepositRoute } from './payments/make-deposit';
+import { listPaymentMethodsRoute } from './payment-methods/list-payment-methods';
 import { getPdfRoute } from './pdf/get-pdf';
 import { loginStatusRoute } from './session/login-status';
 import { getUserAccountsRoute } from './token/get-user-accounts';
@@ -19,6 +21,8 @@ import { loginRoute } from './token/login';
 import { logoutRoute } from './token/logout';
 import { refreshRoute } from './token/refresh';
 import { resetPasswordRoute } from './token/reset-password';
+import { accessTokenRoute } from './tokenization/access-token';
+import { tokenizationResponseRoute } from './tokenization/response';
 
 /** Every /api route of spec §7 built so far; registered with prefix /api. */
 export const apiRoutes: FastifyPluginAsyncTypebox<PortalConfigOptions> = async (app, opts) => {
@@ -47,4 +51,8 @@ export const apiRoutes: FastifyPluginAsyncTypebox<PortalConfigOptions> = async (
   await app.register(getPdfRoute);
   await app.register(invoicePaymentsRoute);
   await app.register(makeDepositRoute);
+  await app.register(accessTokenRoute);
+  await app.register(tokenizationResponseRoute);
+  await app.register(paymentCardsRoute);
+  await app.register(listPaymentMethodsRoute);
 };

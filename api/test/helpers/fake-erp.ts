@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ErpCustomizingResponse, ErpStatus } from 'shared/server';
+import type { ErpCustomizingResponse, ErpStatus, PaymentCard } from 'shared/server';
+import { fakeCardRoutes } from './fake-erp-cards';
 import { baseCustomizing, customerOf, FAKE_CUSTOMERS } from './fake-erp-data';
 import { fakeInvoiceRoutes } from './fake-erp-invoices';
 import { fakePaymentRoutes } from './fake-erp-payments';
@@ -21,10 +22,16 @@ export interface FakeErp {
   paymentDelayMs: number;
   /** Cut the connection of payments and deposits only (the ERP fails mid-payment). */
   failPayments: boolean;
+  /** Answer every /customer/payment_cards with this status. */
+  cardsStatus: ErpStatus | null;
+  /** Per customer number: the saved methods /customer/payer lists (default: one Visa). */
+  savedCards: Record<string, unknown[]>;
   /** Reset the knobs above (not the calls). */
   reset(): void;
   close(): Promise<void>;
 }
+
+const DEFAULT_CARD: PaymentCard = { payment_card_type: 'VISA', payment_card_token: 'tok_visa_1111', payment_card_name: 'Test', default: 'X' };
 
 const ok = (message_line_string = ''): ErpStatus => ({ message_type: 'S', message_line_string });
 
@@ -41,6 +48,8 @@ export async function startFakeErp(): Promise<FakeErp> {
     customizing: {},
     paymentDelayMs: 0,
     failPayments: false,
+    cardsStatus: null,
+    savedCards: {},
     setDown: (value) => {
       down = value;
     },
@@ -49,6 +58,8 @@ export async function startFakeErp(): Promise<FakeErp> {
       state.customizing = {};
       state.paymentDelayMs = 0;
       state.failPayments = false;
+      state.cardsStatus = null;
+      state.savedCards = {};
       down = false;
     },
     close: () => app.close(),
@@ -92,13 +103,14 @@ export async function startFakeErp(): Promise<FakeErp> {
       detail: {
         address_data: { name: customer.name, street: 'Main St 1', city: 'Boston', region: 'MA', postal_code_city: '02101', country: 'US' },
         company_data: [{ company_code: customer.company_code }],
-        payment_cards: [{ payment_card_type: 'VISA', payment_card_token: 'tok_visa_1111', payment_card_name: 'Test', default: 'X' }],
+        payment_cards: state.savedCards[customer.customer_number] ?? [DEFAULT_CARD],
         soldto_list: soldTos.map((s) => ({ customer_number: s.customer_number, name: s.name, company_code: s.company_code })),
       },
     };
   });
   await app.register(fakeInvoiceRoutes, { state });
   await app.register(fakePaymentRoutes, { state });
+  await app.register(fakeCardRoutes, { state });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   state.url = `http://127.0.0.1:${port}/erp`;

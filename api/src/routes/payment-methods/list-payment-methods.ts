@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MESSAGES, type PaymentMethodsResponse } from 'shared/server';
+import { authOf, requireActive } from '../../plugins/auth';
+import { errorResponses } from '../../schemas/common';
+import { PaymentMethodsQuerySchema, PaymentMethodsResponseSchema } from '../../schemas/payment-methods';
+import { assertReachable, loadAccountAccess } from '../../services/account-access';
+import { erpCall } from '../../services/erp-call';
+import { assertMayUseMethods, isImpersonating } from '../../services/payment-method-access';
+import { savedMethods } from '../../services/saved-methods';
+
+/**
+ * GET /api/payment-methods?customer_number=&company_code=[&userid=] — spec §7 "with the current
+ * account as query parameters": the payer's saved cards and eChecks (the ERP's
+ * detail.payment_cards), `PaymentCard[]`. 403 permission or a foreign customer (before the ERP),
+ * 422 ERP status E with its message, 502 'Error getting payer details from API.'.
+ */
+export const listPaymentMethodsRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/payment-methods',
+    {
+      preHandler: [app.authenticate, requireActive],
+      schema: {
+        querystring: PaymentMethodsQuerySchema,
+        response: { 200: PaymentMethodsResponseSchema, ...errorResponses(400, 401, 403, 404, 422, 502) },
+      },
+    },
+    async (request): Promise<PaymentMethodsResponse> => {
+      const caller = authOf(request).user;
+      const { customer_number, company_code, userid } = request.query;
+      assertMayUseMethods(caller, isImpersonating(caller, userid));
+      return erpCall(MESSAGES.payerDetailsError, async () => {
+        const access = await loadAccountAccess(app, caller, userid);
+        assertReachable(access, [customer_number]);
+        return savedMethods(app, customer_number.trim(), (company_code ?? '').trim(), request.log);
+      });
+    },
+  );
+};

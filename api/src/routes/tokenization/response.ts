@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TokenizationResultResponse } from 'shared/server';
+import { authOf, requireActive } from '../../plugins/auth';
+import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
+import { TokenizationResultBodySchema, TokenizationResultResponseSchema } from '../../schemas/payment-methods';
+import { readTokenization } from '../../services/tokenization';
+
+/**
+ * POST /api/tokenization/response[?userid=] `{ action: '02', access_token }` — spec §7: what the
+ * browser's data turned into, `{ paymentcard }` (token ending with the last 4 digits, type, name,
+ * valid_to at the end of the expiry month). Only for the user who opened the session, within 10
+ * minutes. Every refusal carries 'Unable to save account details, please try again.': 404 unknown
+ * or another user's token, 410 expired, 409 nothing posted yet, 422 declined, 502 tokenizer down.
+ */
+export const tokenizationResponseRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/tokenization/response',
+    {
+      preHandler: [app.authenticate, requireActive],
+      schema: {
+        // `?userid=` is accepted (the page sends it while impersonating); the session names the user.
+        querystring: ImpersonationQuerySchema,
+        body: TokenizationResultBodySchema,
+        response: { 200: TokenizationResultResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 410, 422, 502) },
+      },
+    },
+    async (request): Promise<TokenizationResultResponse> => ({
+      paymentcard: await readTokenization(app, authOf(request).user, request.body.access_token),
+    }),
+  );
+};

@@ -1,0 +1,94 @@
+import { Type, type Static } from 'typebox';
+import { ErpStatusSchema } from './erp';
+
+/**
+ * Request and response schemas of the payment-method calls (spec §7). Card and account numbers
+ * never reach the API server (decisions §1): every request object is closed
+ * (additionalProperties: false), so a body carrying card_number, account_number, routing_number
+ * or cvv is refused with 400. The only secret-like field is card_validation_code, which spec §7
+ * lists on a card entry; the server forwards it for 04 (authorize) only.
+ */
+const closed = { additionalProperties: false } as const;
+const Text = (maxLength: number) => Type.String({ maxLength });
+const CustomerNumber = Type.String({ minLength: 1, maxLength: 20 });
+const CompanyCode = Text(10);
+const Flag = Type.Union([Type.Literal('X'), Type.Literal('')]);
+const CheckAccountType = Type.Union([Type.Literal('C'), Type.Literal('S'), Type.Literal('X'), Type.Literal('')]);
+export const CardTypeSchema = Type.Union([Type.Literal('VISA'), Type.Literal('MC'), Type.Literal('AMEX'), Type.Literal('EC')]);
+const PaymentMethodSchema = Type.Union([Type.Literal('CC'), Type.Literal('EC')]);
+
+/** Spec §3 Payment card / check, as answered to the page. */
+export const PaymentCardSchema = Type.Object({
+  payment_card_type: CardTypeSchema,
+  payment_card_token: Type.String(),
+  payment_card_name: Type.String(),
+  valid_from: Type.Optional(Type.String()),
+  valid_to: Type.Optional(Type.String()),
+  electronic_check_account_type: Type.Optional(CheckAccountType),
+  electronic_check_rdfi_number: Type.Optional(Type.String()),
+  default: Type.Optional(Flag),
+  is_session: Type.Optional(Type.Boolean()),
+});
+
+/** POST /api/tokenization/access_token */
+export const AccessTokenBodySchema = Type.Object(
+  {
+    action: Type.Literal('01'),
+    payment_method: PaymentMethodSchema,
+    customer_number: CustomerNumber,
+    company_code: CompanyCode,
+  },
+  closed,
+);
+export const AccessTokenResponseSchema = Type.Object({
+  access_token: Type.String(),
+  merchant_guid: Type.String(),
+  tokenizer_url: Type.String(),
+});
+
+/** POST /api/tokenization/response */
+export const TokenizationResultBodySchema = Type.Object(
+  { action: Type.Literal('02'), access_token: Type.String({ minLength: 1, maxLength: 512 }) },
+  closed,
+);
+export const TokenizationResultResponseSchema = Type.Object({ paymentcard: PaymentCardSchema });
+
+/** Spec §7 card entry: a token and what describes it, never a number. */
+export const PaymentCardEntrySchema = Type.Object(
+  {
+    name: Text(100),
+    token: Type.String({ minLength: 1, maxLength: 200 }),
+    type: CardTypeSchema,
+    valid_from: Type.Optional(Text(10)),
+    valid_to: Type.Optional(Text(10)),
+    default: Type.Optional(Flag),
+    card_validation_code: Type.Optional(Text(8)),
+    electronic_check_account_type: Type.Optional(CheckAccountType),
+    electronic_check_rdfi_number: Type.Optional(Text(20)),
+  },
+  closed,
+);
+export type PaymentCardEntryBody = Static<typeof PaymentCardEntrySchema>;
+
+/** POST /api/customer/payment_cards */
+export const PaymentCardsBodySchema = Type.Object(
+  {
+    payer_data: Type.Object({ customer_number: CustomerNumber, company_code: CompanyCode }, closed),
+    action: Type.Union([Type.Literal('01'), Type.Literal('02'), Type.Literal('03'), Type.Literal('04')]),
+    payment_cards: Type.Array(PaymentCardEntrySchema, { minItems: 1, maxItems: 20 }),
+  },
+  closed,
+);
+export type PaymentCardsBody = Static<typeof PaymentCardsBodySchema>;
+export const PaymentCardsResponseSchema = Type.Object({ status: ErpStatusSchema });
+
+/** GET /api/payment-methods?customer_number=&company_code=[&userid=] */
+export const PaymentMethodsQuerySchema = Type.Object(
+  {
+    customer_number: CustomerNumber,
+    company_code: Type.Optional(CompanyCode),
+    userid: Type.Optional(Type.Integer({ minimum: 1 })),
+  },
+  closed,
+);
+export const PaymentMethodsResponseSchema = Type.Array(PaymentCardSchema);
