@@ -4,11 +4,16 @@ import { cellText, money, payableRows } from './invoice-table';
 /** Picks a 'Pay With' method by a pattern of its label ('Visa ending with *1111 (Default)'). */
 export async function payWith(page: Page, pattern: RegExp): Promise<void> {
   const select = page.getByLabel('Pay With');
-  await select.locator('option').nth(1).waitFor({ state: 'attached' });
-  const labels = await select.locator('option').allTextContents();
-  const label = labels.find((l) => pattern.test(l));
-  if (!label) throw new Error(`No payment method like ${pattern} in ${labels.join(' | ')}`);
-  await select.selectOption({ label });
+  // A method added a moment ago arrives when its save or tokenization answers.
+  const deadline = Date.now() + 15_000;
+  let labels: string[] = [];
+  for (;;) {
+    labels = await select.locator('option').allTextContents();
+    const label = labels.find((l) => pattern.test(l));
+    if (label) return void (await select.selectOption({ label }));
+    if (Date.now() > deadline) throw new Error(`No payment method like ${pattern} in ${labels.join(' | ')}`);
+    await page.waitForTimeout(200);
+  }
 }
 
 /** Ticks the first `count` open (not credit) invoices and returns their numbers and open amounts. */

@@ -52,10 +52,25 @@ describe('tokenizer to payment', () => {
     expect(mismatch.status[0]?.message_line_string).toBe('Payment method does not match the token.');
   });
 
-  it('4000 0000 0000 0002 is declined at tokenize time; the seeded declined token is recognisable', async () => {
+  it('4000 0000 0000 0002 is tokenized, then declined by the issuer at authorization and charge', async () => {
     const { tokenize, result } = await tokenizeCard(app, testCard('4000000000000002'));
-    expect(tokenize).toMatchObject({ result: 'declined', token: null });
-    expect(result.paymentcard).toBeUndefined();
+    expect(tokenize.result).toBe('approved');
+    const token = result.paymentcard!.payment_card_token;
+    expect(isDeclinedToken(token)).toBe(true);
+    expect(lastFour(token)).toBe('0002');
+    const authorize = await app.inject({
+      method: 'POST',
+      url: '/erp/customer/payment_cards',
+      payload: {
+        payer_data: { customer_number: '100200', company_code: '1100' },
+        action: '04',
+        payment_cards: [{ name: 'Pat', token, type: 'VISA', valid_to: result.paymentcard!.valid_to, default: '' }],
+      },
+    });
+    expect(authorize.json().status).toMatchObject({ message_type: 'E', message_line_string: 'Card not approved' });
+    const invoice = pick(app, '100200', 'open');
+    const charge = await pay(app, payment('100200', '1100', cardDetail(token), [line(invoice)]));
+    expect(charge.status[0]).toMatchObject({ message_type: 'E', message_line_string: 'Card declined by issuer.' });
     expect(isDeclinedToken(DECLINED_100200)).toBe(true);
     expect(lastFour(DECLINED_100200)).toBe('0002');
     const { tokenize: visa } = await tokenizeCard(app, testCard('4111111111111111'));

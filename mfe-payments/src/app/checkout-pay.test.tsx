@@ -56,7 +56,12 @@ describe('payment panel on checkout (spec §2)', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveTextContent('Hide Payment Methods');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(within(screen.getByRole('region', { name: 'Manage Payment Methods' })).getByText('eCheck ending with *6789')).toBeInTheDocument();
+    const region = screen.getByRole('region', { name: 'Manage Payment Methods' });
+    expect(within(region).getByRole('list', { name: 'My Cards' })).toHaveTextContent('Visa ending with *1111 (Default)');
+    await userEvent.click(within(region).getByRole('tab', { name: 'My eChecks' }));
+    expect(within(region).getByRole('list', { name: 'My eChecks' })).toHaveTextContent('eCheck ending with *6789');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveTextContent('Manage Payment Methods');
   });
 });
 

@@ -12,8 +12,8 @@ import { LABELS, TEXTS } from '../config/labels';
 import { PATHS } from '../config/paths';
 import { CheckoutList } from '../features/checkout/components/checkout-list';
 import { useSelectedInvoices } from '../features/checkout/hooks/use-selected-invoices';
-import { SavedMethodsList } from '../features/payment-methods/components/saved-methods-list';
 import { useCheckoutPay } from './hooks/use-checkout-pay';
+import { MethodsManager } from './methods-manager';
 import { usePaymentSetup } from './hooks/use-payment-setup';
 import { TwoColumns } from '../components/two-columns';
 
@@ -60,7 +60,7 @@ export function CheckoutRoute() {
               needsCvv={setup.needsCvv}
               canPay={setup.canPay}
               onPay={onPay}
-              manager={<SavedMethodsList methods={methods.methods} />}
+              manager={({ select }) => <MethodsManager setup={setup} onAdded={select} />}
             />
           </Box>
         </TwoColumns>

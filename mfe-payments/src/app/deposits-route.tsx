@@ -10,9 +10,9 @@ import { TwoColumns } from '../components/two-columns';
 import { LABELS, TEXTS } from '../config/labels';
 import { DepositForm } from '../features/deposits/components/deposit-form';
 import { depositSchema, emptyDeposit, type DepositFormValues } from '../features/deposits/types/deposit-form';
-import { SavedMethodsList } from '../features/payment-methods/components/saved-methods-list';
 import type { PaymentRules } from '../types/payment-rules';
 import { useDepositPay } from './hooks/use-deposit-pay';
+import { MethodsManager } from './methods-manager';
 import { usePaymentSetup, type PaymentSetup } from './hooks/use-payment-setup';
 
 function NewDeposit({ setup, account, rules }: { setup: PaymentSetup; account: HeaderItem; rules: PaymentRules }) {
@@ -40,7 +40,7 @@ function NewDeposit({ setup, account, rules }: { setup: PaymentSetup; account: H
         needsCvv={setup.needsCvv}
         canPay={setup.canPay}
         onPay={onPay}
-        manager={<SavedMethodsList methods={setup.methods.methods} />}
+        manager={({ select }) => <MethodsManager setup={setup} onAdded={select} />}
       />
     </TwoColumns>
   );

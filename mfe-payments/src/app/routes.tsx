@@ -1,9 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
-import { Page } from '../components/page';
 import { RequirePaymentPermission } from '../components/require-payment-permission';
 import { PATHS } from '../config/paths';
 import { CheckoutRoute } from './checkout-route';
 import { DepositsRoute } from './deposits-route';
+import { PaymentMethodsRoute, RequireManagePermission } from './payment-methods-route';
 import { PaymentStatusRoute } from './payment-status-route';
 
 /** Exposed as 'mfe_payments/routes'; the shell mounts it at the root, so paths are full. */
@@ -27,8 +27,14 @@ export default function PaymentsRoutes() {
         }
       />
       <Route path={PATHS.deposits} element={<DepositsRoute />} />
-      {/* Issue 6: the payment methods manager. */}
-      <Route path={PATHS.paymentMethods} element={<Page title="Payment Methods" />} />
+      <Route
+        path={PATHS.paymentMethods}
+        element={
+          <RequireManagePermission>
+            <PaymentMethodsRoute />
+          </RequireManagePermission>
+        }
+      />
     </Routes>
   );
 }

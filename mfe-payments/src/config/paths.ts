@@ -5,7 +5,11 @@ export const PATHS = {
   paymentStatus: '/invoices/payment-status',
   deposits: '/deposits',
   paymentMethods: '/settings/payment-methods',
+  profile: '/settings/profile',
 } as const;
+
+/** How long the browser waits for the card tokenizer (the card data never goes anywhere else). */
+export const TOKENIZER_TIMEOUT_MS = 30_000;
 
 /**
  * A payment that meets 409 (the same key still running) or no answer at all is asked again with

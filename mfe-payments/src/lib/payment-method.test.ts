@@ -1,5 +1,5 @@
 import { ECHECK_6789, MC_4444, VISA_1111 } from '../testing/fixtures';
-import { defaultMethodId, methodLabel, toMethodOptions, toPaymentDetail } from './payment-method';
+import { defaultMethodId, methodIdOf, methodLabel, methodName, toMethodOptions, toPaymentDetail } from './payment-method';
 
 describe('payment methods (spec §2)', () => {
   it("reads '{type} ending with *{last 4}' with the default marked", () => {
@@ -20,6 +20,13 @@ describe('payment methods (spec §2)', () => {
     ]);
     expect(defaultMethodId(options)).toBe(`saved:${VISA_1111.payment_card_token}`);
     expect(defaultMethodId(toMethodOptions([MC_4444], []))).toBe('');
+  });
+
+  it('names a method without markers, and ids saved and session methods apart', () => {
+    expect(methodName(VISA_1111)).toBe('Visa ending with *1111');
+    expect(methodIdOf(VISA_1111)).toBe(`saved:${VISA_1111.payment_card_token}`);
+    expect(methodIdOf({ ...VISA_1111, is_session: true })).toBe(`session:${VISA_1111.payment_card_token}`);
+    expect(toMethodOptions([], [MC_4444])[0]!.id).toBe(methodIdOf({ ...MC_4444, is_session: true }));
   });
 
   it('builds payment_detail from the token, with the CVV for cards only', () => {

@@ -23,20 +23,25 @@ export function lastDigits(token: string): string {
  */
 export function methodLabel(card: PaymentCard): string {
   const markers = [card.default === 'X' ? LABELS.defaultMarker : '', card.is_session ? LABELS.sessionMarker : ''];
-  return [`${CARD_TYPE_NAMES[card.payment_card_type]} ending with *${lastDigits(card.payment_card_token)}`, ...markers]
-    .filter(Boolean)
-    .join(' ');
+  return [methodName(card), ...markers].filter(Boolean).join(' ');
+}
+
+/** '{type} ending with *{last part}', without markers. */
+export function methodName(card: Pick<PaymentCard, 'payment_card_type' | 'payment_card_token'>): string {
+  return `${CARD_TYPE_NAMES[card.payment_card_type]} ending with *${lastDigits(card.payment_card_token)}`;
+}
+
+/** The option id of a method in 'Pay With': saved and session methods never clash. */
+export function methodIdOf(card: Pick<PaymentCard, 'payment_card_token' | 'is_session'>): string {
+  return `${card.is_session ? 'session' : 'saved'}:${card.payment_card_token}`;
 }
 
 /** Saved methods first (the ERP's order), then the session's unsaved ones. */
 export function toMethodOptions(saved: readonly PaymentCard[], session: readonly PaymentCard[]): PaymentMethodOption[] {
+  const option = (card: PaymentCard): PaymentMethodOption => ({ id: methodIdOf(card), card, label: methodLabel(card) });
   return [
-    ...saved.map((card) => ({ id: `saved:${card.payment_card_token}`, card, label: methodLabel(card) })),
-    ...session.map((card) => ({
-      id: `session:${card.payment_card_token}`,
-      card: { ...card, is_session: true },
-      label: methodLabel({ ...card, is_session: true }),
-    })),
+    ...saved.map(option),
+    ...session.map((card) => option({ ...card, is_session: true })),
   ];
 }
 

@@ -5,9 +5,9 @@ export type CardType = PaymentCard['payment_card_type'];
 /**
  * The sandbox's token format: `tok_{kind}_{12 hex}_{last4}`, e.g.
  * `tok_visa_5f1c2a9e7b30_1111`. The kind is the lower-case card type, with
- * `_declined` added for a card the issuer declines: the tokenizer never hands
- * such a token out (it declines 4000 0000 0000 0002 at once), but the ERP's
- * seeded 'Declined Test Card' carries one, so the ERP can decline a charge.
+ * `_declined` added for a card the issuer declines (4000 0000 0000 0002, and the
+ * ERP's seeded 'Declined Test Card'): the ERP declines its authorization and
+ * every charge made with it.
  */
 export const DECLINED_MARK = 'declined';
 

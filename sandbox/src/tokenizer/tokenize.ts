@@ -39,10 +39,11 @@ export function evaluateCard(data: CardData, today: Date, newToken: (kind: strin
     return invalid(VALIDATION.payClick.cvvInvalid);
   }
   const known = TEST_CARDS[digits];
-  if (!known?.approved) {
-    const message = known ? 'Card declined' : 'Card declined: the sandbox approves only its test cards';
-    return { ok: true, outcome: { result: 'declined', message } };
+  if (!known) {
+    return { ok: true, outcome: { result: 'declined', message: 'Card declined: the sandbox knows only its test cards' } };
   }
+  // Like a real provider, the tokenizer only stores the card; the issuer declines 4000 0000 0000
+  // 0002 when it is authorized (action 04) or charged, which the token's kind tells the ERP.
   const last4 = digits.slice(-4);
   return {
     ok: true,
@@ -50,7 +51,7 @@ export function evaluateCard(data: CardData, today: Date, newToken: (kind: strin
       result: 'approved',
       paymentcard: {
         payment_card_type: data.card_type,
-        payment_card_token: newToken(tokenKind(data.card_type), last4),
+        payment_card_token: newToken(tokenKind(data.card_type, known.approved), last4),
         payment_card_name: name,
         valid_from: '',
         valid_to: endOfMonth(expiry.month, expiry.year),

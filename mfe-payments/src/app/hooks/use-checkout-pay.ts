@@ -3,6 +3,7 @@ import { MESSAGES, validatePayAmount, validatePayClick, type SelectedInvoice } f
 import type { PayChoice } from '../../components/payment-panel/payment-panel';
 import { useMakePayment } from '../../features/payments/api/make-payment';
 import type { PaymentRules } from '../../types/payment-rules';
+import { authorizeBeforePaying } from './authorize-session-card';
 import type { PaymentSetup } from './use-payment-setup';
 
 /** An amount the row already refuses ('Only numeric values allowed', ...) is never sent. */
@@ -40,6 +41,8 @@ export function useCheckoutPay(invoices: readonly SelectedInvoice[], setup: Paym
           rows: invoices.map((i) => ({ amount: i.amount, openAmount: i.document.open_amount, reasonCode: i.reason, comment: i.comment })),
         }) ?? firstAmountError(invoices, rules);
       if (message || !method) return message;
+      const declined = await authorizeBeforePaying(account, method.card, needsCvv(method) ? cvv : null);
+      if (declined) return declined;
       return makePayment({
         account,
         card: method.card,

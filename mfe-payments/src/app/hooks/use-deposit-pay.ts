@@ -4,6 +4,7 @@ import { MESSAGES, validateDepositClick } from 'shared';
 import type { PayChoice } from '../../components/payment-panel/payment-panel';
 import type { DepositFormValues } from '../../features/deposits/types/deposit-form';
 import { useMakeDeposit } from '../../features/payments/api/make-deposit';
+import { authorizeBeforePaying } from './authorize-session-card';
 import type { PaymentSetup } from './use-payment-setup';
 
 /**
@@ -29,6 +30,8 @@ export function useDepositPay(form: UseFormReturn<DepositFormValues>, setup: Pay
         reasonCodes: rules.depositReasonCodes,
       });
       if (message || !method) return message;
+      const declined = await authorizeBeforePaying(account, method.card, needsCvv(method) ? cvv : null);
+      if (declined) return declined;
       return makeDeposit({ account, card: method.card, cvv: needsCvv(method) ? cvv : null, address: methods.address, deposit });
     },
     [account, rules, needsCvv, methods.address, form, makeDeposit],

@@ -6,9 +6,9 @@ import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from 'shared';
+import { MESSAGES, type PaymentCard } from 'shared';
 import { LABELS } from '../../config/labels';
-import { defaultMethodId } from '../../lib/payment-method';
+import { defaultMethodId, methodIdOf } from '../../lib/payment-method';
 import type { PaymentMethodOption } from '../../types/payment-method';
 import { CvvField } from './cvv-field';
 import { PayWithSelect } from './pay-with-select';
@@ -18,6 +18,12 @@ export interface PayChoice {
   method: PaymentMethodOption | null;
   /** The CVV typed, or '' when the field is not shown for the method. */
   cvv: string;
+}
+
+/** What the panel lets its methods manager do. */
+export interface PanelActions {
+  /** Selects a method in 'Pay With' (a card or eCheck just added). */
+  select: (card: PaymentCard) => void;
 }
 
 export interface PaymentPanelProps {
@@ -34,8 +40,8 @@ export interface PaymentPanelProps {
   canPay: boolean;
   /** Checks and sends; resolves to the message to show by the button, or null when it went. */
   onPay: (choice: PayChoice) => Promise<string | null>;
-  /** What 'Manage Payment Methods' reveals (issue 6: the methods manager). */
-  manager: ReactNode;
+  /** What 'Manage Payment Methods' reveals: the methods manager. */
+  manager: ReactNode | ((actions: PanelActions) => ReactNode);
 }
 
 /** Spec §2 'Payment panel', shared by checkout and deposits; the page supplies the rules. */
@@ -54,6 +60,13 @@ export function PaymentPanel(props: PaymentPanelProps) {
   const methodId = picked ?? defaultMethodId(methods);
   const method = methods.find((m) => m.id === methodId) ?? null;
   const cvvShown = needsCvv(method);
+
+  const actions: PanelActions = {
+    select: (card) => {
+      setPicked(methodIdOf(card));
+      setError(null);
+    },
+  };
 
   const pay = async () => {
     if (inFlight.current) return;
@@ -115,7 +128,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
         </Box>
         <Collapse in={showManager}>
           <Box id={`${ids}-manager`} role="region" aria-label={LABELS.manageMethods}>
-            {manager}
+            {typeof manager === 'function' ? manager(actions) : manager}
           </Box>
         </Collapse>
       </Stack>

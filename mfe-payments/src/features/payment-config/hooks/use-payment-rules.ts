@@ -23,6 +23,13 @@ export function paymentRulesOf(customizing: ErpCustomizingResponse, companyCode:
     depositsAvailable: isDepositAvailable(customizing.payment_types),
     openReasonCodes: reasonCodesOf(ofCompany, 'O'),
     depositReasonCodes: reasonCodesOf(ofCompany, 'D'),
+    allowedMethods: customizing.allowed_payment_methods ?? [],
+    instructions: {
+      cardVideo: customizing.CcvideoUrl ?? '',
+      cardPdf: customizing.CcpdfUrl ?? '',
+      echeckVideo: customizing.EcvideoUrl ?? '',
+      echeckPdf: customizing.EcpdfUrl ?? '',
+    },
   };
 }
 

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import type { AddressData, HeaderItem, PaymentCard } from 'shared';
+import { useSessionStore, type AddressData, type HeaderItem, type PaymentCard } from 'shared';
 import { toMethodOptions } from '../../../lib/payment-method';
 import type { PaymentMethodOption } from '../../../types/payment-method';
 import { usePayer } from '../api/get-payer';
+import { useSessionMethodsStore } from '../stores/session-methods';
 
 export interface PaymentMethodsState {
   /** Saved methods, then the session's unsaved ones: what 'Pay With' offers. */
@@ -14,12 +15,15 @@ export interface PaymentMethodsState {
   reload: () => void;
 }
 
-/**
- * Issue 6 seam: unsaved (session) cards and eChecks are held per payer account (spec §4). Until
- * the methods manager exists there are none; it will replace this with its session store.
- */
-function useSessionMethods(_account: HeaderItem | null): PaymentCard[] {
-  return useMemo(() => [], []);
+const NONE: PaymentCard[] = [];
+
+/** The unsaved (session) cards and eChecks of one payer account (spec §4), for the user signed in. */
+export function useSessionMethods(account: HeaderItem | null): PaymentCard[] {
+  const userId = useSessionStore((s) => s.user?.UserId ?? null);
+  const list = useSessionMethodsStore((s) =>
+    account && userId !== null && s.owner === userId ? s.byAccount[account.PrimaryAcct] : undefined,
+  );
+  return list ?? NONE;
 }
 
 /** The methods a payment may use, for the selected account: saved (ERP) plus session. */

@@ -1,0 +1,124 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, logIn, newPage } from '../src/browser';
+import { checkout, payWith, switchAccount, tickOpenInvoices } from '../src/checkout';
+import { addCard, recordPortalRequests } from '../src/payment-methods';
+import { startPortal, type RunningPortal } from '../src/portal';
+
+const VISA = '4111111111111111';
+const MASTER_CARD = '5555555555554444';
+const DECLINED = '4000000000000002';
+const ACCOUNT_NUMBER = '55501234';
+
+/** Issue 6: cards and eChecks, saved or for the session, tokenized without the portal seeing a number. */
+describe('payment methods', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+  let page: Page;
+  let sent: string[];
+
+  const charges = async () => (await (await fetch(`${portal.sandboxUrl}/erp/payments/log`)).json()) as unknown[];
+  const paid = async () => {
+    await page.waitForURL(`${portal.url}/invoices/payment-status`);
+    await page.getByRole('alert').filter({ hasText: /posted to document/ }).waitFor();
+  };
+
+  beforeAll(async () => {
+    portal = await startPortal();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+    await portal.stop();
+  });
+  beforeEach(async () => {
+    page = await newPage(browser);
+    sent = recordPortalRequests(page, portal.url);
+  });
+  afterEach(async () => {
+    // Whatever happened in the test, no card or account number reached the portal's origin.
+    for (const body of sent) {
+      expect(body).not.toContain(VISA);
+      expect(body).not.toContain(MASTER_CARD);
+      expect(body).not.toContain(DECLINED);
+      expect(body).not.toContain(ACCOUNT_NUMBER);
+    }
+    await page.context().close();
+  });
+
+  async function openCheckout(account: string) {
+    await logIn(page, portal.url, 'soldto@portal.test');
+    await page.waitForURL(`${portal.url}/invoices`);
+    await switchAccount(page, account);
+    await tickOpenInvoices(page, 1);
+    await checkout(page);
+    await page.getByRole('button', { name: 'Manage Payment Methods' }).click();
+  }
+
+  it('adds a Visa on file and pays with it', async () => {
+    await openCheckout('100200');
+    await addCard(page, { number: VISA, save: true });
+    await payWith(page, /^Visa ending with \*1111(?!.*Session)/);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await paid();
+    expect(sent.some((b) => b.includes('/api/tokenization/access_token'))).toBe(true);
+    expect(sent.some((b) => b.includes('/api/customer/payment_cards'))).toBe(true);
+  });
+
+  it('pays once with an unsaved card, marked (Session)', async () => {
+    await openCheckout('100200');
+    await addCard(page, { number: MASTER_CARD, type: 'MC' });
+    await payWith(page, /ending with \*4444.*\(Session\)/);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await paid();
+  });
+
+  it('refuses a declined unsaved card at authorization and charges nothing', async () => {
+    const before = (await charges()).length;
+    await openCheckout('100200');
+    await addCard(page, { number: DECLINED });
+    await payWith(page, /ending with \*0002.*\(Session\)/);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByText('Credit Card not approved.').first().waitFor();
+    expect(page.url()).toBe(`${portal.url}/invoices/pay`);
+    expect((await charges()).length).toBe(before);
+  });
+
+  it('adds, edits and deletes an eCheck on the payment methods page', async () => {
+    await logIn(page, portal.url, 'soldto@portal.test');
+    await page.waitForURL(`${portal.url}/invoices`);
+    await page.goto(`${portal.url}/settings/payment-methods`);
+    await page.getByRole('tab', { name: 'My eChecks' }).click();
+    await page.getByRole('button', { name: 'Add eCheck' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Account Type').selectOption('C');
+    await dialog.getByLabel('Routing Number').fill('011000015');
+    await dialog.getByLabel('Account Number').fill(ACCOUNT_NUMBER);
+    await dialog.getByLabel('Name on Account').fill('Harborview Operating');
+    await dialog.getByRole('button', { name: 'Save eCheck' }).click();
+    const entry = page.getByRole('tabpanel').getByText(/^eCheck ending with \*\d*234/).first();
+    await entry.waitFor();
+
+    await page.getByRole('button', { name: /^Edit eCheck ending with \*\d*234/ }).first().click();
+    await page.getByRole('dialog').getByLabel('Name on Account').fill('Harborview Holdings');
+    await page.getByRole('dialog').getByRole('button', { name: 'Update eCheck' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: /^Delete eCheck ending with \*\d*234/ }).first().click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText('Are you sure you want to delete your credit card from the payment method list?').waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await entry.waitFor();
+    await page.getByRole('button', { name: /^Delete eCheck ending with \*\d*234/ }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('tabpanel').getByText(/^eCheck ending with \*\d*234/).waitFor({ state: 'detached' });
+  });
+
+  it('shows no eChecks tab for company 0020', async () => {
+    await logIn(page, portal.url, 'noecheck@portal.test');
+    await page.waitForURL(`${portal.url}/invoices`);
+    await page.goto(`${portal.url}/settings/payment-methods`);
+    await page.getByRole('tab', { name: 'My Cards' }).waitFor();
+    await expect(page.getByRole('tab', { name: 'My eChecks' }).count()).resolves.toBe(0);
+  });
+});

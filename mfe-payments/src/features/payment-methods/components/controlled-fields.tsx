@@ -1,0 +1,66 @@
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+
+type TextProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur'> & {
+  name: Path<T>;
+  control: Control<T>;
+  id: string;
+  /** Fields to check again when this one changes (the expiry month and year go together). */
+  deps?: Path<T>[];
+};
+
+/** A TextField bound to the form, its message under it and tied to it (aria-describedby). */
+export function ControlledTextField<T extends FieldValues>({ name, control, deps, ...rest }: TextProps<T>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      rules={deps ? { deps } : undefined}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...rest}
+          name={field.name}
+          inputRef={field.ref}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? rest.helperText}
+        />
+      )}
+    />
+  );
+}
+
+interface CheckProps<T extends FieldValues> {
+  name: Path<T>;
+  control: Control<T>;
+  label: string;
+  disabled?: boolean;
+}
+
+export function ControlledCheckbox<T extends FieldValues>({ name, control, label, disabled }: CheckProps<T>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <FormControlLabel
+          label={label}
+          disabled={disabled}
+          control={
+            <Checkbox
+              name={field.name}
+              inputRef={field.ref}
+              checked={Boolean(field.value)}
+              onChange={(event) => field.onChange(event.target.checked)}
+              onBlur={field.onBlur}
+            />
+          }
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,91 @@
+import { useId, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import Box from '@mui/material/Box';
+import { ECHECK_ACCOUNT_TYPES, echeckSchema, type ECheckFormValues } from 'shared';
+import { LABELS } from '../../../config/labels';
+import { methodName } from '../../../lib/payment-method';
+import { useSubmit } from '../hooks/use-submit';
+import { echeckDefaults } from '../utils/method-form';
+import { saveOptions, type MethodFormProps } from './card-form';
+import { ControlledCheckbox, ControlledTextField } from './controlled-fields';
+import { MethodDialog } from './method-dialog';
+
+/** Spec §2 'eCheck form'; editing changes only the name ('Name is required.'). */
+export function ECheckForm({ card, alwaysSave, canSave, onSubmit, onClose }: MethodFormProps<ECheckFormValues>) {
+  const id = useId();
+  const editing = card !== null;
+  const schema = useMemo(() => echeckSchema({ editing }), [editing]);
+  const { control, handleSubmit } = useForm<ECheckFormValues>({
+    resolver: yupResolver(schema),
+    defaultValues: echeckDefaults(card),
+    mode: 'onTouched',
+  });
+  const saveOnFile = useWatch({ control, name: 'save_on_file' });
+  const { showSaveOnFile, showDefault } = saveOptions(card, alwaysSave, canSave, saveOnFile);
+  const { busy, error, run } = useSubmit();
+  const common = { control, disabled: busy };
+  const submitLabel = editing ? LABELS.updateECheck : alwaysSave ? LABELS.saveECheck : LABELS.next;
+
+  return (
+    <MethodDialog
+      title={editing ? LABELS.editECheck : LABELS.addECheck}
+      subtitle={card ? methodName(card) : undefined}
+      submitLabel={submitLabel}
+      busy={busy}
+      error={error}
+      onSubmit={handleSubmit((values) => run(() => onSubmit(values)))}
+      onClose={onClose}
+    >
+      {!editing && (
+        <>
+          <ControlledTextField
+            {...common}
+            name="account_type"
+            id={`${id}-type`}
+            label={LABELS.accountType}
+            select
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">{LABELS.select}</option>
+            {ECHECK_ACCOUNT_TYPES.map((t) => (
+              <option key={t.code} value={t.code}>
+                {t.label}
+              </option>
+            ))}
+          </ControlledTextField>
+          <ControlledTextField
+            {...common}
+            name="routing_number"
+            id={`${id}-routing`}
+            label={LABELS.routingNumber}
+            autoComplete="off"
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
+          />
+          <ControlledTextField
+            {...common}
+            name="account_number"
+            id={`${id}-account`}
+            label={LABELS.accountNumber}
+            autoComplete="off"
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 24 } }}
+          />
+        </>
+      )}
+      <ControlledTextField
+        {...common}
+        name="name"
+        id={`${id}-name`}
+        label={LABELS.nameOnAccount}
+        autoComplete="name"
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      {(showSaveOnFile || showDefault) && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+          {showSaveOnFile && <ControlledCheckbox {...common} name="save_on_file" label={LABELS.saveOnFile} />}
+          {showDefault && <ControlledCheckbox {...common} name="make_default" label={LABELS.setAsDefault} />}
+        </Box>
+      )}
+    </MethodDialog>
+  );
+}

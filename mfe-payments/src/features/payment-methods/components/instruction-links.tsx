@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import { LABELS, TEXTS } from '../../../config/labels';
+import type { InstructionUrls } from '../../../types/payment-rules';
+import type { MethodKind } from '../types/method';
+
+const hidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** Spec §2: the card or eCheck setup video and PDF from the configuration, each in a new tab. */
+export function InstructionLinks({ kind, urls }: { kind: MethodKind; urls: InstructionUrls }) {
+  const links =
+    kind === 'card'
+      ? [
+          [LABELS.cardVideo, urls.cardVideo],
+          [LABELS.cardPdf, urls.cardPdf],
+        ]
+      : [
+          [LABELS.echeckVideo, urls.echeckVideo],
+          [LABELS.echeckPdf, urls.echeckPdf],
+        ];
+  const shown = links.filter(([, url]) => Boolean(url));
+  if (shown.length === 0) return null;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+      {shown.map(([label, url]) => (
+        <li key={label}>
+          <Link
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, py: 0.5 }}
+          >
+            {label}
+            <OpenInNew fontSize="inherit" aria-hidden />
+            <Box component="span" sx={hidden}>
+              {` ${TEXTS.opensInNewTab}`}
+            </Box>
+          </Link>
+        </li>
+      ))}
+    </Box>
+  );
+}

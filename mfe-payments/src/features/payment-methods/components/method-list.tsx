@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import type { PaymentCard } from 'shared';
+import { LABELS, TEXTS } from '../../../config/labels';
+import type { PaymentMethodOption } from '../../../types/payment-method';
+
+interface Props {
+  label: string;
+  methods: readonly PaymentMethodOption[];
+  empty: string;
+  /** Saved methods can be changed only with CanManagePaymentMethods; session ones always. */
+  canChangeSaved: boolean;
+  onEdit: (card: PaymentCard) => void;
+  onDelete: (card: PaymentCard) => void;
+}
+
+/** Spec §2: '{type} ending with *{last part}', '(Session)' and the default's marker, with Edit and Delete. */
+export function MethodList({ label, methods, empty, canChangeSaved, onEdit, onDelete }: Props) {
+  if (methods.length === 0) return <Typography color="text.secondary" sx={{ py: 1 }}>{empty}</Typography>;
+  return (
+    <List aria-label={label} disablePadding>
+      {methods.map(({ id, card, label: name }) => (
+        <ListItem key={id} divider disableGutters sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
+            <Typography sx={{ overflowWrap: 'anywhere' }}>{name}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {card.payment_card_name}
+            </Typography>
+          </Box>
+          {(card.is_session || canChangeSaved) && (
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              <Button size="small" startIcon={<EditOutlined />} onClick={() => onEdit(card)} aria-label={TEXTS.editMethod(name)}>
+                {LABELS.edit}
+              </Button>
+              <Button
+                size="small"
+                color="error"
+                startIcon={<DeleteOutline />}
+                onClick={() => onDelete(card)}
+                aria-label={TEXTS.deleteMethod(name)}
+              >
+                {LABELS.delete}
+              </Button>
+            </Box>
+          )}
+        </ListItem>
+      ))}
+    </List>
+  );
+}

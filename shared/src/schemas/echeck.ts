@@ -1,0 +1,79 @@
+/**
+ * Spec §5 'eCheck' and §9 (routing number 9 digits with weights 3-7-1, account number 5-17
+ * characters padded to 10): the eCheck form's rules as pure helpers and a yup schema with the
+ * specification's messages.
+ */
+import { boolean, object, string, type ObjectSchema } from 'yup';
+import { VALIDATION } from '../constants/validation';
+import type { PaymentCard } from '../contracts/erp';
+
+export type ECheckAccountType = Exclude<NonNullable<PaymentCard['electronic_check_account_type']>, ''>;
+
+/** Spec §2 'eCheck form': C Checking, S Saving Account, X Corporate Checking. */
+export const ECHECK_ACCOUNT_TYPES: readonly { code: ECheckAccountType; label: string }[] = [
+  { code: 'C', label: 'Checking' },
+  { code: 'S', label: 'Saving Account' },
+  { code: 'X', label: 'Corporate Checking' },
+];
+
+const ROUTING_WEIGHTS = [3, 7, 1] as const;
+/** Spec §9: the account number is padded to 10 digits for tokenization. */
+export const ACCOUNT_NUMBER_PADDED_LENGTH = 10;
+const ACCOUNT_MIN = 5;
+const ACCOUNT_MAX = 17;
+
+/** A routing number as sent: the digits, without the spaces or hyphens people type. */
+export const routingDigits = (value: string | null | undefined): string => (value ?? '').replace(/[\s-]/g, '');
+
+/** Spec §5: 9 digits whose sum with weights 3-7-1 is divisible by 10. */
+export function routingValid(value: string | null | undefined): boolean {
+  const digits = routingDigits(value);
+  if (!/^\d{9}$/.test(digits)) return false;
+  const sum = [...digits].reduce((acc, d, i) => acc + Number(d) * ROUTING_WEIGHTS[i % 3]!, 0);
+  return sum % 10 === 0;
+}
+
+/**
+ * Spec §5: only digits, spaces and hyphens, 5 to 17 characters once the spaces are gone (and at
+ * least 5 digits, which the tokenizer needs).
+ */
+export function accountNumberValid(value: string | null | undefined): boolean {
+  const text = (value ?? '').trim();
+  if (!/^[\d\s-]+$/.test(text)) return false;
+  const withoutSpaces = text.replace(/\s/g, '');
+  const digits = withoutSpaces.replace(/-/g, '');
+  return withoutSpaces.length >= ACCOUNT_MIN && withoutSpaces.length <= ACCOUNT_MAX && digits.length >= ACCOUNT_MIN;
+}
+
+/** Spec §5 and §9: the account number's digits, padded with leading zeros to 10 for tokenization. */
+export function padAccountNumber(value: string | null | undefined): string {
+  return (value ?? '').replace(/[\s-]/g, '').padStart(ACCOUNT_NUMBER_PADDED_LENGTH, '0');
+}
+
+/** The eCheck form (spec §2 'eCheck form'). */
+export interface ECheckFormValues {
+  account_type: string;
+  routing_number: string;
+  account_number: string;
+  name: string;
+  save_on_file: boolean;
+  make_default: boolean;
+}
+
+/** Spec §5 'eCheck', every message word for word; when editing, only the name ('Name is required.'). */
+export function echeckSchema({ editing = false }: { editing?: boolean } = {}): ObjectSchema<ECheckFormValues> {
+  const m = VALIDATION.echeck;
+  const codes = ECHECK_ACCOUNT_TYPES.map((t) => t.code);
+  return object({
+    account_type: editing ? string().default('') : string().default('').required(m.accountTypeRequired).oneOf(codes, m.accountTypeRequired),
+    routing_number: editing
+      ? string().default('')
+      : string().default('').required(m.invalidRouting).test('routing', m.invalidRouting, (v) => !v || routingValid(v)),
+    account_number: editing
+      ? string().default('')
+      : string().default('').required(m.invalidAccount).test('account', m.invalidAccount, (v) => !v || accountNumberValid(v)),
+    name: string().default('').trim().required(editing ? m.editNameRequired : m.nameRequired),
+    save_on_file: boolean().default(false).defined(),
+    make_default: boolean().default(false).defined(),
+  });
+}
