@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MESSAGES, type PaymentResponse } from 'shared/server';
-import { authOf, requireActive } from '../../plugins/auth';
+import type { PaymentResponse } from 'shared/server';
+import { requireActive } from '../../plugins/auth';
 import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
 import { PaymentBodySchema, PaymentResponseSchema } from '../../schemas/payments';
-import { loadAccountAccess } from '../../services/account-access';
-import { erpCall } from '../../services/erp-call';
-import { assertMayPay, idempotencyKeyOf, receiptFor, toPaymentResponse } from '../../services/payment-access';
+import { runIdempotentCharge } from '../../services/idempotent-charge';
 import { preparePayment } from '../../services/payment-checks';
-import { requestHash } from '../../services/payment-ledger';
 import { paymentReceiptLines } from '../../services/receipts';
 
 /**
@@ -28,26 +25,12 @@ export const invoicePaymentsRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = authOf(request).user;
-      const { userid } = request.query;
-      assertMayPay(caller, userid);
-      const key = idempotencyKeyOf(request);
-      const targetUserId = userid ?? caller.user_id;
-      const attempt = { key, userId: caller.user_id, targetUserId, kind: 'payment' as const, requestHash: requestHash('payment', targetUserId, request.body) };
-      const outcome = await app.paymentLedger.run(
-        attempt,
-        ({ markErpCalled }) =>
-          erpCall(MESSAGES.paymentError, async () => {
-            const access = await loadAccountAccess(app, caller, userid);
-            const prepared = await preparePayment(app, access, request.body);
-            await markErpCalled();
-            const answer = await app.erp.request<Partial<PaymentResponse>>('POST', '/invoice/payments', prepared.request, app.paymentLedger.erpTimeoutMs);
-            const response = toPaymentResponse('/invoice/payments', answer);
-            const receipt = await receiptFor(app, access.user, 'payment', () => paymentReceiptLines(prepared.request, response));
-            return { httpStatus: 200, body: response, receipt };
-          }),
-        request.log,
-      );
+      const outcome = await runIdempotentCharge(app, request, { body: request.body, userid: request.query.userid }, {
+        kind: 'payment',
+        erpPath: '/invoice/payments',
+        prepare: async (...args) => (await preparePayment(...args)).request,
+        receiptLines: paymentReceiptLines,
+      });
       // Any status of the schema: a replay answers exactly what the first attempt answered.
       return reply.code(outcome.httpStatus as 200).send(outcome.body as PaymentResponse);
     },

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MESSAGES, type PaymentResponse } from 'shared/server';
-import { authOf, requireActive } from '../../plugins/auth';
+import type { PaymentResponse } from 'shared/server';
+import { requireActive } from '../../plugins/auth';
 import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
 import { DepositBodySchema, PaymentResponseSchema } from '../../schemas/payments';
-import { loadAccountAccess } from '../../services/account-access';
-import { erpCall } from '../../services/erp-call';
-import { assertMayPay, idempotencyKeyOf, receiptFor, toPaymentResponse } from '../../services/payment-access';
+import { runIdempotentCharge } from '../../services/idempotent-charge';
 import { prepareDeposit } from '../../services/payment-checks';
-import { requestHash } from '../../services/payment-ledger';
 import { depositReceiptLines } from '../../services/receipts';
 
 /**
@@ -27,27 +24,12 @@ export const makeDepositRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = authOf(request).user;
-      const { userid } = request.query;
-      assertMayPay(caller, userid);
-      const key = idempotencyKeyOf(request);
-      const targetUserId = userid ?? caller.user_id;
-      const attempt = { key, userId: caller.user_id, targetUserId, kind: 'deposit' as const, requestHash: requestHash('deposit', targetUserId, request.body) };
-      const outcome = await app.paymentLedger.run(
-        attempt,
-        ({ markErpCalled }) =>
-          erpCall(MESSAGES.paymentError, async () => {
-            const access = await loadAccountAccess(app, caller, userid);
-            const deposit = await prepareDeposit(app, access, request.body);
-            await markErpCalled();
-            const answer = await app.erp.request<Partial<PaymentResponse>>('POST', '/customer/makedeposit', deposit, app.paymentLedger.erpTimeoutMs);
-            const response = toPaymentResponse('/customer/makedeposit', answer);
-            const receipt = await receiptFor(app, access.user, 'deposit', () => depositReceiptLines(deposit, response));
-            return { httpStatus: 200, body: response, receipt };
-          }),
-        request.log,
-      );
-      // Any status of the schema: a replay answers exactly what the first attempt answered.
+      const outcome = await runIdempotentCharge(app, request, { body: request.body, userid: request.query.userid }, {
+        kind: 'deposit',
+        erpPath: '/customer/makedeposit',
+        prepare: prepareDeposit,
+        receiptLines: depositReceiptLines,
+      });
       return reply.code(outcome.httpStatus as 200).send(outcome.body as PaymentResponse);
     },
   );

@@ -1,28 +1,15 @@
-import { api, MESSAGES, type HeaderItem, type PaymentCard } from 'shared';
+import {
+  api,
+  MESSAGES,
+  type HeaderItem,
+  type PaymentCard,
+  type TokenizationAccessTokenRequest as AccessTokenRequest,
+  type TokenizationAccessTokenResponse as AccessTokenResponse,
+  type TokenizationResultRequest,
+  type TokenizationResultResponse,
+} from 'shared';
 import { TOKENIZER_TIMEOUT_MS } from '../../../config/paths';
 import { impersonationParams } from '../../../lib/impersonation';
-
-/** POST /api/tokenization/access_token (spec §7): opens one tokenizer session for one entry. */
-export interface AccessTokenRequest {
-  action: '01';
-  payment_method: 'CC' | 'EC';
-  customer_number: string;
-  company_code: string;
-}
-export interface AccessTokenResponse {
-  access_token: string;
-  merchant_guid: string;
-  tokenizer_url: string;
-}
-
-/** POST /api/tokenization/response (spec §7): what the tokenizer made of the data. */
-export interface TokenizationResultRequest {
-  action: '02';
-  access_token: string;
-}
-export interface TokenizationResultResponse {
-  paymentcard?: PaymentCard | null;
-}
 
 /** What the browser posts to the tokenizer: the only place a card or account number goes. */
 export interface TokenizerCardData {
