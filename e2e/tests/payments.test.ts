@@ -52,6 +52,16 @@ describe('payments', () => {
     await page.locator('table tbody tr').first().waitFor();
     const listed = await columnValues(page, 'Doc #');
     for (const { number } of paid) expect(listed).not.toContain(number);
+
+    // The receipt goes out through the outbox to the sandbox's SMTP catcher.
+    type Mail = { to: string[]; subject: string; text: string };
+    let receipt: Mail | undefined;
+    for (let i = 0; i < 40 && !receipt; i += 1) {
+      const mails = (await (await fetch(`${portal.sandboxUrl}/mail/api/messages?to=soldto@portal.test`)).json()) as Mail[];
+      receipt = mails.find((m) => /payment receipt/.test(m.subject));
+      if (!receipt) await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(receipt?.text).toContain(paid[0]!.number);
   });
 
   it('makes a partial payment with a reason and a comment; the list shows the new open amount', async () => {
