@@ -19,7 +19,8 @@ writeFileSync(
 
 const children = [];
 function run(label, args, env = {}) {
-  const child = spawn('npm', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  // Each in a process group of its own, so stopping it also stops what npm started under it.
+  const child = spawn('npm', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env }, detached: true });
   const prefix = (chunk) => String(chunk).split('\n').filter(Boolean).forEach((line) => console.log(`[${label}] ${line}`));
   child.stdout.on('data', prefix);
   child.stderr.on('data', prefix);
@@ -37,7 +38,13 @@ run('shell', ['run', 'dev', '-w', 'shell'], { API_PORT: String(apiPort) });
 for (const name of Object.keys(remotes)) run(name, ['run', 'dev', '-w', name.replace('_', '-')]);
 
 const stop = () => {
-  children.forEach((c) => c.kill('SIGTERM'));
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   process.exit(0);
 };
 process.on('SIGINT', stop);
