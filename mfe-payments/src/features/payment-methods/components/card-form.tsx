@@ -1,11 +1,10 @@
-import { useId, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import Box from '@mui/material/Box';
 import { cardSchema, cardYears, type CardFormValues, type CardType, type PaymentCard } from 'shared';
 import { LABELS } from '../../../config/labels';
 import { CARD_TYPE_NAMES, methodName } from '../../../lib/payment-method';
-import { useSubmit } from '../hooks/use-submit';
+import { useMethodForm } from '../hooks/use-method-form';
 import { cardDefaults } from '../utils/method-form';
 import { ControlledCheckbox, ControlledTextField } from './controlled-fields';
 import { MethodDialog } from './method-dialog';
@@ -25,13 +24,6 @@ export interface MethodFormProps<T> {
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
-/** Which checkboxes a form shows (spec §2): 'Save On File' when adding, 'Set as default' when saving. */
-export function saveOptions(card: PaymentCard | null, alwaysSave: boolean, canSave: boolean, saveOnFile: boolean) {
-  const showSaveOnFile = card === null && canSave && !alwaysSave;
-  const saving = card === null ? alwaysSave || (canSave && saveOnFile) : !card.is_session && canSave;
-  return { showSaveOnFile, showDefault: saving && card?.default !== 'X' };
-}
-
 /** Spec §2 'Card form'; editing hides number and type and changes only name and expiry. */
 interface CardFormProps extends MethodFormProps<CardFormValues> {
   /** Visa, Master Card, American Express: limited to the company's allowed_payment_methods. */
@@ -39,18 +31,15 @@ interface CardFormProps extends MethodFormProps<CardFormValues> {
 }
 
 export function CardForm({ card, cardTypes, alwaysSave, canSave, onSubmit, onClose }: CardFormProps) {
-  const id = useId();
-  const editing = card !== null;
-  const schema = useMemo(() => cardSchema({ editing }), [editing]);
-  const { control, handleSubmit } = useForm<CardFormValues>({
-    resolver: yupResolver(schema),
+  const resolver = useMemo(() => yupResolver(cardSchema({ editing: card !== null })), [card]);
+  const { id, editing, busy, error, common, submit, showSaveOnFile, showDefault } = useMethodForm<CardFormValues>({
+    card,
+    alwaysSave,
+    canSave,
+    resolver,
     defaultValues: cardDefaults(card),
-    mode: 'onTouched',
+    onSubmit,
   });
-  const saveOnFile = useWatch({ control, name: 'save_on_file' });
-  const { showSaveOnFile, showDefault } = saveOptions(card, alwaysSave, canSave, saveOnFile);
-  const { busy, error, run } = useSubmit();
-  const common = { control, disabled: busy };
   const submitLabel = editing ? LABELS.updateCard : alwaysSave ? LABELS.saveCard : LABELS.next;
 
   return (
@@ -60,7 +49,7 @@ export function CardForm({ card, cardTypes, alwaysSave, canSave, onSubmit, onClo
       submitLabel={submitLabel}
       busy={busy}
       error={error}
-      onSubmit={handleSubmit((values) => run(() => onSubmit(values)))}
+      onSubmit={submit}
       onClose={onClose}
     >
       {!editing && (

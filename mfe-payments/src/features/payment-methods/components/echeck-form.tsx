@@ -1,30 +1,26 @@
-import { useId, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import Box from '@mui/material/Box';
 import { ECHECK_ACCOUNT_TYPES, echeckSchema, type ECheckFormValues } from 'shared';
 import { LABELS } from '../../../config/labels';
 import { methodName } from '../../../lib/payment-method';
-import { useSubmit } from '../hooks/use-submit';
+import { useMethodForm } from '../hooks/use-method-form';
 import { echeckDefaults } from '../utils/method-form';
-import { saveOptions, type MethodFormProps } from './card-form';
+import type { MethodFormProps } from './card-form';
 import { ControlledCheckbox, ControlledTextField } from './controlled-fields';
 import { MethodDialog } from './method-dialog';
 
 /** Spec §2 'eCheck form'; editing changes only the name ('Name is required.'). */
 export function ECheckForm({ card, alwaysSave, canSave, onSubmit, onClose }: MethodFormProps<ECheckFormValues>) {
-  const id = useId();
-  const editing = card !== null;
-  const schema = useMemo(() => echeckSchema({ editing }), [editing]);
-  const { control, handleSubmit } = useForm<ECheckFormValues>({
-    resolver: yupResolver(schema),
+  const resolver = useMemo(() => yupResolver(echeckSchema({ editing: card !== null })), [card]);
+  const { id, editing, busy, error, common, submit, showSaveOnFile, showDefault } = useMethodForm<ECheckFormValues>({
+    card,
+    alwaysSave,
+    canSave,
+    resolver,
     defaultValues: echeckDefaults(card),
-    mode: 'onTouched',
+    onSubmit,
   });
-  const saveOnFile = useWatch({ control, name: 'save_on_file' });
-  const { showSaveOnFile, showDefault } = saveOptions(card, alwaysSave, canSave, saveOnFile);
-  const { busy, error, run } = useSubmit();
-  const common = { control, disabled: busy };
   const submitLabel = editing ? LABELS.updateECheck : alwaysSave ? LABELS.saveECheck : LABELS.next;
 
   return (
@@ -34,7 +30,7 @@ export function ECheckForm({ card, alwaysSave, canSave, onSubmit, onClose }: Met
       submitLabel={submitLabel}
       busy={busy}
       error={error}
-      onSubmit={handleSubmit((values) => run(() => onSubmit(values)))}
+      onSubmit={submit}
       onClose={onClose}
     >
       {!editing && (
