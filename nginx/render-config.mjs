@@ -11,6 +11,7 @@ export function renderConfig({
   logDir = '/var/log/nginx',
   pidFile = '/run/nginx.pid',
   mimeTypes = '/etc/nginx/mime.types',
+  tokenizerOrigin = 'https://tokenizer.invalid',
 } = {}) {
   const template = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'nginx.conf'), 'utf8');
   return template
@@ -19,7 +20,8 @@ export function renderConfig({
     .replaceAll('__LISTEN__', listen)
     .replaceAll('__LOG_DIR__', logDir)
     .replaceAll('__PID_FILE__', pidFile)
-    .replaceAll('__MIME_TYPES__', mimeTypes);
+    .replaceAll('__MIME_TYPES__', mimeTypes)
+    .replaceAll('__TOKENIZER_ORIGIN__', tokenizerOrigin);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -30,6 +32,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       listen: process.env.LISTEN,
       logDir: process.env.LOG_DIR,
       pidFile: process.env.PID_FILE,
+      tokenizerOrigin: process.env.TOKENIZER_ORIGIN,
     }),
   );
 }

@@ -47,7 +47,7 @@ describe('nginx', () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     const config = spawnSync(process.execPath, [path.join(__dirname, '../render-config.mjs')], {
-      env: { ...process.env, PORTAL_ROOT: root, API_UPSTREAMS: `127.0.0.1:${apiPort}`, LISTEN: `127.0.0.1:${port}`, LOG_DIR: path.join(dir, 'logs'), PID_FILE: path.join(dir, 'nginx.pid') },
+      env: { ...process.env, PORTAL_ROOT: root, API_UPSTREAMS: `127.0.0.1:${apiPort}`, LISTEN: `127.0.0.1:${port}`, LOG_DIR: path.join(dir, 'logs'), PID_FILE: path.join(dir, 'nginx.pid'), TOKENIZER_ORIGIN: 'https://tokens.example.test' },
       encoding: 'utf8',
     });
     writeFileSync(path.join(dir, 'nginx.conf'), config.stdout);
@@ -79,6 +79,9 @@ describe('nginx', () => {
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('x-frame-options')).toBe('DENY');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("connect-src 'self' https://tokens.example.test");
   });
 
   it('caches content-hashed chunks for good', async () => {
