@@ -6,8 +6,9 @@ import { LABELS } from '../../../config/labels';
 import { CARD_TYPE_NAMES, methodName } from '../../../lib/payment-method';
 import { useMethodForm } from '../hooks/use-method-form';
 import { cardDefaults } from '../utils/method-form';
-import { ControlledCheckbox, ControlledTextField } from './controlled-fields';
+import { ControlledTextField } from './controlled-fields';
 import { MethodDialog } from './method-dialog';
+import { SaveOptions } from './save-options';
 
 export interface MethodFormProps<T> {
   /** The method to edit; null adds a new one. */
@@ -110,12 +111,7 @@ export function CardForm({ card, cardTypes, alwaysSave, canSave, onSubmit, onClo
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
         />
       )}
-      {(showSaveOnFile || showDefault) && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-          {showSaveOnFile && <ControlledCheckbox {...common} name="save_on_file" label={LABELS.saveOnFile} />}
-          {showDefault && <ControlledCheckbox {...common} name="make_default" label={LABELS.setAsDefault} />}
-        </Box>
-      )}
+      <SaveOptions {...common} showSaveOnFile={showSaveOnFile} showDefault={showDefault} />
     </MethodDialog>
   );
 }

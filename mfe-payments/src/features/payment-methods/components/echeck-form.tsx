@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import Box from '@mui/material/Box';
 import { ECHECK_ACCOUNT_TYPES, echeckSchema, type ECheckFormValues } from 'shared';
 import { LABELS } from '../../../config/labels';
 import { methodName } from '../../../lib/payment-method';
 import { useMethodForm } from '../hooks/use-method-form';
 import { echeckDefaults } from '../utils/method-form';
 import type { MethodFormProps } from './card-form';
-import { ControlledCheckbox, ControlledTextField } from './controlled-fields';
+import { ControlledTextField } from './controlled-fields';
 import { MethodDialog } from './method-dialog';
+import { SaveOptions } from './save-options';
 
 /** Spec §2 'eCheck form'; editing changes only the name ('Name is required.'). */
 export function ECheckForm({ card, alwaysSave, canSave, onSubmit, onClose }: MethodFormProps<ECheckFormValues>) {
@@ -76,12 +76,7 @@ export function ECheckForm({ card, alwaysSave, canSave, onSubmit, onClose }: Met
         autoComplete="name"
         slotProps={{ htmlInput: { maxLength: 100 } }}
       />
-      {(showSaveOnFile || showDefault) && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-          {showSaveOnFile && <ControlledCheckbox {...common} name="save_on_file" label={LABELS.saveOnFile} />}
-          {showDefault && <ControlledCheckbox {...common} name="make_default" label={LABELS.setAsDefault} />}
-        </Box>
-      )}
+      <SaveOptions {...common} showSaveOnFile={showSaveOnFile} showDefault={showDefault} />
     </MethodDialog>
   );
 }

@@ -1,0 +1,27 @@
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import { LABELS } from '../../../config/labels';
+import { ControlledCheckbox } from './controlled-fields';
+
+interface Props<T extends FieldValues> {
+  control: Control<T>;
+  disabled: boolean;
+  showSaveOnFile: boolean;
+  showDefault: boolean;
+}
+
+/** 'Save On File' and 'Set as default', the same on the card and the eCheck form (spec §2). */
+export function SaveOptions<T extends FieldValues & { save_on_file: boolean; make_default: boolean }>({
+  control,
+  disabled,
+  showSaveOnFile,
+  showDefault,
+}: Props<T>) {
+  if (!showSaveOnFile && !showDefault) return null;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+      {showSaveOnFile && <ControlledCheckbox control={control} disabled={disabled} name={'save_on_file' as Path<T>} label={LABELS.saveOnFile} />}
+      {showDefault && <ControlledCheckbox control={control} disabled={disabled} name={'make_default' as Path<T>} label={LABELS.setAsDefault} />}
+    </Box>
+  );
+}
