@@ -1,4 +1,5 @@
 import {
+  CARD_TYPE_NAMES,
   cardAssignedMessage,
   cardExistsMessage,
   endOfMonth,
@@ -9,20 +10,12 @@ import {
   toRequestDate,
   VALIDATION,
   type ErpStatus,
-  type PaymentCard,
   type PaymentCardActionCode,
   type PaymentCardEntry,
 } from 'shared/server';
 import { ApiError } from '../errors';
 import type { PaymentCardEntryBody } from '../schemas/payment-methods';
 
-/** How the portal names the types in '{type} already exists.' (spec §2 card form, §8). */
-export const CARD_TYPE_NAMES: Record<PaymentCard['payment_card_type'], string> = {
-  VISA: 'Visa',
-  MC: 'Master Card',
-  AMEX: 'American Express',
-  EC: 'eCheck',
-};
 
 const refuse = (message: string) => new ApiError(422, message, 'validation');
 

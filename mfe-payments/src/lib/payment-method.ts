@@ -1,14 +1,6 @@
-import type { AddressData, PaymentCard, PaymentDetail } from 'shared';
+import { CARD_TYPE_NAMES, type AddressData, type PaymentCard, type PaymentDetail } from 'shared';
 import { LABELS } from '../config/labels';
 import type { PaymentMethodOption } from '../types/payment-method';
-
-/** How the portal names the card types (spec §2 card form). */
-export const CARD_TYPE_NAMES: Record<PaymentCard['payment_card_type'], string> = {
-  VISA: 'Visa',
-  MC: 'Master Card',
-  AMEX: 'American Express',
-  EC: 'eCheck',
-};
 
 export const isECheck = (card: Pick<PaymentCard, 'payment_card_type'>): boolean => card.payment_card_type === 'EC';
 

@@ -1,4 +1,4 @@
-import type { PaymentCard } from 'shared/server';
+import { CARD_TYPE_NAMES, type PaymentCard } from 'shared/server';
 
 export type CardType = PaymentCard['payment_card_type'];
 
@@ -25,13 +25,8 @@ export function lastFour(token: string): string {
   return /_(\d{4})$/.exec(token)?.[1] ?? '';
 }
 
-/** How the portal names the types (card form, spec §8 texts '{type} already exists.'). */
-export const TYPE_LABELS: Record<CardType, string> = {
-  VISA: 'Visa',
-  MC: 'Master Card',
-  AMEX: 'American Express',
-  EC: 'eCheck',
-};
+/** How the portal names the types (spec §2), from shared. */
+export const TYPE_LABELS = CARD_TYPE_NAMES;
 
 /** '{type} ending with *1111', the way the portal lists a method. */
 export function describeCard(card: Pick<PaymentCard, 'payment_card_type' | 'payment_card_token'>): string {

@@ -105,3 +105,11 @@ export const INVOICE_COLUMN_KEYS = [
   'soldto_number',
 ] as const;
 export type InvoiceColumnKey = (typeof INVOICE_COLUMN_KEYS)[number];
+
+/** Spec §2: how the portal names payment method types ('{type} ending with *1111', '{type} already exists.'). */
+export const CARD_TYPE_NAMES = {
+  VISA: 'Visa',
+  MC: 'Master Card',
+  AMEX: 'American Express',
+  EC: 'eCheck',
+} as const satisfies Record<'VISA' | 'MC' | 'AMEX' | 'EC', string>;

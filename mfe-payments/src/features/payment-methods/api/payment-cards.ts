@@ -1,5 +1,6 @@
 import {
   api,
+  CARD_TYPE_NAMES,
   cardAssignedMessage,
   cardExistsMessage,
   MESSAGES,
@@ -11,7 +12,6 @@ import {
   type PaymentCardsRequest,
 } from 'shared';
 import { impersonationParams } from '../../../lib/impersonation';
-import { CARD_TYPE_NAMES } from '../../../lib/payment-method';
 
 /** POST /api/customer/payment_cards (spec §7): add 01, update 02, delete 03, authorize 04. */
 export type PaymentCardsAnswer = { status?: ErpStatus } & Partial<ErpStatus>;

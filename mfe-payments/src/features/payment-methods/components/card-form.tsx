@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import Box from '@mui/material/Box';
-import { cardSchema, cardYears, type CardFormValues, type CardType, type PaymentCard } from 'shared';
+import { CARD_TYPE_NAMES, cardSchema, cardYears, type CardFormValues, type CardType, type PaymentCard } from 'shared';
 import { LABELS } from '../../../config/labels';
-import { CARD_TYPE_NAMES, methodName } from '../../../lib/payment-method';
+import { methodName } from '../../../lib/payment-method';
 import { useMethodForm } from '../hooks/use-method-form';
 import { cardDefaults } from '../utils/method-form';
 import { ControlledTextField } from './controlled-fields';
