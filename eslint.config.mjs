@@ -1,9 +1,13 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createRequire } from 'node:module';
 import tseslint from 'typescript-eslint';
 
-const REMOTES = ['mfe-invoices', 'mfe-payments', 'mfe-admin', 'mfe-registration'];
+// Remote folders come from the one list of remotes (shared/remotes.json).
+const { REMOTE_FOLDERS: REMOTES } = createRequire(import.meta.url)('./tooling/remotes.js');
 
 // A workspace named as a package, or reached by climbing out of this one with ../
 const workspaceImport = (names) => `^((\\.\\./)+)?(${names.join('|')})(/|$)`;
@@ -19,6 +23,44 @@ const deepShared = {
   message:
     "Import from 'shared' itself: it is one Module Federation singleton, and a deep path would bundle a second copy with a store of its own.",
 };
+const APPS = ['shell', ...REMOTES];
+
+/** The features of an app: the folders under src/features (none yet for some remotes). */
+const featuresOf = (app) => {
+  try {
+    return readdirSync(new URL(`./${app}/src/features`, import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+};
+
+const FEATURE_MESSAGE =
+  'A feature imports no other feature: features are composed in app/, so a feature can be changed or removed without breaking another. Move what both need to components/, hooks/ or lib/, or compose the two in app/.';
+
+const LAYER_MESSAGE =
+  'Code flows one way, shared parts → features → app: app/ composes features, and the parts every feature uses (components/, config/, hooks/, lib/, types/, utils/) know no feature and no page.';
+
+/**
+ * bulletproof-react's zones: each feature of each app imports from no other feature of it, and
+ * only app/ sits on top of the features.
+ */
+const featureZones = APPS.flatMap((app) => [
+  ...featuresOf(app).map((feature) => ({
+    target: `./${app}/src/features/${feature}`,
+    from: `./${app}/src/features`,
+    except: [`./${feature}`],
+    message: FEATURE_MESSAGE,
+  })),
+  { target: `./${app}/src/features`, from: `./${app}/src/app`, message: LAYER_MESSAGE },
+  {
+    target: ['components', 'config', 'hooks', 'lib', 'types', 'utils'].map((part) => `./${app}/src/${part}`),
+    from: [`./${app}/src/features`, `./${app}/src/app`],
+    message: LAYER_MESSAGE,
+  },
+]);
+
 const muiRoot = {
   name: '@mui/material',
   message:
@@ -55,6 +97,14 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] } } },
+    rules: {
+      'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: featureZones }],
     },
   },
   {

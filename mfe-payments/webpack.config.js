@@ -1,9 +1,4 @@
-const { createConfig } = require('../tooling/federation');
+const { createRemoteConfig } = require('../tooling/federation');
 
-module.exports = createConfig({
-  dir: __dirname,
-  name: 'mfe_payments',
-  port: 3002,
-  // The remote exposes its routes; the shell owns the layout around them.
-  exposes: { './routes': './src/app/routes.tsx' },
-});
+// Name, dev port and exposed routes come from the one list of remotes (shared/remotes.json).
+module.exports = createRemoteConfig(__dirname);

@@ -5,16 +5,15 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { root } from './lib/workspaces.mjs';
+import { REMOTES, root } from './lib/workspaces.mjs';
 
 const apiPort = 8081;
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8090);
-const remotes = { mfe_invoices: 3001, mfe_payments: 3002, mfe_admin: 3003, mfe_registration: 3004 };
 
 const manifestFile = path.join(mkdtempSync(path.join(tmpdir(), 'portal-dev-')), 'remotes.json');
 writeFileSync(
   manifestFile,
-  JSON.stringify(Object.fromEntries(Object.entries(remotes).map(([name, port]) => [name, `http://localhost:${port}/mf-manifest.json`]))),
+  JSON.stringify(Object.fromEntries(REMOTES.map((r) => [r.name, `http://localhost:${r.devPort}/mf-manifest.json`]))),
 );
 
 const children = [];
@@ -35,7 +34,7 @@ run('api', ['run', 'dev', '-w', 'api'], {
   REMOTES_MANIFEST: manifestFile,
 });
 run('shell', ['run', 'dev', '-w', 'shell'], { API_PORT: String(apiPort) });
-for (const name of Object.keys(remotes)) run(name, ['run', 'dev', '-w', name.replace('_', '-')]);
+for (const remote of REMOTES) run(remote.name, ['run', 'dev', '-w', remote.folder]);
 
 const stop = () => {
   for (const child of children) {

@@ -1,12 +1,16 @@
 // One place for the Module Federation and webpack setup of the shell and the four remotes,
 // so every app shares the same singletons with the same versions.
+const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { remoteInFolder } = require('./remotes');
 
 const root = path.resolve(__dirname, '..');
+/** Where a production build puts its source maps: `<app>/dist-sourcemaps`, beside dist/, never served. */
+const SOURCE_MAPS_FOLDER = 'dist-sourcemaps';
 const installed = (name) => require(require.resolve(`${name}/package.json`, { paths: [root] })).version;
 
 /**
@@ -34,6 +38,31 @@ function sharedSingletons(appPackage) {
     zustand: single(deps.zustand),
     'zustand/': single(deps.zustand),
     shared: single(`^${sharedVersion}`, { version: sharedVersion }),
+  };
+}
+
+/** The page a remote's dev server shows when the remote runs alone. */
+function standalonePage(dir) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${path.basename(dir)} (standalone)</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
+/** Empties the source-map folder before a build, as `output.clean` does for dist/. */
+function cleanSourceMaps(dir) {
+  return {
+    apply(compiler) {
+      compiler.hooks.beforeRun.tap('CleanSourceMaps', () => fs.rmSync(dir, { recursive: true, force: true }));
+    },
   };
 }
 
@@ -74,7 +103,9 @@ function createConfig(o) {
     return {
       mode: production ? 'production' : 'development',
       entry: path.join(o.dir, 'src/index.ts'),
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are build artefacts beside dist/, never inside what is served, and the
+      // bundles do not point at them (hidden): upload them to an error tracker if one is used.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(o.dir, 'dist'),
         // The host is served from '/'; a remote finds its own chunks beside its manifest,
@@ -84,6 +115,7 @@ function createConfig(o) {
         // plain name (served no-cache); every other chunk carries its content hash (immutable).
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        sourceMapFilename: `../${SOURCE_MAPS_FOLDER}/[file].map`,
         uniqueName: o.name,
         clean: true,
       },
@@ -110,12 +142,13 @@ function createConfig(o) {
       plugins: [
         new ModuleFederationPlugin(federation),
         new HtmlWebpackPlugin({
-          template: path.join(o.dir, 'public/index.html'),
           // A remote's index page is only for running it alone; the shell's is the portal.
+          ...(o.host ? { template: path.join(o.dir, 'public/index.html') } : { templateContent: standalonePage(o.dir) }),
           chunks: ['main'],
           hash: true,
         }),
         ...(o.plugins ?? []),
+        ...(production ? [cleanSourceMaps(path.join(o.dir, SOURCE_MAPS_FOLDER))] : []),
         // Compressed once at build time: the servers hand out the .br/.gz file as it is.
         ...(production
           ? [
@@ -143,4 +176,11 @@ function createConfig(o) {
   };
 }
 
-module.exports = { createConfig, sharedSingletons };
+/** A remote's config: its name, dev port and exposed modules come from shared/remotes.json. */
+function createRemoteConfig(dir) {
+  const remote = remoteInFolder(dir);
+  // The remote exposes its routes; the shell owns the layout around them.
+  return createConfig({ dir, name: remote.name, port: remote.devPort, exposes: remote.exposes });
+}
+
+module.exports = { createConfig, createRemoteConfig, sharedSingletons, SOURCE_MAPS_FOLDER };

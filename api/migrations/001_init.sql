@@ -37,7 +37,7 @@ CREATE TABLE accounts (
 );
 CREATE INDEX accounts_user_id_idx ON accounts (user_id);
 
--- Sold-tos a Payer/PayerAll user must not see (spec §3 exclusion list).
+-- Sold-tos a Payer/PayerAll user must not see (docs/product/users-and-admin.md#exclusion-list).
 CREATE TABLE exclusions (
   user_id integer NOT NULL REFERENCES users (user_id) ON DELETE CASCADE,
   account_number text NOT NULL,
@@ -71,7 +71,7 @@ CREATE TABLE login_failures (
   first_failure_at timestamptz NOT NULL
 );
 
--- Spec §3 'System configuration' as one JSON document in PascalCase.
+-- The system configuration (docs/product/configuration-and-mail.md#system-configuration-fields) as one JSON document in PascalCase.
 CREATE TABLE system_configuration (
   id integer PRIMARY KEY DEFAULT 1 CHECK (id = 1),
   data jsonb NOT NULL,

@@ -1,4 +1,4 @@
--- 003: the payment ledger (decisions §4). One row per Idempotency-Key of a user, written
+-- 003: the payment ledger (docs/decisions.md#payments-never-run-twice). One row per Idempotency-Key of a user, written
 -- before the ERP is called and finished with the answer given, so a repeat with the same
 -- key gets the first answer and never reaches the ERP again.
 

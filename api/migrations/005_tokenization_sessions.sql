@@ -1,4 +1,4 @@
--- 005: tokenizer sessions (spec §7 tokenization, decisions §1). For one card or eCheck entry the
+-- 005: tokenizer sessions (docs/product/payment-methods.md tokenization, docs/decisions.md#shape-of-the-system). For one card or eCheck entry the
 -- API server opens a session at the tokenizer (action 01); the browser posts the numbers straight
 -- to the tokenizer, and the API server later reads the token (action 02). Only the SHA-256 of the
 -- tokenizer's access token is kept, with the user who asked and the payer it is for, so the

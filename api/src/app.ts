@@ -2,31 +2,33 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
-import { authPlugin } from './plugins/auth';
-import { dbPlugin } from './plugins/db';
-import { erpPlugin } from './plugins/erp';
-import { errorHandlerPlugin } from './plugins/error-handler';
-import { mailWorkerPlugin, type MailWorkerOptions } from './plugins/mail-worker';
-import { mailerPlugin } from './plugins/mailer';
-import { paymentLedgerPlugin, type PaymentLedgerOptions } from './plugins/payment-ledger';
-import { securityHeadersPlugin } from './plugins/security-headers';
-import { staticFilesPlugin } from './plugins/static-files';
-import { tokenizerPlugin } from './plugins/tokenizer';
-import type { ThrottlePolicy } from './repositories/login-throttle-repository';
+import { authPlugin } from './plugins/app/auth';
+import { dbPlugin } from './plugins/external/db';
+import { erpPlugin } from './plugins/external/erp';
+import { errorHandlerPlugin } from './plugins/app/error-handler';
+import { mailWorkerPlugin, type MailWorkerOptions } from './plugins/app/mail-worker';
+import { mailerPlugin } from './plugins/external/mailer';
+import { paymentLedgerPlugin, type PaymentLedgerOptions } from './plugins/app/payment-ledger';
+import { securityHeadersPlugin } from './plugins/app/security-headers';
+import { staticFilesPlugin } from './plugins/app/static-files';
+import { tokenizerPlugin } from './plugins/external/tokenizer';
 import { repositoriesPlugin } from './repositories';
 import { apiRoutes } from './routes';
 import { healthRoutes } from './routes/health/health';
+import { inputGuardPlugin } from './security/input-guard';
+import { routeCatalogPlugin } from './security/route-catalog';
+import { attemptLimiterPlugin, type AttemptPolicies } from './security/attempt-limiter';
 import { seedDemoData } from './seed/seed-demo-data';
-import { createRemotesManifest } from './services/remotes-manifest';
-import { defaultSystemConfiguration } from './services/system-config-defaults';
+import { createRemotesManifest } from './services/config/remotes-manifest';
+import { defaultSystemConfiguration } from './services/config/system-config-defaults';
 
 export interface BuildOptions {
   /** Fastify logger setting; defaults to the configured level (tests pass false). */
   logger?: FastifyServerOptions['logger'];
   /** How long the sandbox seed waits for the ERP (default 5 s). */
   seedErpWaitMs?: number;
-  /** Failed-login throttling (default 10 failures in 15 minutes). */
-  throttle?: ThrottlePolicy;
+  /** Attempt limits per scope (login, ...); defaults in security/attempt-limiter.ts. */
+  attemptPolicies?: Partial<AttemptPolicies>;
   /** The mail outbox worker (tests disable it or shorten its interval). */
   mailWorker?: MailWorkerOptions;
   /** Payment ledger timing: how long a repeat waits for a pending attempt, ERP timeout. */
@@ -41,6 +43,8 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    // request.ip is the client's address; behind nginx, TRUST_PROXY names the proxies to believe.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
@@ -48,6 +52,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Order matters: the error handler first, so every route below inherits it.
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(routeCatalogPlugin);
   const remotesManifest = createRemotesManifest(config.remotesManifestPath, app.log);
   await app.register(securityHeadersPlugin, {
     tokenizerOrigins: config.tokenizerBrowserOrigins,
@@ -56,7 +62,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await app.register(erpPlugin, { baseUrl: config.erpUrl });
   await app.register(tokenizerPlugin, { baseUrl: config.tokenizerUrl, browserOrigins: config.tokenizerBrowserOrigins });
-  await app.register(repositoriesPlugin, options.throttle ? { throttle: options.throttle } : {});
+  await app.register(repositoriesPlugin);
+  await app.register(attemptLimiterPlugin, options.attemptPolicies ? { policies: options.attemptPolicies } : {});
   await app.register(authPlugin, {
     jwtSecret: config.jwtSecret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
@@ -68,7 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(paymentLedgerPlugin, options.payments ?? {});
 
   await app.systemConfigRepository.ensureDefaults(defaultSystemConfiguration(config.erpUrl, config.smtp));
-  // decisions §5: demo data only in sandbox mode, never against a real ERP.
+  // docs/decisions.md#two-commands: demo data only in sandbox mode, never against a real ERP.
   if (config.sandboxMode) {
     // The sandbox's mail catcher may run on another port each start (e2e): SMTP_HOST/SMTP_PORT win.
     if (config.smtp.fromEnv) await app.systemConfigRepository.setSmtpServer(config.smtp.host, config.smtp.port);

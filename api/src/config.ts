@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES, SESSION } from 'shared/server';
+import { REMOTE_DEFINITIONS, SESSION } from 'shared/server';
 import { repoRoot } from './paths';
 
 /** Everything the server reads from its environment, checked once at start. */
@@ -31,6 +31,11 @@ export interface AppConfig {
   /** Lower-case host name (no port) to theme id 1..5. */
   themeHosts: Record<string, number>;
   logLevel: string;
+  /**
+   * Fastify's trustProxy (TRUST_PROXY): which proxies' X-Forwarded-For/-Proto to believe, so
+   * request.ip is the browser's address. false (default): the connection's own address.
+   */
+  trustProxy: boolean | string;
   /** SMTP server written into a new system configuration (SMTP_HOST, SMTP_PORT). */
   smtp: { host: string; port: number; fromEnv: boolean };
 }
@@ -140,6 +145,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const logLevel = read('LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) fail('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
 
+  const trustProxy = parseTrustProxy(read('TRUST_PROXY') ?? 'false');
+  if (trustProxy === null) {
+    fail('TRUST_PROXY', "must be 'false', 'true', or a list of proxy addresses/CIDRs like '127.0.0.1,10.0.0.0/8'");
+  }
+
   const smtpHost = read('SMTP_HOST') ?? '127.0.0.1';
   const smtpPort = integer(read('SMTP_PORT') ?? '2525', 1, 65535);
   if (smtpPort === null) fail('SMTP_PORT', 'must be a whole number from 1 to 65535');
@@ -163,8 +173,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
     remotesManifestPath,
     themeHosts: themeHosts!,
     logLevel,
+    trustProxy: trustProxy!,
     smtp: { host: smtpHost, port: smtpPort!, fromEnv: smtpFromEnv },
   };
+}
+
+/**
+ * TRUST_PROXY: 'false' (default), 'true' (believe any proxy: only when nothing but the proxy can
+ * reach this server), or the proxies' addresses (the safe choice behind nginx).
+ */
+function parseTrustProxy(value: string): boolean | string | null {
+  if (value === 'false') return false;
+  if (value === 'true') return true;
+  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  const address = /^(?:[0-9]{1,3}(?:\.[0-9]{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
+  return entries.length > 0 && entries.every((e) => address.test(e)) ? entries.join(',') : null;
 }
 
 function integer(value: string, min: number, max: number): number | null {
@@ -242,9 +265,6 @@ export function readRemotesManifest(file: string): Record<string, string> {
 /** The manifest served when REMOTES_MANIFEST is not set: every remote from this server. */
 export function defaultRemotesManifest(): Record<string, string> {
   return Object.fromEntries(
-    REMOTES.map((name) => [name, `/remotes/${remoteFolder(name)}/mf-manifest.json`]),
+    REMOTE_DEFINITIONS.map((remote) => [remote.name, `/remotes/${remote.folder}/mf-manifest.json`]),
   );
 }
-
-/** Module Federation name (mfe_invoices) to its workspace folder (mfe-invoices). */
-export const remoteFolder = (name: string): string => name.replace(/_/g, '-');

@@ -5,6 +5,8 @@
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly reason: string | undefined;
+  /** Headers the answer carries (e.g. Retry-After of a 429). */
+  headers: Record<string, string> | undefined;
 
   constructor(statusCode: number, message: string, reason?: string) {
     super(message);

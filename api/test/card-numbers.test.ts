@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { databases, type PreparedDatabase } from './helpers/databases';
-import { startFakeErp, type FakeErp } from './helpers/fake-erp';
+import { databases } from './helpers/databases';
+import type { FakeErp } from './helpers/fake-erp';
 import { DOC } from './helpers/fake-erp-data';
-import { startFakeTokenizer, type FakeTokenizer } from './helpers/fake-tokenizer';
-import { accessTokenBody, cardsBody, methodCalls, visaEntry } from './helpers/payment-methods';
-import { COMPANY_1000, deposit, newKey, payment, row } from './helpers/payments';
-import { bearer, buildTestApp, login } from './helpers/test-app';
+import type { FakeTokenizer } from './helpers/fake-tokenizer';
+import { accessTokenBody, cardsBody, methodCalls, visaEntry, tokenizedFor } from './helpers/payment-methods';
+import { COMPANY_1000, deposit, newKey, payment, row, saveTestMethods } from './helpers/payments';
+import { bearer, useApiTest } from './helpers/test-app';
 
 const CARD_NUMBER = '4111111111111111';
 const ACCOUNT_NUMBER = '000123456789';
-/** Fields a page must never send the API server (decisions §1): they go to the tokenizer only. */
+/** Fields a page must never send the API server (docs/decisions.md#shape-of-the-system): they go to the tokenizer only. */
 const NUMBERS: Record<string, string>[] = [
   { card_number: CARD_NUMBER },
   { account_number: ACCOUNT_NUMBER },
@@ -18,28 +18,19 @@ const NUMBERS: Record<string, string>[] = [
 ];
 
 describe.each(databases)('card and account numbers never reach the API server ($name)', (database) => {
-  let prepared: PreparedDatabase;
+  const t = useApiTest(database, { logins: ['soldto'], tokenizer: true });
+  const { tokens } = t;
+  let app: FastifyInstance;
   let erp: FakeErp;
   let tokenizer: FakeTokenizer;
-  let app: FastifyInstance;
-  const tokens: Record<string, string> = {};
   let api: ReturnType<typeof methodCalls>;
-
   beforeAll(async () => {
-    prepared = await database.prepare();
-    erp = await startFakeErp();
-    tokenizer = await startFakeTokenizer();
-    app = await buildTestApp(prepared, erp.url, { TOKENIZER_URL: tokenizer.url });
-    tokens.soldto = (await login(app, 'soldto@portal.test')).token;
+    ({ app, erp, tokenizer } = t);
     api = methodCalls(app, tokens);
     // Deposits on, as the sandbox's company 1000 has them.
     erp.customizing['1000'] = COMPANY_1000;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await tokenizer?.close();
-    await erp?.close();
-    await prepared?.cleanup();
+    saveTestMethods(erp);
+    await tokenizedFor(app, 'soldto@portal.test', '100100', 'tok_visa_1a2b_1111');
   });
 
   const outsideCalls = () => erp.calls.length + tokenizer.callsTo('/tokenizer/sessions') + tokenizer.callsTo('/tokenizer/result');
@@ -52,7 +43,7 @@ describe.each(databases)('card and account numbers never reach the API server ($
     ['response', (extra) => api.result('soldto', { action: '02', access_token: 'at_x', ...extra })],
     ['payment_cards (body)', (extra) => api.cards('soldto', { ...cardsBody('100100', '1000', '01', [visaEntry('tok_visa_1a2b_1111')]), ...extra })],
     ['payment_cards (entry)', (extra) => api.cards('soldto', cardsBody('100100', '1000', '01', [visaEntry('tok_visa_1a2b_1111', extra)]))],
-    ['payment_cards (payer_data)', (extra) => api.cards('soldto', { ...cardsBody('100100', '1000', '04', [visaEntry('tok_visa_1a2b_1111')]), payer_data: { customer_number: '100100', company_code: '1000', ...extra } })],
+    ['payment_cards (payer_data)', (extra) => api.cards('soldto', { ...cardsBody('100100', '1000', '04', [visaEntry('tok_visa_1a2b_1111', { card_validation_code: '123' })]), payer_data: { customer_number: '100100', company_code: '1000', ...extra } })],
     ['payment-methods (query)', (extra) => api.list('soldto', new URLSearchParams({ customer_number: '100100', company_code: '1000', ...extra }).toString())],
     ['invoice/payments (payment_detail)', (extra) => {
       const body = payment('100100', '1000', [row('100100', DOC.open, 100)]);

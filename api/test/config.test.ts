@@ -121,6 +121,14 @@ describe('configuration', () => {
     expect(problemsOf(env)).toEqual([variable]);
   });
 
+  it('believes forwarded addresses only from the proxies TRUST_PROXY names', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8 ,::1 ' }).trustProxy).toBe('127.0.0.1,10.0.0.0/8,::1');
+    for (const bad of ['yes', 'nginx.local', '127.0.0.1,*']) expect(problemsOf({ TRUST_PROXY: bad })).toEqual(['TRUST_PROXY']);
+  });
+
   it('names every bad variable at once in the message', () => {
     try {
       loadConfig({ PORT: 'x', LOG_LEVEL: 'loud', SANDBOX_MODE: 'false' });

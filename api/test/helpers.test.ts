@@ -1,5 +1,5 @@
-import { cacheControlFor } from '../src/plugins/static-files';
-import { themeForHost } from '../src/services/theme';
+import { cacheControlFor } from '../src/plugins/app/static-files';
+import { themeForHost } from '../src/services/config/theme';
 
 describe('theme by host', () => {
   const table = { 'brand2.localhost': 2, 'pay.example.com': 5 };

@@ -1,37 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, type ErpDocument, type ErpSearchRequest } from 'shared/server';
 import { API_TEXTS } from '../src/errors';
-import { databases, type PreparedDatabase } from './helpers/databases';
-import { startFakeErp, type FakeErp } from './helpers/fake-erp';
+import { databases } from './helpers/databases';
+import type { FakeErp } from './helpers/fake-erp';
 import { billingNumber, DOC } from './helpers/fake-erp-data';
 import { searchBody } from './helpers/search-body';
-import { bearer, buildTestApp, login, userId } from './helpers/test-app';
+import { bearer, useApiTest, userId } from './helpers/test-app';
 
 const soldTosOf = (docs: ErpDocument[]) => [...new Set(docs.map((d) => d.soldto_number.replace(/^0+/, '')))].sort();
 
 describe.each(databases)('invoices ($name)', (database) => {
-  let prepared: PreparedDatabase;
-  let erp: FakeErp;
+  const t = useApiTest(database, { logins: ['soldto', 'payer', 'payerall', 'staff', 'viewer'] });
+  const { tokens, post } = t;
   let app: FastifyInstance;
-  const tokens: Record<string, string> = {};
-
-  beforeAll(async () => {
-    prepared = await database.prepare();
-    erp = await startFakeErp();
-    app = await buildTestApp(prepared, erp.url);
-    for (const name of ['soldto', 'payer', 'payerall', 'staff', 'viewer']) {
-      tokens[name] = (await login(app, `${name}@portal.test`)).token;
-    }
-  });
-  afterAll(async () => {
-    await app?.close();
-    await erp?.close();
-    await prepared?.cleanup();
+  let erp: FakeErp;
+  beforeAll(() => {
+    ({ app, erp } = t);
   });
   afterEach(() => erp.reset());
 
-  const post = (who: string, url: string, payload: object) =>
-    app.inject({ method: 'POST', url, headers: bearer(tokens[who]!), payload });
   const searches = () => erp.callsTo('/erp/invoice/search');
   const lastSearch = () => erp.calls.filter((c) => c.url === '/erp/invoice/search').at(-1)!.body as ErpSearchRequest;
 

@@ -1,23 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { LOGIN_REFUSALS, MESSAGES } from 'shared/server';
-import { databases, type PreparedDatabase } from './helpers/databases';
-import { startFakeErp, type FakeErp } from './helpers/fake-erp';
-import { bearer, buildTestApp, login } from './helpers/test-app';
+import { databases } from './helpers/databases';
+import { keysOf } from '../src/security/attempt-limiter';
+import { bearer, login, useApiTest } from './helpers/test-app';
 
 describe.each(databases)('login ($name)', (database) => {
-  let prepared: PreparedDatabase;
-  let erp: FakeErp;
+  const t = useApiTest(database);
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    prepared = await database.prepare();
-    erp = await startFakeErp();
-    app = await buildTestApp(prepared, erp.url);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await erp?.close();
-    await prepared?.cleanup();
+  beforeAll(() => {
+    ({ app } = t);
   });
 
   const post = (payload: unknown) => app.inject({ method: 'POST', url: '/api/token/login', payload: payload as object });
@@ -83,7 +74,7 @@ describe.each(databases)('login ($name)', (database) => {
     expect(status.json()).toEqual({ isLoggedIn: true, status: 'waiting-confirmation' });
   });
 
-  it('throttles a login after 10 failures in 15 minutes, even with the right password', async () => {
+  it('throttles a login after 10 failures in 15 minutes from one address, even with the right password', async () => {
     for (let i = 0; i < 10; i += 1) {
       expect((await post({ login: 'jp@portal.test', password: `wrong-${i}` })).statusCode).toBe(401);
     }
@@ -93,8 +84,10 @@ describe.each(databases)('login ($name)', (database) => {
     // Other logins are not affected.
     expect((await post({ login: 'noecheck@portal.test', password: 'Demo-pass-2026' })).statusCode).toBe(200);
     // The window ends 15 minutes after the first failure.
+    const { pair } = keysOf('login', 'jp@portal.test', '127.0.0.1');
     await app.db.query(
-      "UPDATE login_failures SET first_failure_at = now() - interval '16 minutes' WHERE login_key = 'jp@portal.test'",
+      "UPDATE attempt_counters SET window_started_at = now() - interval '16 minutes' WHERE scope = 'login' AND kind = 'pair' AND key = $1",
+      [pair],
     );
     expect((await post({ login: 'jp@portal.test', password: 'Demo-pass-2026' })).statusCode).toBe(200);
   });
@@ -102,13 +95,13 @@ describe.each(databases)('login ($name)', (database) => {
   it('clears the failure count after a successful login', async () => {
     await post({ login: 'viewer@portal.test', password: 'bad' });
     await post({ login: 'viewer@portal.test', password: 'bad' });
-    const { rows } = await app.db.query<{ failure_count: number }>(
-      "SELECT failure_count FROM login_failures WHERE login_key = 'viewer@portal.test'",
-    );
-    expect(rows[0]?.failure_count).toBe(2);
+    const { pair } = keysOf('login', 'viewer@portal.test', '127.0.0.1');
+    const failures = async () =>
+      (await app.db.query<{ failures: number }>("SELECT failures FROM attempt_counters WHERE kind = 'pair' AND key = $1", [pair]))
+        .rows[0]?.failures;
+    expect(await failures()).toBe(2);
     await login(app, 'viewer@portal.test');
-    const after = await app.db.query("SELECT 1 FROM login_failures WHERE login_key = 'viewer@portal.test'");
-    expect(after.rows).toHaveLength(0);
+    expect(await failures()).toBe(0);
   });
 
   it('reports the login status without a token as not logged in (200)', async () => {

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { retryDelaySeconds } from '../src/plugins/mail-worker';
-import { buildReceipt, renderTemplate } from '../src/services/receipts';
-import { defaultSystemConfiguration } from '../src/services/system-config-defaults';
+import { retryDelaySeconds } from '../src/plugins/app/mail-worker';
+import { buildReceipt, renderTemplate } from '../src/services/payments/receipts';
+import { defaultSystemConfiguration } from '../src/services/config/system-config-defaults';
 import { databases, type PreparedDatabase } from './helpers/databases';
 import { startFakeErp, type FakeErp } from './helpers/fake-erp';
 import { billingNumber, DOC } from './helpers/fake-erp-data';
 import { DECLINED_TOKEN } from './helpers/fake-erp-payments';
-import { CARD, COMPANY_1000, deposit, payment, payWith, row } from './helpers/payments';
+import { CARD, COMPANY_1000, deposit, payment, payWith, row, saveTestMethods } from './helpers/payments';
 import { closedPort, startSmtp, type TestSmtp } from './helpers/smtp';
-import { buildTestApp, login } from './helpers/test-app';
+import { buildTestApp, login, useApiTest } from './helpers/test-app';
 
 describe('receipt templates', () => {
   it('fills {{name}} and {Name} placeholders without regard to case, and keeps unknown ones', () => {
@@ -18,8 +18,8 @@ describe('receipt templates', () => {
   it('builds a receipt from the configured templates, the defaults when they are empty', () => {
     const config = { ...defaultSystemConfiguration('http://erp'), ReceiptEmailBody: '', ReceiptEmailRow: '', ReceiptBcc: 'audit@x.test' };
     const lines = [
-      { document: '90001000', amount: 100, currency: 'USD', authorization: 'A1', message: 'ok' },
-      { document: '90001001', amount: 0.1, currency: 'USD', authorization: 'A2', message: 'ok' },
+      { document: '90001000', cents: 10_000, currency: 'USD', authorization: 'A1', message: 'ok' },
+      { document: '90001001', cents: 10, currency: 'USD', authorization: 'A2', message: 'ok' },
     ];
     const mail = buildReceipt(config, { email: 'pat@x.test', first_name: 'Pat', last_name: 'Payer' }, 'payment', lines);
     expect(mail).toMatchObject({ to: 'pat@x.test', bcc: 'audit@x.test', kind: 'payment_receipt' });
@@ -35,12 +35,12 @@ describe('receipt templates', () => {
 });
 
 describe.each(databases)('receipt mail ($name)', (database) => {
-  let prepared: PreparedDatabase;
-  let erp: FakeErp;
-  let smtp: TestSmtp;
+  const t = useApiTest(database, { logins: ['soldto', 'payer'], build: { mailWorker: { enabled: false, maxAttempts: 3 } } });
   let app: FastifyInstance;
+  let erp: FakeErp;
+  let prepared: PreparedDatabase;
+  let smtp: TestSmtp;
   let api: ReturnType<typeof payWith>;
-
   const useSmtp = async (target: FastifyInstance, port: number) => {
     const config = await target.systemConfigRepository.get();
     await target.systemConfigRepository.update({ ...config, SmtpAddress: '127.0.0.1', SmtpPort: port, ReceiptBcc: 'audit@portal.test' });
@@ -51,22 +51,15 @@ describe.each(databases)('receipt mail ($name)', (database) => {
         'SELECT id::int AS id, status, attempts, last_error, to_address, next_attempt_at <= now() AS due FROM mail_outbox ORDER BY id',
       )
     ).rows;
-
   beforeAll(async () => {
-    prepared = await database.prepare();
-    erp = await startFakeErp();
+    ({ app, erp, prepared } = t);
     smtp = await startSmtp();
-    app = await buildTestApp(prepared, erp.url, {}, { mailWorker: { enabled: false, maxAttempts: 3 } });
-    api = payWith(app, { soldto: (await login(app, 'soldto@portal.test')).token, payer: (await login(app, 'payer@portal.test')).token });
+    api = payWith(app, t.tokens);
   });
-  afterAll(async () => {
-    await app?.close();
-    await erp?.close();
-    await smtp?.close();
-    await prepared?.cleanup();
-  });
+  afterAll(() => smtp?.close());
   beforeEach(async () => {
     erp.reset();
+    saveTestMethods(erp);
     erp.customizing['1000'] = COMPANY_1000;
     smtp.mails.length = 0;
     await useSmtp(app, smtp.port);

@@ -1,27 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, type HeaderItem } from 'shared/server';
-import { databases, type PreparedDatabase } from './helpers/databases';
-import { startFakeErp, type FakeErp } from './helpers/fake-erp';
-import { bearer, buildTestApp, login, userId } from './helpers/test-app';
+import { databases } from './helpers/databases';
+import type { FakeErp } from './helpers/fake-erp';
+import { bearer, useApiTest, userId } from './helpers/test-app';
 
 describe.each(databases)('accounts and payers ($name)', (database) => {
-  let prepared: PreparedDatabase;
-  let erp: FakeErp;
+  const t = useApiTest(database, { logins: ['soldto', 'payer', 'payerall', 'staff', 'viewer', 'pending', 'noecheck'] });
+  const { tokens } = t;
   let app: FastifyInstance;
-  const tokens: Record<string, string> = {};
-
-  beforeAll(async () => {
-    prepared = await database.prepare();
-    erp = await startFakeErp();
-    app = await buildTestApp(prepared, erp.url);
-    for (const name of ['soldto', 'payer', 'payerall', 'staff', 'viewer', 'pending', 'noecheck']) {
-      tokens[name] = (await login(app, `${name}@portal.test`)).token;
-    }
-  });
-  afterAll(async () => {
-    await app?.close();
-    await erp?.close();
-    await prepared?.cleanup();
+  let erp: FakeErp;
+  beforeAll(() => {
+    ({ app, erp } = t);
   });
   afterEach(() => erp.setDown(false));
 

@@ -1,40 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import { cardAssignedMessage, cardExistsMessage, MESSAGES, ROLE_PERMISSIONS, VALIDATION, type PaymentCardsRequest } from 'shared/server';
 import { API_TEXTS } from '../src/errors';
-import { databases, type PreparedDatabase } from './helpers/databases';
-import { startFakeErp, type FakeErp } from './helpers/fake-erp';
+import { databases } from './helpers/databases';
+import type { FakeErp } from './helpers/fake-erp';
 import { FOREIGN_TOKEN, SAVED_TOKEN } from './helpers/fake-erp-cards';
 import { DECLINED_TOKEN } from './helpers/fake-erp-payments';
-import { cardsBody, methodCalls, setPermissions, visaEntry } from './helpers/payment-methods';
-import { buildTestApp, login, userId } from './helpers/test-app';
+import { cardsBody, methodCalls, setPermissions, tokenizedFor, visaEntry } from './helpers/payment-methods';
+import { useApiTest, userId } from './helpers/test-app';
 
 const NEW_TOKEN = 'tok_visa_0a1b2c3d4e5f_1111';
+/** Authorizing (04) a card needs its CVV in the fake ERP's companies (cvv_use_control '1'). */
+const WITH_CVV = { card_validation_code: '123' };
 const ECHECK_ENTRY = { name: 'Pat Payer', token: 'tok_ec_1a2b3c4d5e6f_6789', type: 'EC', valid_to: '', electronic_check_account_type: 'C', electronic_check_rdfi_number: '011000015' };
 
 describe.each(databases)('saved payment methods ($name)', (database) => {
-  let prepared: PreparedDatabase;
-  let erp: FakeErp;
+  const t = useApiTest(database, { logins: ['soldto', 'payer', 'payerall', 'staff', 'viewer', 'noecheck', 'admin'] });
+  const { tokens } = t;
   let app: FastifyInstance;
-  const tokens: Record<string, string> = {};
+  let erp: FakeErp;
   let api: ReturnType<typeof methodCalls>;
-
-  beforeAll(async () => {
-    prepared = await database.prepare();
-    erp = await startFakeErp();
-    app = await buildTestApp(prepared, erp.url);
-    for (const name of ['soldto', 'payer', 'payerall', 'staff', 'viewer', 'noecheck', 'admin']) {
-      tokens[name] = (await login(app, `${name}@portal.test`)).token;
-    }
+  beforeAll(() => {
+    ({ app, erp } = t);
     api = methodCalls(app, tokens);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await erp?.close();
-    await prepared?.cleanup();
   });
   beforeEach(async () => {
     erp.reset();
     await setPermissions(app, 'soldto@portal.test', ROLE_PERMISSIONS.user);
+    // The new cards and eChecks these tests save or authorize come from the users' own tokenizations.
+    for (const token of [NEW_TOKEN, ECHECK_ENTRY.token, DECLINED_TOKEN, FOREIGN_TOKEN]) await tokenizedFor(app, 'soldto@portal.test', '100100', token);
+    await tokenizedFor(app, 'noecheck@portal.test', '300100', NEW_TOKEN);
+    await tokenizedFor(app, 'staff@portal.test', '100100', NEW_TOKEN, 'soldto@portal.test');
+    await tokenizedFor(app, 'admin@portal.test', '100200', NEW_TOKEN, 'soldto@portal.test');
   });
 
   const cardCalls = () => erp.callsTo('/erp/customer/payment_cards');
@@ -93,6 +89,25 @@ describe.each(databases)('saved payment methods ($name)', (database) => {
       expect(declined).toEqual({ message_type: 'E', message_line_string: MESSAGES.cardNotApproved });
     });
 
+    it("refuses to authorize (04) a card without the CVV its company requires (422 'CVV Is Required.'), before the ERP", async () => {
+      // The fake ERP's companies all have cvv_use_control '1', as company 1000 of the sandbox.
+      const before = cardCalls();
+      for (const cvv of [undefined, '', '  ']) {
+        const entry = visaEntry(NEW_TOKEN, cvv === undefined ? {} : { card_validation_code: cvv });
+        const response = await api.cards('soldto', cardsBody('100100', '1000', '04', [entry]));
+        expect(response.json()).toMatchObject({ statusCode: 422, message: VALIDATION.payClick.cvvRequired });
+      }
+      expect(cardCalls()).toBe(before);
+    });
+
+    it('authorizes (04) without CVV where the company does not require one, and eChecks anywhere', async () => {
+      erp.customizing['1000'] = { generel_data: { partial_payments_allowed: 'X', cvv_use_control: '0' } };
+      expect((await statusOf('soldto', cardsBody('100100', '1000', '04', [visaEntry(NEW_TOKEN)]))).message_type).toBe('S');
+      expect(lastCards().payment_cards[0]).not.toHaveProperty('card_validation_code');
+      erp.customizing['1000'] = { generel_data: { partial_payments_allowed: 'X', cvv_use_control: '1' } };
+      expect((await statusOf('soldto', cardsBody('100100', '1000', '04', [ECHECK_ENTRY]))).message_type).toBe('S');
+    });
+
     it.each([
       ['an expiry in the past', '01', visaEntry(NEW_TOKEN, { valid_to: '01-31-2020' }), VALIDATION.card.invalidExpiry],
       ['an impossible expiry', '02', visaEntry(SAVED_TOKEN, { valid_to: '13-2030' }), VALIDATION.card.invalidExpiry],
@@ -123,7 +138,7 @@ describe.each(databases)('saved payment methods ($name)', (database) => {
       for (const body of [cardsBody('200100', '1000', '01', [visaEntry(NEW_TOKEN)]), cardsBody('100100', '1100', '03', [visaEntry(SAVED_TOKEN)])]) {
         expect((await api.cards('viewer', body)).statusCode).toBe(403);
       }
-      expect((await api.cards('payer', cardsBody('100100', '1000', '04', [visaEntry(NEW_TOKEN)]))).statusCode).toBe(403);
+      expect((await api.cards('payer', cardsBody('100100', '1000', '04', [visaEntry(NEW_TOKEN, WITH_CVV)]))).statusCode).toBe(403);
       expect(cardCalls()).toBe(before);
     });
 
@@ -133,12 +148,12 @@ describe.each(databases)('saved payment methods ($name)', (database) => {
       for (const action of ['01', '02', '03']) {
         expect((await api.cards('soldto', cardsBody('100100', '1000', action, [visaEntry(SAVED_TOKEN)]))).statusCode).toBe(403);
       }
-      expect((await api.cards('staff', cardsBody('100100', '1000', '04', [visaEntry(NEW_TOKEN)]))).statusCode).toBe(403);
+      expect((await api.cards('staff', cardsBody('100100', '1000', '04', [visaEntry(NEW_TOKEN, WITH_CVV)]))).statusCode).toBe(403);
       expect(cardCalls()).toBe(before);
-      expect((await statusOf('soldto', cardsBody('100100', '1000', '04', [visaEntry(NEW_TOKEN)]))).message_type).toBe('S');
+      expect((await statusOf('soldto', cardsBody('100100', '1000', '04', [visaEntry(NEW_TOKEN, WITH_CVV)]))).message_type).toBe('S');
 
       const query = `?userid=${await userId(app, 'soldto@portal.test')}`;
-      expect((await statusOf('staff', cardsBody('100100', '1000', '04', [visaEntry(NEW_TOKEN)]), query)).message_type).toBe('S');
+      expect((await statusOf('staff', cardsBody('100100', '1000', '04', [visaEntry(NEW_TOKEN, WITH_CVV)]), query)).message_type).toBe('S');
       expect((await api.cards('staff', cardsBody('100100', '1000', '01', [visaEntry(NEW_TOKEN)]), query)).statusCode).toBe(403);
       expect((await statusOf('admin', cardsBody('100200', '1100', '01', [visaEntry(NEW_TOKEN)]), query)).message_type).toBe('S');
     });

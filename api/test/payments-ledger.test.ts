@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, VALIDATION } from 'shared/server';
 import { API_TEXTS } from '../src/errors';
-import { canonicalJson, requestHash } from '../src/services/payment-ledger';
+import { canonicalJson, requestHash } from '../src/services/payments/payment-ledger';
 import { databases, type PreparedDatabase } from './helpers/databases';
-import { startFakeErp, type FakeErp } from './helpers/fake-erp';
+import type { FakeErp } from './helpers/fake-erp';
 import { DOC } from './helpers/fake-erp-data';
-import { COMPANY_1000, deposit, newKey, payment, payWith, row } from './helpers/payments';
-import { buildTestApp, login, userId } from './helpers/test-app';
+import { COMPANY_1000, deposit, newKey, payment, payWith, row, saveTestMethods } from './helpers/payments';
+import { buildTestApp, login, useApiTest, userId } from './helpers/test-app';
 
 describe('request hash', () => {
   it('does not depend on the order of keys', () => {
@@ -18,27 +18,20 @@ describe('request hash', () => {
 });
 
 describe.each(databases)('payment ledger ($name)', (database) => {
-  let prepared: PreparedDatabase;
-  let erp: FakeErp;
+  // A repeat waits up to 2 s for a pending first attempt (25 s in production).
+  const t = useApiTest(database, { logins: ['soldto', 'payer', 'staff'], build: { payments: { pendingWaitMs: 2000, pollIntervalMs: 20 } } });
+  const { tokens } = t;
   let app: FastifyInstance;
-  const tokens: Record<string, string> = {};
+  let erp: FakeErp;
+  let prepared: PreparedDatabase;
   let api: ReturnType<typeof payWith>;
-
-  beforeAll(async () => {
-    prepared = await database.prepare();
-    erp = await startFakeErp();
-    // A repeat waits up to 2 s for a pending first attempt (25 s in production).
-    app = await buildTestApp(prepared, erp.url, {}, { payments: { pendingWaitMs: 2000, pollIntervalMs: 20 } });
-    for (const name of ['soldto', 'payer', 'staff']) tokens[name] = (await login(app, `${name}@portal.test`)).token;
+  beforeAll(() => {
+    ({ app, erp, prepared } = t);
     api = payWith(app, tokens);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await erp?.close();
-    await prepared?.cleanup();
   });
   beforeEach(() => {
     erp.reset();
+    saveTestMethods(erp);
     erp.customizing['1000'] = COMPANY_1000;
   });
 

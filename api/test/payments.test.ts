@@ -1,39 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, VALIDATION, type PaymentRequest } from 'shared/server';
 import { API_TEXTS } from '../src/errors';
-import { databases, type PreparedDatabase } from './helpers/databases';
-import { startFakeErp, type FakeErp } from './helpers/fake-erp';
+import { databases } from './helpers/databases';
+import type { FakeErp } from './helpers/fake-erp';
 import { DOC } from './helpers/fake-erp-data';
 import { DECLINED_TOKEN } from './helpers/fake-erp-payments';
-import { CARD, COMPANY_1000, deposit, ECHECK, payment, payWith, row } from './helpers/payments';
-import { bearer, buildTestApp, login, userId } from './helpers/test-app';
+import { CARD, COMPANY_1000, deposit, ECHECK, payment, payWith, row, saveTestMethods } from './helpers/payments';
+import { bearer, useApiTest, userId } from './helpers/test-app';
 
 const C = VALIDATION.payClick;
 const A = VALIDATION.payAmount;
 
 describe.each(databases)('payments and deposits ($name)', (database) => {
-  let prepared: PreparedDatabase;
-  let erp: FakeErp;
+  const t = useApiTest(database, { logins: ['soldto', 'payer', 'payerall', 'staff', 'viewer', 'noecheck'] });
+  const { tokens } = t;
   let app: FastifyInstance;
-  const tokens: Record<string, string> = {};
+  let erp: FakeErp;
   let api: ReturnType<typeof payWith>;
-
-  beforeAll(async () => {
-    prepared = await database.prepare();
-    erp = await startFakeErp();
-    app = await buildTestApp(prepared, erp.url);
-    for (const name of ['soldto', 'payer', 'payerall', 'staff', 'viewer']) {
-      tokens[name] = (await login(app, `${name}@portal.test`)).token;
-    }
+  beforeAll(() => {
+    ({ app, erp } = t);
     api = payWith(app, tokens);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await erp?.close();
-    await prepared?.cleanup();
   });
   beforeEach(() => {
     erp.reset();
+    saveTestMethods(erp);
     erp.customizing['1000'] = COMPANY_1000;
   });
 
@@ -104,7 +94,7 @@ describe.each(databases)('payments and deposits ($name)', (database) => {
     });
   });
 
-  describe('the rules of spec §5, with their messages (422)', () => {
+  describe('the rules of docs/product/checkout-and-payments.md, with their messages (422)', () => {
     const invoice = (amount: number | string, extra = {}) => row('100100', DOC.open, amount, extra);
     const credit = (amount: number) => row('100100', DOC.credit, amount);
     it.each([
@@ -137,6 +127,14 @@ describe.each(databases)('payments and deposits ($name)', (database) => {
       erp.customizing['1000'] = { ...COMPANY_1000, generel_data: { partial_payments_allowed: '', cvv_use_control: '1' } };
       const response = await api.pay('soldto', payment('100100', '1000', [invoice(50, { reason_code: '03' })]));
       expect(response.json()).toMatchObject({ statusCode: 422, message: A.partialNotAllowed });
+    });
+
+    it('refuses an eCheck for company 0020 even when the ERP lists eChecks', async () => {
+      erp.customizing['0020'] = { allowed_payment_methods: ['VISA', 'MC', 'AMEX', 'EC'] };
+      const before = payments();
+      const response = await api.pay('noecheck', payment('300100', '0020', [row('300100', DOC.open, 100)], ECHECK));
+      expect(response.json()).toMatchObject({ statusCode: 422, message: API_TEXTS.paymentMethodNotAllowed });
+      expect(payments()).toBe(before);
     });
 
     it('refuses a card type the company does not accept', async () => {
@@ -205,6 +203,7 @@ describe.each(databases)('payments and deposits ($name)', (database) => {
       });
 
     it("answers the payer's detail with the saved payment methods, without excluded sold-tos", async () => {
+      erp.reset(); // the fake ERP's own saved list: one Visa
       const own = await payer('soldto', '100100');
       expect(own.statusCode).toBe(200);
       expect(own.json().detail.payment_cards).toEqual([expect.objectContaining({ payment_card_type: 'VISA' })]);

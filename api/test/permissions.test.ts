@@ -1,8 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ROLE_PERMISSIONS, type Permission, type UserStatus } from 'shared/server';
-import { requireActive, requirePermission } from '../src/plugins/auth';
-import { errorHandlerPlugin } from '../src/plugins/error-handler';
+import { authOf, requireActive } from '../src/plugins/app/auth';
+import { errorHandlerPlugin } from '../src/plugins/app/error-handler';
 import type { UserRow } from '../src/repositories/users-repository';
+import { assertMayMaintainCards } from '../src/services/payment-methods/method-access';
 
 /** A bare app whose "authentication" takes the user from test headers. */
 async function appWith(): Promise<FastifyInstance> {
@@ -14,7 +15,11 @@ async function appWith(): Promise<FastifyInstance> {
     const status = (request.headers['x-status'] ?? 'active') as UserStatus;
     request.auth = { sessionId: 's', user: { user_id: 1, permissions, status } as UserRow };
   });
-  app.get('/config', { preHandler: requirePermission('CanEditSystemConfig') }, async () => ({ ok: true }));
+  // A permission as the routes check it: requireActive first, then the service's check of the permission.
+  app.get('/cards', { preHandler: requireActive }, async (request) => {
+    assertMayMaintainCards(authOf(request).user, '01', false);
+    return { ok: true };
+  });
   app.get('/data', { preHandler: requireActive }, async () => ({ ok: true }));
   await app.ready();
   return app;
@@ -28,19 +33,19 @@ describe('permissions', () => {
   afterAll(() => app.close());
 
   it('lets a user with the permission through', async () => {
-    const response = await app.inject({ url: '/config', headers: { 'x-permissions': ROLE_PERMISSIONS.admin.join(',') } });
+    const response = await app.inject({ url: '/cards', headers: { 'x-permissions': ROLE_PERMISSIONS.admin.join(',') } });
     expect(response.statusCode).toBe(200);
   });
 
   it('refuses a user without it with 403 forbidden', async () => {
-    const response = await app.inject({ url: '/config', headers: { 'x-permissions': ROLE_PERMISSIONS.manager.join(',') } });
+    const response = await app.inject({ url: '/cards', headers: { 'x-permissions': ROLE_PERMISSIONS.internal.join(',') } });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ statusCode: 403, error: 'Forbidden', reason: 'forbidden' });
   });
 
   it('refuses a user who has not confirmed the e-mail address yet', async () => {
-    const headers = { 'x-permissions': 'CanEditSystemConfig', 'x-status': 'waiting-confirmation' };
-    expect((await app.inject({ url: '/config', headers })).json().reason).toBe('waiting_confirmation');
+    const headers = { 'x-permissions': 'CanManagePaymentMethods', 'x-status': 'waiting-confirmation' };
+    expect((await app.inject({ url: '/cards', headers })).json().reason).toBe('waiting_confirmation');
     expect((await app.inject({ url: '/data', headers })).statusCode).toBe(403);
     expect((await app.inject({ url: '/data' })).statusCode).toBe(200);
   });

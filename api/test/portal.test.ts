@@ -1,38 +1,29 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { APP_VERSION, MESSAGES, VALIDATION } from 'shared/server';
-import { databases, type PreparedDatabase } from './helpers/databases';
-import { startFakeErp, type FakeErp } from './helpers/fake-erp';
-import { bearer, buildTestApp, login } from './helpers/test-app';
+import { APP_VERSION, MESSAGES } from 'shared/server';
+import { databases } from './helpers/databases';
+import type { FakeErp } from './helpers/fake-erp';
+import { bearer, useApiTest } from './helpers/test-app';
 
 describe.each(databases)('portal endpoints ($name)', (database) => {
-  let prepared: PreparedDatabase;
-  let erp: FakeErp;
-  let app: FastifyInstance;
-  let token: string;
   const logLines: string[] = [];
-
-  beforeAll(async () => {
-    prepared = await database.prepare();
-    erp = await startFakeErp();
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logLines.push(chunk.toString());
-        done();
-      },
-    });
-    app = await buildTestApp(
-      prepared,
-      erp.url,
-      { IDLE_TIMEOUT_MINUTES: '0.5', REFRESH_INTERVAL_MINUTES: '0.1', THEME_HOSTS: 'brand2.localhost=2,pay.example.com=4' },
-      { logger: { level: 'error', stream } },
-    );
-    token = (await login(app, 'soldto@portal.test')).token;
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(chunk.toString());
+      done();
+    },
   });
-  afterAll(async () => {
-    await app?.close();
-    await erp?.close();
-    await prepared?.cleanup();
+  const t = useApiTest(database, {
+    logins: ['soldto'],
+    env: { IDLE_TIMEOUT_MINUTES: '0.5', REFRESH_INTERVAL_MINUTES: '0.1', THEME_HOSTS: 'brand2.localhost=2,pay.example.com=4' },
+    build: { logger: { level: 'error', stream } },
+  });
+  let app: FastifyInstance;
+  let erp: FakeErp;
+  let token: string;
+  beforeAll(() => {
+    ({ app, erp } = t);
+    token = t.tokens.soldto!;
   });
   afterEach(() => erp.setDown(false));
 
@@ -46,7 +37,6 @@ describe.each(databases)('portal endpoints ($name)', (database) => {
       expect(body.languages.en.messages).toMatchObject({
         authFailed: MESSAGES.authFailed,
         sessionTimeout: MESSAGES.sessionTimeout,
-        'payClick.creditsExceed': VALIDATION.payClick.creditsExceed,
       });
       expect(body.config).toEqual({
         version: APP_VERSION,
@@ -171,6 +161,24 @@ describe.each(databases)('portal endpoints ($name)', (database) => {
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
       expect(csp).toContain("connect-src 'self' http://127.0.0.1:8090");
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(String(response.headers['permissions-policy'])).toContain('camera=()');
+      expect(String(response.headers['permissions-policy'])).toContain('payment=()');
     }
+  });
+
+  it('answers every /api call with Cache-Control: no-store, login and errors included', async () => {
+    const answers = [
+      await app.inject({ method: 'POST', url: '/api/token/login', payload: { login: 'soldto@portal.test', password: 'Demo-pass-2026' } }),
+      await app.inject({ method: 'POST', url: '/api/token/login', payload: { login: 'soldto@portal.test', password: 'wrong' } }),
+      await app.inject({ method: 'POST', url: '/api/token/login', payload: '{"login":', headers: { 'content-type': 'application/json' } }),
+      await app.inject({ method: 'GET', url: '/api/config' }),
+      await app.inject({ method: 'GET', url: '/api/login-status' }),
+      await app.inject({ method: 'POST', url: '/api/token/getuseraccounts', payload: {} }),
+      await app.inject({ method: 'GET', url: '/api/nothing-here?x=1' }),
+      await app.inject({ method: 'GET', url: '/api/pdf/unknown-link' }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 401, 400, 200, 200, 401, 404, 404]);
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
   });
 });

@@ -45,7 +45,7 @@ describe.each(databases)('seed ($name)', (database) => {
       await prepared?.cleanup();
     });
 
-    it('creates the demo users of decisions §6 with their roles, statuses and permissions', async () => {
+    it('creates the demo users of docs/demo-data.md with their roles, statuses and permissions', async () => {
       const { rows } = await app.db.query<{ login: string; user_role: string; status: string; permissions: string[] }>(
         'SELECT login, user_role, status, permissions FROM users ORDER BY user_id',
       );

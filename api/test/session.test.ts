@@ -1,24 +1,16 @@
 import { createSigner } from 'fast-jwt';
 import type { FastifyInstance } from 'fastify';
 import { LOGIN_REFUSALS, MESSAGES, ROLE_PERMISSIONS, VALIDATION } from 'shared/server';
-import { databases, type PreparedDatabase } from './helpers/databases';
-import { startFakeErp, type FakeErp } from './helpers/fake-erp';
-import { bearer, buildTestApp, login, userId } from './helpers/test-app';
+import { databases } from './helpers/databases';
+import type { FakeErp } from './helpers/fake-erp';
+import { bearer, buildTestApp, login, useApiTest, userId } from './helpers/test-app';
 
 describe.each(databases)('sessions ($name)', (database) => {
-  let prepared: PreparedDatabase;
-  let erp: FakeErp;
+  const t = useApiTest(database);
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    prepared = await database.prepare();
-    erp = await startFakeErp();
-    app = await buildTestApp(prepared, erp.url);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await erp?.close();
-    await prepared?.cleanup();
+  let erp: FakeErp;
+  beforeAll(() => {
+    ({ app, erp } = t);
   });
 
   const accounts = (token?: string) =>

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { databases, type PreparedDatabase } from './helpers/databases';
-import { startFakeErp, type FakeErp } from './helpers/fake-erp';
-import { buildTestApp } from './helpers/test-app';
+import type { FakeErp } from './helpers/fake-erp';
+import { buildTestApp, useApiTest } from './helpers/test-app';
 
 /** A STATIC_ROOT with a built shell and one built remote (mfe-invoices); the others are missing. */
 function builtPortal(): string {
@@ -20,6 +20,8 @@ function builtPortal(): string {
   mkdirSync(invoices, { recursive: true });
   writeFileSync(path.join(invoices, 'mf-manifest.json'), '{"name":"mfe_invoices"}');
   writeFileSync(path.join(invoices, 'remoteEntry.js'), 'var mfe_invoices;');
+  writeFileSync(path.join(invoices, 'remoteEntry.js.map'), '{"version":3,"sources":["secret.ts"]}');
+  writeFileSync(path.join(shell, 'main.3f9a1c2b.js.map'), '{"version":3,"sources":["secret.ts"]}');
   writeFileSync(path.join(invoices, '521.a1b2c3d4e5.js'), 'chunk');
   writeFileSync(path.join(invoices, '521.a1b2c3d4e5.js.br'), brotliCompressSync('chunk'));
   writeFileSync(path.join(invoices, '521.a1b2c3d4e5.js.gz'), gzipSync('chunk'));
@@ -27,21 +29,14 @@ function builtPortal(): string {
 }
 
 describe.each(databases)('static portal ($name)', (database) => {
-  let prepared: PreparedDatabase;
-  let erp: FakeErp;
+  const t = useApiTest(database, { env: { STATIC_ROOT: builtPortal() } });
   let app: FastifyInstance;
+  let erp: FakeErp;
+  let prepared: PreparedDatabase;
   let manifestFile: string;
-
-  beforeAll(async () => {
-    prepared = await database.prepare();
-    erp = await startFakeErp();
-    app = await buildTestApp(prepared, erp.url, { STATIC_ROOT: builtPortal() });
+  beforeAll(() => {
+    ({ app, erp, prepared } = t);
     manifestFile = path.join(mkdtempSync(path.join(tmpdir(), 'portal-manifest-')), 'remotes.json');
-  });
-  afterAll(async () => {
-    await app?.close();
-    await erp?.close();
-    await prepared?.cleanup();
   });
 
   const get = (url: string) => app.inject({ method: 'GET', url });
@@ -70,6 +65,14 @@ describe.each(databases)('static portal ($name)', (database) => {
     expect((await get('/health/unknown')).statusCode).toBe(404);
     expect((await get('/remotes/mfe-invoices/unknown')).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: '/invoices' })).statusCode).toBe(404);
+  });
+
+  it('never hands out source maps, even when a build left them in dist', async () => {
+    for (const url of ['/main.3f9a1c2b.js.map', '/remotes/mfe-invoices/remoteEntry.js.map', '/MAIN.3f9a1c2b.js.MAP']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('secret.ts');
+    }
   });
 
   it('caches hashed files for a year and other files not at all', async () => {

@@ -2,35 +2,22 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, ROLE_PERMISSIONS } from 'shared/server';
 import { API_TEXTS } from '../src/errors';
-import { databases, type PreparedDatabase } from './helpers/databases';
-import { startFakeErp, type FakeErp } from './helpers/fake-erp';
-import { approvedVisa, startFakeTokenizer, type FakeTokenizer } from './helpers/fake-tokenizer';
+import { databases } from './helpers/databases';
+import type { FakeErp } from './helpers/fake-erp';
+import { approvedVisa, type FakeTokenizer } from './helpers/fake-tokenizer';
 import { accessTokenBody, methodCalls, setPermissions } from './helpers/payment-methods';
-import { buildTestApp, login, userId } from './helpers/test-app';
+import { useApiTest, userId } from './helpers/test-app';
 
 describe.each(databases)('tokenization ($name)', (database) => {
-  let prepared: PreparedDatabase;
+  const t = useApiTest(database, { logins: ['soldto', 'payer', 'staff', 'viewer', 'noecheck', 'pending'], tokenizer: true });
+  const { tokens } = t;
+  let app: FastifyInstance;
   let erp: FakeErp;
   let tokenizer: FakeTokenizer;
-  let app: FastifyInstance;
-  const tokens: Record<string, string> = {};
   let api: ReturnType<typeof methodCalls>;
-
-  beforeAll(async () => {
-    prepared = await database.prepare();
-    erp = await startFakeErp();
-    tokenizer = await startFakeTokenizer();
-    app = await buildTestApp(prepared, erp.url, { TOKENIZER_URL: tokenizer.url });
-    for (const name of ['soldto', 'payer', 'staff', 'viewer', 'noecheck', 'pending']) {
-      tokens[name] = (await login(app, `${name}@portal.test`)).token;
-    }
+  beforeAll(() => {
+    ({ app, erp, tokenizer } = t);
     api = methodCalls(app, tokens);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await tokenizer?.close();
-    await erp?.close();
-    await prepared?.cleanup();
   });
   beforeEach(async () => {
     erp.reset();

@@ -2,6 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 
 /** Reads the invoice table as a person would: by its column headers. */
 export async function columnIndex(page: Page, name: string): Promise<number> {
+  // The table may still be on its way (a page change, a reload): wait for the header itself.
+  await page.getByRole('columnheader', { name }).first().waitFor();
   const headers = (await page.getByRole('columnheader').allTextContents()).map((h) => h.trim());
   const index = headers.findIndex((h) => h === name || h.startsWith(name));
   if (index < 0) throw new Error(`No column ${name} in ${headers.join(' | ')}`);

@@ -10,7 +10,7 @@ export interface CardInput {
   save?: boolean;
 }
 
-/** Fills the card form of spec §2 as a person would and submits it. */
+/** Fills the card form of docs/product/payment-methods.md as a person would and submits it. */
 export async function addCard(page: Page, card: CardInput): Promise<void> {
   await page.getByRole('button', { name: 'Add Card' }).click();
   const dialog = page.getByRole('dialog');

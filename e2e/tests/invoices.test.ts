@@ -1,25 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, newPage } from '../src/browser';
+import type { Page } from 'playwright-core';
+import { logIn } from '../src/browser';
 import { cellText, columnValues, money, payableRows } from '../src/invoice-table';
+import { useBrowser } from '../src/harness';
 import { sharedPortal } from '../src/shared-portal';
 
-/** Issue 4: the invoice list per account type, selection, detail, statement search and PDFs. */
+/** docs/product/invoices.md: the invoice list per account type, selection, detail, statement search and PDFs. */
 describe('invoices', () => {
   const { url } = sharedPortal();
-  let browser: Browser;
+  const suite = useBrowser();
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    page = await newPage(browser);
-  });
-  afterEach(async () => {
-    await page.context().close();
+  beforeEach(() => {
+    ({ page } = suite);
   });
 
   async function openList(login: string) {
@@ -91,7 +82,7 @@ describe('invoices', () => {
     await page.waitForURL(`${url}/invoices`);
   });
 
-  it('checks the statement search with each message of spec §5', async () => {
+  it('checks the statement search with each message of docs/product/invoices.md', async () => {
     await logIn(page, url, 'soldto@portal.test');
     await page.waitForURL(`${url}/invoices`);
     await page.getByRole('link', { name: 'Statement' }).click();
@@ -126,8 +117,10 @@ describe('invoices', () => {
     await tab.waitForLoadState('domcontentloaded').catch(() => undefined);
     const pdfUrl = tab.url();
     expect(pdfUrl).toMatch(/\/api\/pdf\//);
-    const response = await fetch(pdfUrl);
-    expect(response.headers.get('content-type')).toContain('application/pdf');
-    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    // The tab's browser holds the session's PDF cookie; the same link fetched without it opens nothing.
+    const response = await tab.context().request.get(pdfUrl);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await fetch(pdfUrl)).status).toBe(404);
   });
 });

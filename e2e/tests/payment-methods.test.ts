@@ -1,37 +1,34 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, newPage } from '../src/browser';
+import type { Page } from 'playwright-core';
+import { logIn } from '../src/browser';
 import { checkout, payWith, switchAccount, tickOpenInvoices } from '../src/checkout';
 import { addCard, recordPortalRequests } from '../src/payment-methods';
-import { startPortal, type RunningPortal } from '../src/portal';
+import { sandboxCharges, useBrowser, usePortal } from '../src/harness';
+import type { RunningPortal } from '../src/portal';
 
 const VISA = '4111111111111111';
 const MASTER_CARD = '5555555555554444';
 const DECLINED = '4000000000000002';
 const ACCOUNT_NUMBER = '55501234';
 
-/** Issue 6: cards and eChecks, saved or for the session, tokenized without the portal seeing a number. */
+/** docs/product/payment-methods.md: cards and eChecks, saved or for the session, tokenized without the portal seeing a number. */
 describe('payment methods', () => {
+  const own = usePortal();
+  const suite = useBrowser();
   let portal: RunningPortal;
-  let browser: Browser;
   let page: Page;
   let sent: string[];
 
-  const charges = async () => (await (await fetch(`${portal.sandboxUrl}/erp/payments/log`)).json()) as unknown[];
+  const charges = () => sandboxCharges(portal.sandboxUrl);
   const paid = async () => {
     await page.waitForURL(`${portal.url}/invoices/payment-status`);
     await page.getByRole('alert').filter({ hasText: /posted to document/ }).waitFor();
   };
 
-  beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
+  beforeAll(() => {
+    ({ portal } = own);
   });
-  afterAll(async () => {
-    await browser.close();
-    await portal.stop();
-  });
-  beforeEach(async () => {
-    page = await newPage(browser);
+  beforeEach(() => {
+    ({ page } = suite);
     sent = recordPortalRequests(page, portal.url);
   });
   afterEach(async () => {
@@ -42,7 +39,6 @@ describe('payment methods', () => {
       expect(body).not.toContain(DECLINED);
       expect(body).not.toContain(ACCOUNT_NUMBER);
     }
-    await page.context().close();
   });
 
   async function openCheckout(account: string) {

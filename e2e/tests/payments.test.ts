@@ -1,33 +1,27 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, newPage } from '../src/browser';
+import type { Page } from 'playwright-core';
+import { logIn } from '../src/browser';
 import { checkout, payWith, switchAccount, tickOpenInvoices } from '../src/checkout';
 import { cellText, columnValues, money, payableRows } from '../src/invoice-table';
-import { startPortal, type RunningPortal } from '../src/portal';
+import { sandboxCharges, useBrowser, usePortal } from '../src/harness';
+import type { RunningPortal } from '../src/portal';
 
-/** Issue 5: checkout, the payment panel, the status page and deposits against the sandbox ERP. */
+/** docs/product/checkout-and-payments.md: checkout, the payment panel, the status page and deposits against the sandbox ERP. */
 describe('payments', () => {
+  // Payments change the ERP's documents, so this suite has a portal of its own.
+  const own = usePortal();
+  const suite = useBrowser();
   let portal: RunningPortal;
-  let browser: Browser;
   let page: Page;
 
-  const charges = async () => (await (await fetch(`${portal.sandboxUrl}/erp/payments/log`)).json()) as unknown[];
+  const charges = () => sandboxCharges(portal.sandboxUrl);
 
-  beforeAll(async () => {
-    // Payments change the ERP's documents, so this suite has a portal of its own.
-    portal = await startPortal();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-    await portal.stop();
+  beforeAll(() => {
+    ({ portal } = own);
   });
   beforeEach(async () => {
-    page = await newPage(browser);
+    ({ page } = suite);
     await logIn(page, portal.url, 'soldto@portal.test');
     await page.waitForURL(`${portal.url}/invoices`);
-  });
-  afterEach(async () => {
-    await page.context().close();
   });
 
   // The first status line decides: S shows its message in the green alert and the amount paid.

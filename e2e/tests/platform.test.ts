@@ -1,24 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, newPage } from '../src/browser';
+import type { Page } from 'playwright-core';
+import { logIn } from '../src/browser';
+import { useBrowser } from '../src/harness';
 import { sharedPortal } from '../src/shared-portal';
 
-/** Issue 2: the portal runs end to end, with remotes decided at run time and shared singletons. */
+/** docs/architecture/overview.md: the portal runs end to end, with remotes decided at run time and shared singletons. */
 describe('platform', () => {
   const { url } = sharedPortal();
-  let browser: Browser;
+  const suite = useBrowser();
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    page = await newPage(browser);
-  });
-  afterEach(async () => {
-    await page.context().close();
+  beforeEach(() => {
+    ({ page } = suite);
   });
 
   it('serves the login page with the Log In button and the v1.0.9 footer', async () => {

@@ -2,18 +2,19 @@ import { cpSync, mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, logIn, newPage } from '../src/browser';
-import { repoRoot, startPortal, type RunningPortal } from '../src/portal';
+import { logIn, newPage } from '../src/browser';
+import { useBrowser, usePortal } from '../src/harness';
+import { repoRoot, type RunningPortal } from '../src/portal';
 
 const APPS = ['shell', 'mfe-invoices', 'mfe-payments', 'mfe-admin', 'mfe-registration'];
 
-/** Issue 2: with one remote's files removed, only its area fails, and Retry really retries. */
+/** docs/architecture/overview.md: with one remote's files removed, only its area fails, and Retry really retries. */
 describe('a remote that is down', () => {
   let staticRoot: string;
   let portal: RunningPortal;
   let browser: Browser;
 
-  beforeAll(async () => {
+  beforeAll(() => {
     // A deployment of its own, so the built files of the repository stay untouched.
     staticRoot = mkdtempSync(path.join(tmpdir(), 'portal-static-'));
     for (const app of APPS) {
@@ -21,15 +22,14 @@ describe('a remote that is down', () => {
       mkdirSync(path.join(staticRoot, app));
       cpSync(path.join(repoRoot, app, 'dist'), path.join(staticRoot, app, 'dist'), { recursive: true });
     }
-    portal = await startPortal({ apiEnv: { STATIC_ROOT: staticRoot } });
-    browser = await launchBrowser();
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-    rmSync(staticRoot, { recursive: true, force: true });
+  const own = usePortal(() => ({ apiEnv: { STATIC_ROOT: staticRoot } }));
+  const suite = useBrowser({ page: false });
+  beforeAll(() => {
+    ({ portal } = own);
+    ({ browser } = suite);
   });
+  afterAll(() => rmSync(staticRoot, { recursive: true, force: true }));
 
   it('keeps /invoices working and shows its own message in the settings area, then recovers on Retry', async () => {
     const page = await newPage(browser);

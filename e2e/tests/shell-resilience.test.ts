@@ -1,24 +1,23 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, logIn, newPage } from '../src/browser';
-import { startPortal, type RunningPortal } from '../src/portal';
+import { logIn, newPage } from '../src/browser';
+import { useBrowser, usePortal } from '../src/harness';
+import type { RunningPortal } from '../src/portal';
 
-/** Issue 3: the idle timeout (shortened through configuration) and the ERP-down redirects. */
+/** docs/product/session-and-login.md: the idle timeout (shortened through configuration) and the ERP-down redirects. */
 describe('shell under stress', () => {
+  const suite = useBrowser({ page: false });
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
+  beforeAll(() => {
+    ({ browser } = suite);
   });
 
   describe('idle timeout', () => {
+    // 0.05 minutes = 3 seconds; the rule is the same, only the configured limit is shorter.
+    const own = usePortal({ apiEnv: { IDLE_TIMEOUT_MINUTES: '0.05' } });
     let portal: RunningPortal;
-    beforeAll(async () => {
-      // 0.05 minutes = 3 seconds; the rule is the same, only the configured limit is shorter.
-      portal = await startPortal({ apiEnv: { IDLE_TIMEOUT_MINUTES: '0.05' } });
+    beforeAll(() => {
+      ({ portal } = own);
     });
-    afterAll(() => portal.stop());
 
     it('shows the timeout toast until dismissed, then logs out', async () => {
       const page = await newPage(browser);
@@ -35,12 +34,12 @@ describe('shell under stress', () => {
   });
 
   describe('two tabs of one session', () => {
+    // 6 s idle limit, a refresh on activity every ~1 s: tokens rotate many times during the test.
+    const own = usePortal({ apiEnv: { IDLE_TIMEOUT_MINUTES: '0.1', REFRESH_INTERVAL_MINUTES: '0.02' } });
     let portal: RunningPortal;
-    beforeAll(async () => {
-      // 6 s idle limit, a refresh on activity every ~1 s: tokens rotate many times during the test.
-      portal = await startPortal({ apiEnv: { IDLE_TIMEOUT_MINUTES: '0.1', REFRESH_INTERVAL_MINUTES: '0.02' } });
+    beforeAll(() => {
+      ({ portal } = own);
     });
-    afterAll(() => portal.stop());
 
     it('do not log each other out while either is in use', async () => {
       const first = await newPage(browser);
@@ -73,12 +72,12 @@ describe('shell under stress', () => {
   });
 
   describe('ERP down', () => {
+    const own = usePortal();
     let portal: RunningPortal;
     beforeAll(async () => {
-      portal = await startPortal();
+      ({ portal } = own);
       await portal.stopSandbox();
     });
-    afterAll(() => portal.stop());
 
     it('sends a user who may edit the configuration to /settings/configuration with the ERP status', async () => {
       const page = await newPage(browser);

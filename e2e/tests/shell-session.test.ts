@@ -1,25 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, newPage } from '../src/browser';
+import { logIn, newPage } from '../src/browser';
+import { useBrowser } from '../src/harness';
 import { sharedPortal } from '../src/shared-portal';
 
-/** Issue 3: login, landing, logout, navigation, theming and accessibility, in Chromium. */
+/** docs/product/session-and-login.md: login, landing, logout, navigation, theming and accessibility, in Chromium. */
 describe('shell', () => {
   const { url } = sharedPortal();
+  const suite = useBrowser();
   let browser: Browser;
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    page = await newPage(browser);
-  });
-  afterEach(async () => {
-    await page.context().close();
+  beforeEach(() => {
+    ({ browser, page } = suite);
   });
 
   it('asks for both fields with the spec text', async () => {

@@ -34,6 +34,8 @@ describe('nginx', () => {
     mkdirSync(path.join(dir, 'logs'));
     writeFileSync(path.join(root, 'shell/index.html'), '<!doctype html><title>portal</title>');
     writeFileSync(path.join(root, 'shell/1261.94236490.js'), 'console.log(1)');
+    writeFileSync(path.join(root, 'shell/1261.94236490.js.map'), '{"sources":["secret.ts"]}');
+    writeFileSync(path.join(root, 'remotes/mfe-invoices/1.0.0/remoteEntry.js.map'), '{"sources":["secret.ts"]}');
     writeFileSync(path.join(root, 'remotes.json'), JSON.stringify({ mfe_invoices: '/remotes/mfe-invoices/1.0.0/mf-manifest.json' }));
     writeFileSync(path.join(root, 'remotes/mfe-invoices/1.0.0/mf-manifest.json'), '{"name":"mfe_invoices"}');
 
@@ -41,6 +43,10 @@ describe('nginx', () => {
     api = createServer((req, res) => {
       apiCalls.push(`${req.method} ${req.url} host=${req.headers.host}`);
       res.setHeader('content-type', 'application/json');
+      // As the API server does: nginx must answer with its own values, once.
+      res.setHeader('cache-control', 'no-store');
+      res.setHeader('x-frame-options', 'DENY');
+      res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
       res.end('{"ok":true}');
     }).listen(apiPort, '127.0.0.1');
 
@@ -110,5 +116,25 @@ describe('nginx', () => {
     });
     expect(JSON.parse(body)).toEqual({ ok: true });
     expect(apiCalls).toContain('GET /api/config host=brand2.localhost');
+  });
+
+  it('sends HSTS and Permissions-Policy on pages and API answers, and no-store once on every /api answer', async () => {
+    for (const url of ['/', '/invoices', '/remotes.json', '/api/config', '/api/token/login']) {
+      const response = await fetch(`${base}${url}`);
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
+    for (const url of ['/api/config', '/api/token/login']) {
+      expect((await fetch(`${base}${url}`)).headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it('never serves source maps', async () => {
+    for (const url of ['/1261.94236490.js.map', '/remotes/mfe-invoices/1.0.0/remoteEntry.js.map']) {
+      const response = await fetch(`${base}${url}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('secret.ts');
+    }
   });
 });

@@ -74,5 +74,3 @@ export function buildSandbox(opts: SandboxOptions = {}) {
   void app.register(mailRoutes, { prefix: '/mail', store: mailStore });
   return app;
 }
-
-export type SandboxApp = ReturnType<typeof buildSandbox>;

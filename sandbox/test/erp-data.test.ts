@@ -26,7 +26,7 @@ function counts(docs: ErpDocument[], today: Date) {
   };
 }
 
-describe('ERP demo data (decisions §6)', () => {
+describe('ERP demo data (docs/demo-data.md)', () => {
   const { app, clock } = buildTestSandbox();
   afterAll(() => app.close());
 
@@ -123,7 +123,7 @@ describe('ERP demo data (decisions §6)', () => {
     expect(store.paymentCards('100100')).toHaveLength(2);
   });
 
-  it('has the saved methods of decisions §6', () => {
+  it('has the saved methods of docs/demo-data.md', () => {
     const store = new ErpStore({ now: testClock().now });
     const visa = store.paymentCards('100100').find((c) => c.payment_card_type === 'VISA');
     expect(visa?.payment_card_token).toMatch(/^tok_visa_.+_1111$/);

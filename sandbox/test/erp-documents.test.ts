@@ -1,4 +1,4 @@
-import { stripLeadingZeros, sumCents, type ErpInvoiceDetailResponse } from 'shared/server';
+import { erpCents, stripLeadingZeros, totalCents, type ErpInvoiceDetailResponse } from 'shared/server';
 import { buildTestSandbox, postJson, search, searchRequest } from './helpers';
 
 describe('ERP invoice detail and PDFs', () => {
@@ -30,7 +30,7 @@ describe('ERP invoice detail and PDFs', () => {
     expect(partners[1]?.address_data.name).toBe('Meridian Property Group Inc.');
     const items = body.detail?.item_data ?? [];
     expect(items.length).toBeGreaterThan(0);
-    expect(sumCents(items.map((i) => i.total_amount))).toBe(doc.total_amount);
+    expect(totalCents(items.map((i) => erpCents(i.total_amount)))).toBe(erpCents(doc.total_amount));
     expect(items[0]?.item_number).toBe('000010');
   });
 

@@ -87,7 +87,7 @@ describe('POST /erp/invoice/payments', () => {
     const amount = (cents(invoice.open_amount) + 5000) / 100;
     const body = await pay(
       app,
-      // Spec §5: a reason is needed only below the open amount, so an overpayment goes without.
+      // docs/product/checkout-and-payments.md: a reason is needed only below the open amount, so an overpayment goes without.
       payment('100200', '1100', cardDetail(MC_100200, { card_validation_code: '' }), [line(invoice, amount)]),
     );
     expect(body.status[0]).toMatchObject({ message_type: 'S' });

@@ -9,9 +9,8 @@ import type {
 } from 'shared/server';
 import { postJson, type TestApp } from './helpers';
 
-/** Seeded saved methods (decisions §6, README). */
+/** Seeded saved methods (docs/demo-data.md, README). */
 export const VISA_100100 = 'tok_visa_5f1c2a9e7b30_1111';
-export const ECHECK_100100 = 'tok_ec_8d4e61b0c2f7_6789';
 export const MC_100200 = 'tok_mc_a37b9e4d1c08_4444';
 export const DECLINED_100200 = 'tok_visa_declined_9b2e7f41d6a3_0002';
 

@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const FRONTENDS = ['shell', 'mfe-invoices', 'mfe-payments', 'mfe-admin', 'mfe-registration'];
+/** The one list of the remotes (shared/remotes.json): name, folder, dev port, exposed modules. */
+export const { REMOTES } = createRequire(import.meta.url)('../../tooling/remotes.js');
+export const FRONTENDS = ['shell', ...REMOTES.map((remote) => remote.folder)];
 export const SERVERS = ['api', 'sandbox'];
 
 /** What a workspace's build leaves behind; its absence means "not built". */

@@ -6,7 +6,7 @@ const root = path.resolve(__dirname, '../..');
 const eslintBin = path.join(root, 'node_modules/eslint/bin/eslint.js');
 
 /** Lints a piece of code as if it were the given file, with the project's real configuration. */
-async function messagesFor(file: string, code: string): Promise<string[]> {
+async function messagesFor(file: string, code: string, rule = 'no-restricted-imports'): Promise<string[]> {
   // ESLint loads its flat config by dynamic import, which Jest's module sandbox does not allow.
   const run = spawnSync(process.execPath, [eslintBin, '--format', 'json', '--stdin', '--stdin-filename', path.join(root, file)], {
     cwd: root,
@@ -14,7 +14,7 @@ async function messagesFor(file: string, code: string): Promise<string[]> {
     encoding: 'utf8',
   });
   const [result] = JSON.parse(run.stdout) as { messages: { ruleId: string; message: string }[] }[];
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
 }
 
 /** The package boundaries hold, and say why when they are crossed. */
@@ -48,6 +48,56 @@ describe('workspace boundaries', () => {
   it('allows a remote to import shared and MUI by path', async () => {
     expect(
       await messagesFor('mfe-payments/src/probe.tsx', "import { api } from 'shared';\nimport Button from '@mui/material/Button';\nexport const c = [api, Button];\n"),
+    ).toEqual([]);
+  });
+});
+
+/** bulletproof-react inside each app: features never import each other; they are composed in app/. */
+describe('feature boundaries', () => {
+  const featureRule = (file: string, code: string) => messagesFor(file, code, 'import/no-restricted-paths');
+
+  it('refuses a feature of the shell importing another feature, and says why', async () => {
+    expect(
+      await featureRule('shell/src/features/layout/components/probe.tsx', "import { login } from '../../auth/api/login';\nexport const x = login;\n"),
+    ).toEqual([expect.stringContaining('A feature imports no other feature: features are composed in app/, so a feature can be changed or removed without breaking another')]);
+  });
+
+  it('refuses it in every remote', async () => {
+    expect(
+      await featureRule(
+        'mfe-invoices/src/features/invoice-detail/components/probe.tsx',
+        "import { useBulkPdf } from '../../invoices/api/request-bulk-pdf';\nexport const x = useBulkPdf;\n",
+      ),
+    ).toEqual([expect.stringContaining('A feature imports no other feature')]);
+    expect(
+      await featureRule(
+        'mfe-payments/src/features/checkout/components/probe.tsx',
+        "import { usePayer } from '../../payment-methods/api/get-payer';\nexport const x = usePayer;\n",
+      ),
+    ).toEqual([expect.stringContaining('A feature imports no other feature')]);
+  });
+
+  it('refuses the shared parts of an app reaching up into a feature or app/', async () => {
+    expect(
+      await featureRule(
+        'mfe-payments/src/lib/probe.ts',
+        "import { usePayer } from '../features/payment-methods/api/get-payer';\nimport routes from '../app/routes';\nexport const x = [usePayer, routes];\n",
+      ),
+    ).toEqual([expect.stringContaining('Code flows one way'), expect.stringContaining('Code flows one way')]);
+  });
+
+  it('allows a feature its own files and the shared parts, and app/ every feature', async () => {
+    expect(
+      await featureRule(
+        'shell/src/features/layout/components/probe.tsx',
+        "import { navItems } from '../utils/nav-items';\nimport { logout } from '../../../lib/logout';\nimport { PageSpinner } from '../../../components/page-spinner';\nexport const x = [navItems, logout, PageSpinner];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await featureRule(
+        'shell/src/app/probe.tsx',
+        "import { LoginPage } from '../features/auth/components/login-page';\nimport { AppLayout } from '../features/layout/components/app-layout';\nexport const x = [LoginPage, AppLayout];\n",
+      ),
     ).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { AccountTypeId } from 'shared/server';
 import type { Queryable } from '../db/database';
 
-/** A linked ERP account of a portal user (spec §3 Account). */
+/** A linked ERP account of a portal user (docs/product/users-and-admin.md Account). */
 export interface AccountRow {
   account_id: number;
   user_id: number;

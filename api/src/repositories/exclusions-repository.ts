@@ -9,7 +9,7 @@ declare module 'fastify' {
 
 export type ExclusionsRepository = ReturnType<typeof createExclusionsRepository>;
 
-/** Sold-to numbers hidden from a Payer/PayerAll user (spec §3 exclusion list). */
+/** Sold-to numbers hidden from a Payer/PayerAll user (docs/product/users-and-admin.md exclusion list). */
 export function createExclusionsRepository(db: Queryable) {
   return {
     async listByUser(userId: number, q: Queryable = db): Promise<string[]> {

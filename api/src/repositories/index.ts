@@ -6,20 +6,19 @@ import { exclusionsRepositoryPlugin } from './exclusions-repository';
 import { mailOutboxRepositoryPlugin } from './mail-outbox-repository';
 import { paymentAttemptsRepositoryPlugin } from './payment-attempts-repository';
 import { pdfGrantsRepositoryPlugin } from './pdf-grants-repository';
-import { loginThrottlePlugin, type ThrottlePolicy } from './login-throttle-repository';
 import { sessionsRepositoryPlugin } from './sessions-repository';
 import { systemConfigRepositoryPlugin } from './system-config-repository';
 import { tokenizationSessionsRepositoryPlugin } from './tokenization-sessions-repository';
+import { tokenizedMethodsRepositoryPlugin } from './tokenized-methods-repository';
 import { usersRepositoryPlugin } from './users-repository';
 
 /** Registers every repository on the instance (each one decorates it). */
-export const repositoriesPlugin = fp<{ throttle?: ThrottlePolicy }>(
-  async (app, opts) => {
+export const repositoriesPlugin = fp(
+  async (app) => {
     await app.register(usersRepositoryPlugin);
     await app.register(accountsRepositoryPlugin);
     await app.register(exclusionsRepositoryPlugin);
     await app.register(sessionsRepositoryPlugin);
-    await app.register(loginThrottlePlugin, opts.throttle ? { policy: opts.throttle } : {});
     await app.register(systemConfigRepositoryPlugin);
     await app.register(appSecretsRepositoryPlugin);
     await app.register(auditLogPlugin);
@@ -27,6 +26,7 @@ export const repositoriesPlugin = fp<{ throttle?: ThrottlePolicy }>(
     await app.register(paymentAttemptsRepositoryPlugin);
     await app.register(mailOutboxRepositoryPlugin);
     await app.register(tokenizationSessionsRepositoryPlugin);
+    await app.register(tokenizedMethodsRepositoryPlugin);
   },
   { name: 'repositories', dependencies: ['db'] },
 );

@@ -33,7 +33,7 @@ declare module 'fastify' {
 
 export type PaymentAttemptsRepository = ReturnType<typeof createPaymentAttemptsRepository>;
 
-/** The payment ledger (migration 003, decisions §4). */
+/** The payment ledger (migration 003, docs/decisions.md#payments-never-run-twice). */
 export function createPaymentAttemptsRepository(db: Queryable) {
   return {
     /**

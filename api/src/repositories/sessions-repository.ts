@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../db/database';
-import { newRefreshToken } from '../services/tokens';
+import { hashPdfKey, newPdfKey } from '../security/pdf-session-cookie';
+import { newRefreshToken } from '../services/sessions/tokens';
 import type { UserRow } from './users-repository';
 
 declare module 'fastify' {
@@ -39,12 +40,16 @@ export type SessionsRepository = ReturnType<typeof createSessionsRepository>;
  */
 export function createSessionsRepository(db: Queryable) {
   return {
-    /** Opens a session and issues its first refresh token. */
-    async create(userId: number, q: Queryable = db): Promise<{ sessionId: string; refreshToken: string }> {
+    /**
+     * Opens a session and issues its first refresh token and its PDF key (the cookie that opens
+     * the session's PDF links; only its SHA-256 is stored).
+     */
+    async create(userId: number, q: Queryable = db): Promise<{ sessionId: string; refreshToken: string; pdfKey: string }> {
       const sessionId = randomUUID();
-      await q.query('INSERT INTO sessions (id, user_id) VALUES ($1, $2)', [sessionId, userId]);
+      const pdfKey = newPdfKey();
+      await q.query('INSERT INTO sessions (id, user_id, pdf_key_hash) VALUES ($1, $2, $3)', [sessionId, userId, hashPdfKey(pdfKey)]);
       const refreshToken = await this.issueRefreshToken(sessionId, q);
-      return { sessionId, refreshToken };
+      return { sessionId, refreshToken, pdfKey };
     },
 
     async issueRefreshToken(sessionId: string, q: Queryable = db): Promise<string> {

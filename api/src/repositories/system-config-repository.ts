@@ -10,7 +10,7 @@ declare module 'fastify' {
 
 export type SystemConfigRepository = ReturnType<typeof createSystemConfigRepository>;
 
-/** The single system_configuration row (spec §3), stored as one JSON document. */
+/** The single system_configuration row (docs/product/configuration-and-mail.md), stored as one JSON document. */
 export function createSystemConfigRepository(db: Queryable) {
   return {
     /** Writes the defaults unless a configuration exists; a running portal's settings are never overwritten. */

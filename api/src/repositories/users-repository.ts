@@ -67,6 +67,11 @@ export function createUsersRepository(db: Queryable) {
       ]);
     },
 
+    /** The same password under a new hash (stronger parameters): not a password change. */
+    async replaceHash(userId: number, passwordHash: string, q: Queryable = db): Promise<void> {
+      await q.query('UPDATE users SET password_hash = $2 WHERE user_id = $1', [userId, passwordHash]);
+    },
+
     async setStatus(userId: number, status: UserStatus, q: Queryable = db): Promise<void> {
       await q.query('UPDATE users SET status = $2 WHERE user_id = $1', [userId, status]);
     },

@@ -24,7 +24,7 @@ import { resetPasswordRoute } from './token/reset-password';
 import { accessTokenRoute } from './tokenization/access-token';
 import { tokenizationResponseRoute } from './tokenization/response';
 
-/** Every /api route of spec §7 built so far; registered with prefix /api. */
+/** Every /api route of docs/product/navigation-and-layout.md built so far; registered with prefix /api. */
 export const apiRoutes: FastifyPluginAsyncTypebox<PortalConfigOptions> = async (app, opts) => {
   await app.register(loginRoute);
   await app.register(refreshRoute);

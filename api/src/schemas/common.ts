@@ -1,4 +1,13 @@
+import { parseRequestDate } from 'shared/server';
 import { Type } from 'typebox';
+import { Format } from 'typebox/format';
+
+/** A real calendar date as the ERP takes it, MM-DD-YYYY ('' means none). */
+export const REQUEST_DATE_FORMAT = 'request-date';
+Format.Set(REQUEST_DATE_FORMAT, (value) => value === '' || (/^\d{2}-\d{2}-\d{4}$/.test(value) && parseRequestDate(value) !== null));
+
+/** A date field of a request: checked for a real MM-DD-YYYY date before the ERP is asked (400). */
+export const RequestDateSchema = Type.String({ format: REQUEST_DATE_FORMAT, maxLength: 10 });
 
 /** shared's ApiErrorBody as a response schema. */
 export const ApiErrorSchema = Type.Object({
@@ -26,7 +35,7 @@ export const EmptyBodySchema = Type.Union([
   Type.Undefined(),
 ]);
 
-/** `?userid=` of the calls that act for an impersonated user (spec §6 Impersonation). */
+/** `?userid=` of the calls that act for an impersonated user (docs/product/users-and-admin.md#permissions Impersonation). */
 export const ImpersonationQuerySchema = Type.Object({
   userid: Type.Optional(Type.Integer({ minimum: 1 })),
 });

@@ -1,11 +1,12 @@
 import { Type, type Static } from 'typebox';
+import { RequestDateSchema } from './common';
 import { ErpStatusSchema } from './erp';
 
 const Number20 = Type.String({ maxLength: 20 });
-const DateField = Type.String({ maxLength: 10 });
+const DateField = RequestDateSchema;
 const Open = Type.Object({}, { additionalProperties: true });
 
-/** Spec §3 'Search request' (POST /api/Invoice, search-pdf-request, bulk-pdf-request). */
+/** docs/product/invoices.md ('Search request') (POST /api/Invoice, search-pdf-request, bulk-pdf-request). */
 export const searchProperties = {
   payer_data: Type.Object({
     customer_number: Type.String({ minLength: 1, maxLength: 20 }),
@@ -38,7 +39,7 @@ export const searchProperties = {
 export const InvoiceSearchBodySchema = Type.Object(searchProperties);
 export type InvoiceSearchBody = Static<typeof InvoiceSearchBodySchema>;
 
-/** Spec §3 'Invoice / document': the fields the portal relies on are typed, the rest passes through. */
+/** docs/product/invoices.md ('Invoice / document'): the fields the portal relies on are typed, the rest passes through. */
 export const DocumentSchema = Type.Object(
   {
     billing_document_number: Type.String(),
@@ -74,7 +75,7 @@ export const DocumentDetailBodySchema = Type.Object({
   }),
 });
 
-/** Spec §3 'Invoice detail response'; `detail` is left out when the status is E. */
+/** docs/product/invoices.md ('Invoice detail response'); `detail` is left out when the status is E. */
 export const InvoiceDetailResponseSchema = Type.Object({
   status: ErpStatusSchema,
   detail: Type.Optional(
@@ -103,7 +104,7 @@ export const PdfTokenParamsSchema = Type.Object({ token: Type.String({ minLength
 export const SoldToDetailsBodySchema = Type.Array(Type.String({ minLength: 1, maxLength: 20 }), { maxItems: 1000 });
 export const SoldToDetailsResponseSchema = Type.Record(Type.String(), Type.String());
 
-/** POST /api/customer/payer (spec §7) */
+/** POST /api/customer/payer (docs/product/invoices.md) */
 export const PayerBodySchema = Type.Object({
   customer_number: Type.String({ minLength: 1, maxLength: 20 }),
   company_code: Type.String({ maxLength: 10 }),

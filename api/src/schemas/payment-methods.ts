@@ -1,34 +1,25 @@
+import { ErpCardTypeSchema, ErpCheckAccountTypeSchema, ErpFlagSchema, ErpPaymentCardSchema, FIELD_LIMITS } from 'shared/server';
 import { Type, type Static } from 'typebox';
 import { ErpStatusSchema } from './erp';
 
 /**
- * Request and response schemas of the payment-method calls (spec §7). Card and account numbers
- * never reach the API server (decisions §1): every request object is closed
+ * Request and response schemas of the payment-method calls (docs/product/payment-methods.md). Card and account numbers
+ * never reach the API server (docs/decisions.md#shape-of-the-system): every request object is closed
  * (additionalProperties: false), so a body carrying card_number, account_number, routing_number
- * or cvv is refused with 400. The only secret-like field is card_validation_code, which spec §7
+ * or cvv is refused with 400. The only secret-like field is card_validation_code, which docs/product/payment-methods.md
  * lists on a card entry; the server forwards it for 04 (authorize) only.
  */
 const closed = { additionalProperties: false } as const;
 const Text = (maxLength: number) => Type.String({ maxLength });
 const CustomerNumber = Type.String({ minLength: 1, maxLength: 20 });
 const CompanyCode = Text(10);
-const Flag = Type.Union([Type.Literal('X'), Type.Literal('')]);
-const CheckAccountType = Type.Union([Type.Literal('C'), Type.Literal('S'), Type.Literal('X'), Type.Literal('')]);
-export const CardTypeSchema = Type.Union([Type.Literal('VISA'), Type.Literal('MC'), Type.Literal('AMEX'), Type.Literal('EC')]);
+const Flag = ErpFlagSchema;
+const CheckAccountType = ErpCheckAccountTypeSchema;
+export const CardTypeSchema = ErpCardTypeSchema;
 const PaymentMethodSchema = Type.Union([Type.Literal('CC'), Type.Literal('EC')]);
 
-/** Spec §3 Payment card / check, as answered to the page. */
-export const PaymentCardSchema = Type.Object({
-  payment_card_type: CardTypeSchema,
-  payment_card_token: Type.String(),
-  payment_card_name: Type.String(),
-  valid_from: Type.Optional(Type.String()),
-  valid_to: Type.Optional(Type.String()),
-  electronic_check_account_type: Type.Optional(CheckAccountType),
-  electronic_check_rdfi_number: Type.Optional(Type.String()),
-  default: Type.Optional(Flag),
-  is_session: Type.Optional(Type.Boolean()),
-});
+/** A payment card or eCheck as answered to the page: the ERP's own shape. */
+export const PaymentCardSchema = ErpPaymentCardSchema;
 
 /** POST /api/tokenization/access_token */
 export const AccessTokenBodySchema = Type.Object(
@@ -53,11 +44,11 @@ export const TokenizationResultBodySchema = Type.Object(
 );
 export const TokenizationResultResponseSchema = Type.Object({ paymentcard: PaymentCardSchema });
 
-/** Spec §7 card entry: a token and what describes it, never a number. */
+/** docs/product/payment-methods.md card entry: a token and what describes it, never a number. */
 export const PaymentCardEntrySchema = Type.Object(
   {
-    name: Text(100),
-    token: Type.String({ minLength: 1, maxLength: 200 }),
+    name: Text(FIELD_LIMITS.methodName),
+    token: Type.String({ minLength: 1, maxLength: FIELD_LIMITS.token }),
     type: CardTypeSchema,
     valid_from: Type.Optional(Text(10)),
     valid_to: Type.Optional(Text(10)),

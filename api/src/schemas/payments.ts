@@ -1,53 +1,59 @@
+import { FIELD_LIMITS as L } from 'shared/server';
 import { Type, type Static } from 'typebox';
+import { RequestDateSchema } from './common';
 
-/** An amount as the page sends it: a number, or the field's text (checked by the payment rules). */
-const Amount = Type.Union([Type.Number(), Type.String({ maxLength: 32 })]);
+/**
+ * An amount as the page sends it: a JSON number or the field's text. Either is read into cents by
+ * the shared rules (at most 2 decimals, under its ceiling), never used as a float.
+ */
+const Amount = Type.Union([Type.Number(), Type.String({ maxLength: L.amountText })]);
 const Text = (maxLength: number) => Type.String({ maxLength });
 /**
- * Card and account numbers never reach the API server (decisions §1): the bodies are closed, so a
+ * Card and account numbers never reach the API server (docs/decisions.md#shape-of-the-system): the bodies are closed, so a
  * card_number, account_number, routing_number or cvv field is refused with 400.
  */
 const closed = { additionalProperties: false } as const;
 
 export const PayerDataSchema = Type.Object(
   {
-    customer_number: Type.String({ minLength: 1, maxLength: 20 }),
-    company_code: Text(10),
+    customer_number: Type.String({ minLength: 1, maxLength: L.customerNumber }),
+    company_code: Text(L.companyCode),
   },
   closed,
 );
 
-/** Spec §7 payment_detail: tokens only, never card or account numbers. */
+/** docs/product/checkout-and-payments.md payment_detail: tokens only, never card or account numbers. */
 export const PaymentDetailSchema = Type.Object(
   {
-    payment_method: Text(4),
-    payment_card_type: Text(10),
-    payment_card_token: Text(200),
-    payment_card_name: Text(200),
-    electronic_check_account_type: Type.Optional(Text(2)),
-    electronic_check_rdfi_number: Type.Optional(Text(20)),
-    valid_to: Type.Optional(Text(10)),
-    card_validation_code: Type.Optional(Text(10)),
-    address_data: Type.Optional(Type.Record(Type.String(), Type.String({ maxLength: 200 }))),
+    payment_method: Text(L.paymentMethod),
+    payment_card_type: Text(L.cardType),
+    payment_card_token: Text(L.token),
+    payment_card_name: Text(L.cardName),
+    electronic_check_account_type: Type.Optional(Text(L.checkAccountType)),
+    electronic_check_rdfi_number: Type.Optional(Text(L.rdfiNumber)),
+    valid_to: Type.Optional(RequestDateSchema),
+    card_validation_code: Type.Optional(Text(L.cvv)),
+    address_data: Type.Optional(Type.Record(Type.String(), Type.String({ maxLength: L.addressField }))),
   },
   closed,
 );
 export type PaymentDetailBody = Static<typeof PaymentDetailSchema>;
 
-/** Spec §7 documents[]: which document and what to pay. Every other field is taken from the ERP. */
+/** docs/product/checkout-and-payments.md documents[]: which document and what to pay. Every other field is taken from the ERP. */
 export const PaymentDocumentSchema = Type.Object(
   {
-    billing_document_number: Type.String({ minLength: 1, maxLength: 20 }),
-    document_number_finance: Text(20),
-    line_item_in_the_relevant_invoice: Type.Optional(Text(10)),
-    fiscal_year_of_the_relevant_invoice: Type.Optional(Text(4)),
+    billing_document_number: Type.String({ minLength: 1, maxLength: L.documentNumber }),
+    document_number_finance: Text(L.documentNumber),
+    line_item_in_the_relevant_invoice: Type.Optional(Text(L.lineItem)),
+    fiscal_year_of_the_relevant_invoice: Type.Optional(Text(L.fiscalYear)),
+    /** Ignored: the open amount is the ERP's. */
     open_amount: Type.Optional(Type.Number()),
     amount_to_process: Amount,
-    currency_key: Type.Optional(Text(5)),
-    reason_code: Type.Optional(Text(10)),
-    reason_description: Type.Optional(Text(200)),
-    comment: Type.Optional(Text(500)),
-    reference_number: Type.Optional(Text(50)),
+    currency_key: Type.Optional(Text(L.currencyKey)),
+    reason_code: Type.Optional(Text(L.reasonCode)),
+    reason_description: Type.Optional(Text(L.reasonDescription)),
+    comment: Type.Optional(Text(L.comment)),
+    reference_number: Type.Optional(Text(L.referenceNumber)),
     /** The ERP's own block, sent back as the search gave it (the server uses the ERP's copy). */
     zzcustom: Type.Optional(Type.Object({}, { additionalProperties: true })),
   },
@@ -58,7 +64,7 @@ export const PaymentBodySchema = Type.Object(
   {
     payer_data: PayerDataSchema,
     payment_detail: PaymentDetailSchema,
-    documents: Type.Array(PaymentDocumentSchema, { maxItems: 500 }),
+    documents: Type.Array(PaymentDocumentSchema, { maxItems: L.documents }),
   },
   closed,
 );
@@ -71,10 +77,10 @@ export const DepositBodySchema = Type.Object(
     deposit_detail: Type.Object(
       {
         amount_to_process: Amount,
-        currency_key: Text(5),
-        reason_code: Text(10),
-        reference_number: Type.Optional(Text(50)),
-        comment: Type.Optional(Text(500)),
+        currency_key: Text(L.currencyKey),
+        reason_code: Text(L.reasonCode),
+        reference_number: Type.Optional(Text(L.referenceNumber)),
+        comment: Type.Optional(Text(L.comment)),
       },
       closed,
     ),
@@ -83,7 +89,7 @@ export const DepositBodySchema = Type.Object(
 );
 export type DepositBody = Static<typeof DepositBodySchema>;
 
-/** Spec §3 'Payment result line' and the payed list: the ERP's PaymentResponse. */
+/** docs/product/checkout-and-payments.md ('Payment result line') and the payed list: the ERP's PaymentResponse. */
 export const PaymentResponseSchema = Type.Object({
   status: Type.Array(
     Type.Object(

@@ -1,6 +1,6 @@
 import { ACCOUNT_TYPES, ROLE_PERMISSIONS, type AccountTypeId, type Permission, type UserRole, type UserStatus } from 'shared/server';
 
-/** decisions §6: every demo user's password. */
+/** docs/demo-data.md: every demo user's password. */
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 
 export interface DemoUser {
@@ -39,7 +39,7 @@ const user = (
   ...extra,
 });
 
-/** The demo users of decisions §6. */
+/** The demo users of docs/demo-data.md. */
 export const DEMO_USERS: readonly DemoUser[] = [
   user('admin@portal.test', 'Alex', 'Admin', 'Portal Operations', 'admin', [{ number: '100100', type: SoldTo }]),
   user('manager@portal.test', 'Morgan', 'Manager', 'Portal Operations', 'manager', [{ number: '100100', type: SoldTo }]),
@@ -89,6 +89,6 @@ export const FALLBACK_ACCOUNTS: Record<string, FallbackAccount> = {
   '200100': { name: 'Meridian Property Group Inc.', companyCode: '1000' },
   '300100': { name: 'Rheinblick Immobilien GmbH', companyCode: '0020' },
   '400100': { name: 'Sakura Building Management Co., Ltd.', name_2: '株式会社さくらビル管理', companyCode: 'JP01' },
-  // The sandbox bills the bulk payer from its Canadian company 2000 (decisions §6).
+  // The sandbox bills the bulk payer from its Canadian company 2000 (docs/demo-data.md).
   '900100': { name: 'Northern Lights Property Trust', companyCode: '2000' },
 };

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { stripLeadingZeros, type ErpCustomer } from 'shared/server';
 import type { NewAccount } from '../repositories/accounts-repository';
-import { hashPassword } from '../services/passwords';
+import { lookupCustomers } from '../services/erp/customer-lookup';
+import { hashPassword } from '../services/sessions/passwords';
 import { DEMO_PASSWORD, DEMO_USERS, FALLBACK_ACCOUNTS } from './demo-users';
 
 export interface SeedOptions {
@@ -16,7 +17,7 @@ export interface SeedResult {
 }
 
 /**
- * Seeds the demo users of decisions §6. Idempotent: existing users and accounts are left
+ * Seeds the demo users of docs/demo-data.md. Idempotent: existing users and accounts are left
  * as they are, so a demo that changed something keeps its changes across restarts.
  */
 export async function seedDemoData(app: FastifyInstance, opts: SeedOptions): Promise<SeedResult> {
@@ -98,7 +99,7 @@ async function lookupWithRetry(
   const deadline = Date.now() + waitMs;
   for (;;) {
     try {
-      const { customers } = await app.erp.lookupCustomers(numbers);
+      const customers = await lookupCustomers(app.erp, numbers);
       return new Map(customers.map((c) => [stripLeadingZeros(c.customer_number), c]));
     } catch (error) {
       if (Date.now() >= deadline) {

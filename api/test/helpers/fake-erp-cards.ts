@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ErpStatus, PaymentCardsRequest } from 'shared/server';
-import type { FakeErp } from './fake-erp';
+import { ERP_ENDPOINTS, type ErpStatus } from 'shared/server';
+import { fakeRoute, type FakeErp } from './fake-erp';
 import { DECLINED_TOKEN } from './fake-erp-payments';
 
 /** A token saved on every fake customer (the one /customer/payer lists). */
@@ -10,13 +10,13 @@ export const FOREIGN_TOKEN = 'tok_mc_9f8e7d6c5b4a_4444';
 
 /**
  * POST /erp/customer/payment_cards with the ERP's message numbers but its own words, so the tests see
- * the API server put spec §8's texts in: 74 for a token the customer has, 76 for another customer's,
+ * the API server put docs/product/messages.md's texts in: 74 for a token the customer has, 76 for another customer's,
  * 'Card not approved' on 04 for the declined token; S otherwise. `state.cardsStatus` overrides.
  */
 export const fakeCardRoutes: FastifyPluginAsync<{ state: FakeErp }> = async (app, { state }) => {
-  app.post<{ Body: PaymentCardsRequest }>('/erp/customer/payment_cards', async (request) => {
+  fakeRoute(app, ERP_ENDPOINTS.paymentCards, async (body) => {
     if (state.cardsStatus) return { status: state.cardsStatus };
-    const { action, payment_cards } = request.body;
+    const { action, payment_cards } = body;
     const error = (message_line_string: string, message_number?: string): { status: ErpStatus } => ({
       status: { message_type: 'E', message_line_string, ...(message_number ? { message_number } : {}) },
     });

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ErpDocument, ErpSearchRequest } from 'shared/server';
-import type { FakeErp } from './fake-erp';
+import { ERP_ENDPOINTS, ERP_PDF_ENDPOINTS, type ErpDocument, type ErpErrorBody, type ErpRequestOf } from 'shared/server';
+import { fakeRoute, type FakeErp } from './fake-erp';
 import { customerOf, documentsOf, findDocument } from './fake-erp-data';
 
 const strip = (n: string | undefined) => String(n ?? '').trim().replace(/^0+/, '');
 
-/** Spec §3 search: a sold-to gives its own documents, a payer its sold-tos (narrowed by soldto_data). */
-export function fakeSearch(body: ErpSearchRequest): ErpDocument[] | null {
+/** docs/product/invoices.md search: a sold-to gives its own documents, a payer its sold-tos (narrowed by soldto_data). */
+export function fakeSearch(body: ErpRequestOf<typeof ERP_ENDPOINTS.invoiceSearch>): ErpDocument[] | null {
   const customer = customerOf(body.payer_data.customer_number);
   if (!customer) return null;
   let soldTos = [customer];
@@ -26,7 +26,7 @@ export function fakeSearch(body: ErpSearchRequest): ErpDocument[] | null {
 }
 
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
-const notFound = (message: string) => ({
+const notFound = (message: string): ErpErrorBody => ({
   statusCode: 404,
   error: 'Not Found',
   message,
@@ -34,17 +34,17 @@ const notFound = (message: string) => ({
 });
 
 export const fakeInvoiceRoutes: FastifyPluginAsync<{ state: FakeErp }> = async (app, { state }) => {
-  app.post<{ Body: ErpSearchRequest }>('/erp/invoice/search', async (request) => {
-    const found = fakeSearch(request.body);
+  fakeRoute(app, ERP_ENDPOINTS.invoiceSearch, async (body) => {
+    const found = fakeSearch(body);
     if (state.searchStatus?.message_type === 'E') return { status: state.searchStatus, document_list: [] };
-    if (!found) return { status: { message_type: 'E', message_line_string: `Customer ${request.body.payer_data.customer_number} not found` }, document_list: [] };
+    if (!found) return { status: { message_type: 'E', message_line_string: `Customer ${body.payer_data.customer_number} not found` }, document_list: [] };
     if (state.searchStatus) return { status: state.searchStatus, document_list: found };
     if (found.length === 0) return { status: { message_type: 'W', message_line_string: 'No documents found' }, document_list: [] };
     return { status: { message_type: 'S', message_line_string: `${found.length} documents found` }, document_list: found };
   });
 
-  app.post<{ Body: { document_detail: { billing_document_number: string } } }>('/erp/invoice/detail', async (request) => {
-    const number = request.body.document_detail.billing_document_number;
+  fakeRoute(app, ERP_ENDPOINTS.invoiceDetail, async (body) => {
+    const number = body.document_detail.billing_document_number;
     const doc = findDocument(number);
     if (!doc) return { status: { message_type: 'E', message_line_string: `Document ${strip(number)} not found` } };
     if (doc.zzcustom.nodetail === 'X') {
@@ -70,7 +70,7 @@ export const fakeInvoiceRoutes: FastifyPluginAsync<{ state: FakeErp }> = async (
     };
   });
 
-  app.post<{ Body: { billing_document_numbers: string[] } }>('/erp/invoice/pdf', async (request, reply) => {
+  app.post<{ Body: ErpRequestOf<typeof ERP_PDF_ENDPOINTS.invoicePdf> }>(`/erp${ERP_PDF_ENDPOINTS.invoicePdf.path}`, async (request, reply) => {
     const docs = request.body.billing_document_numbers.map((n) => ({ n, doc: findDocument(n) }));
     const unknown = docs.filter((d) => !d.doc);
     if (unknown.length > 0) return reply.code(404).send(notFound(`Document ${unknown.map((d) => d.n).join(', ')} not found`));
@@ -82,7 +82,7 @@ export const fakeInvoiceRoutes: FastifyPluginAsync<{ state: FakeErp }> = async (
       .send(pdf(`invoices ${printable.join(',')}`));
   });
 
-  app.post<{ Body: ErpSearchRequest }>('/erp/invoice/statement-pdf', async (request, reply) => {
+  app.post<{ Body: ErpRequestOf<typeof ERP_ENDPOINTS.invoiceSearch> }>(`/erp${ERP_PDF_ENDPOINTS.statementPdf.path}`, async (request, reply) => {
     const found = fakeSearch(request.body);
     if (!found) return reply.code(404).send(notFound('Customer not found'));
     const soldTos = [...new Set(found.map((d) => strip(d.soldto_number)))].sort();

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { DepositRequest, PaymentRequest, PaymentResponse } from 'shared/server';
-import type { FakeErp } from './fake-erp';
+import { ERP_ENDPOINTS, type PaymentResponse } from 'shared/server';
+import { fakeRoute, type FakeErp } from './fake-erp';
 
 /** A token that the fake ERP declines (its lines come back with status E). */
 export const DECLINED_TOKEN = 'tok_declined_0002';
@@ -17,11 +17,11 @@ export const fakePaymentRoutes: FastifyPluginAsync<{ state: FakeErp }> = async (
     return false;
   }
 
-  app.post<{ Body: PaymentRequest }>('/erp/invoice/payments', async (request, reply) => {
+  fakeRoute(app, ERP_ENDPOINTS.payments, async (body, request, reply) => {
     if (!(await gate(request, reply))) return reply;
-    const declined = request.body.payment_detail.payment_card_token === DECLINED_TOKEN;
+    const declined = body.payment_detail.payment_card_token === DECLINED_TOKEN;
     const answer: PaymentResponse = { status: [], payed: [] };
-    request.body.documents.forEach((doc, i) => {
+    body.documents.forEach((doc, i) => {
       const authorization = `AUTH-${doc.document_number_finance}`;
       answer.status.push({
         index_number: i + 1,
@@ -35,9 +35,9 @@ export const fakePaymentRoutes: FastifyPluginAsync<{ state: FakeErp }> = async (
     return answer;
   });
 
-  app.post<{ Body: DepositRequest }>('/erp/customer/makedeposit', async (request, reply) => {
+  fakeRoute(app, ERP_ENDPOINTS.deposit, async (body, request, reply) => {
     if (!(await gate(request, reply))) return reply;
-    const declined = request.body.payment_detail.payment_card_token === DECLINED_TOKEN;
+    const declined = body.payment_detail.payment_card_token === DECLINED_TOKEN;
     const answer: PaymentResponse = {
       status: [
         {
@@ -48,7 +48,7 @@ export const fakePaymentRoutes: FastifyPluginAsync<{ state: FakeErp }> = async (
           ...(declined ? {} : { authorization_reference_code: 'AUTH-DEP-1' }),
         },
       ],
-      payed: declined ? [] : [{ authorization_reference_code: 'AUTH-DEP-1', document_number_finance: '1600000001', amount: request.body.deposit_detail.amount_to_process }],
+      payed: declined ? [] : [{ authorization_reference_code: 'AUTH-DEP-1', document_number_finance: '1600000001', amount: body.deposit_detail.amount_to_process }],
     };
     return answer;
   });

@@ -1,11 +1,26 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import type { ErpCustomizingResponse, ErpStatus, PaymentCard } from 'shared/server';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  ERP_ENDPOINTS,
+  type ErpAnswerOf,
+  type ErpCustomizingResponse,
+  type ErpEndpoint,
+  type ErpRequestOf,
+  type ErpStatus,
+  type PayerResponse,
+  type PaymentCard,
+} from 'shared/server';
 import { fakeCardRoutes } from './fake-erp-cards';
 import { baseCustomizing, customerOf, FAKE_CUSTOMERS } from './fake-erp-data';
 import { fakeInvoiceRoutes } from './fake-erp-invoices';
 import { fakePaymentRoutes } from './fake-erp-payments';
 
 export { FAKE_CUSTOMERS } from './fake-erp-data';
+
+/** An answer a test puts in place of the fake's own: any body (also one out of shape), any status code. */
+export interface FakeAnswer {
+  statusCode?: number;
+  body: unknown;
+}
 
 export interface FakeErp {
   url: string;
@@ -24,11 +39,31 @@ export interface FakeErp {
   failPayments: boolean;
   /** Answer every /customer/payment_cards with this status. */
   cardsStatus: ErpStatus | null;
-  /** Per customer number: the saved methods /customer/payer lists (default: one Visa). */
+  /** Per customer number: the saved methods /customer/payer lists (default: one Visa); any type an ERP may hold. */
   savedCards: Record<string, unknown[]>;
+  /** Per path (e.g. '/erp/invoice/search'): answer this instead of the fake's own answer. */
+  answers: Record<string, FakeAnswer>;
   /** Reset the knobs above (not the calls). */
   reset(): void;
   close(): Promise<void>;
+}
+
+type Handler<E extends ErpEndpoint> = (
+  body: ErpRequestOf<E>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<ErpAnswerOf<E> | FastifyReply>;
+
+/**
+ * A fake ERP route at the endpoint's path under /erp. Its answer must be of the endpoint's shared
+ * type, so the fake speaks what the sandbox serves and the API server checks.
+ */
+export function fakeRoute<E extends ErpEndpoint>(app: FastifyInstance, endpoint: E, handler: NoInfer<Handler<E>>): void {
+  app.route({
+    method: endpoint.method,
+    url: `/erp${endpoint.path}`,
+    handler: (request, reply) => handler(request.body as ErpRequestOf<E>, request, reply),
+  });
 }
 
 const DEFAULT_CARD: PaymentCard = { payment_card_type: 'VISA', payment_card_token: 'tok_visa_1111', payment_card_name: 'Test', default: 'X' };
@@ -50,6 +85,7 @@ export async function startFakeErp(): Promise<FakeErp> {
     failPayments: false,
     cardsStatus: null,
     savedCards: {},
+    answers: {},
     setDown: (value) => {
       down = value;
     },
@@ -60,6 +96,7 @@ export async function startFakeErp(): Promise<FakeErp> {
       state.failPayments = false;
       state.cardsStatus = null;
       state.savedCards = {};
+      state.answers = {};
       down = false;
     },
     close: () => app.close(),
@@ -70,40 +107,43 @@ export async function startFakeErp(): Promise<FakeErp> {
       request.raw.socket.destroy();
     }
   });
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', async (request, reply) => {
     calls.push({ method: request.method, url: request.url, body: request.body });
+    const answer = state.answers[request.url];
+    if (answer) await reply.code(answer.statusCode ?? 200).send(answer.body);
   });
-  app.get('/erp/status', async () => ({
+  fakeRoute(app, ERP_ENDPOINTS.status, async () => ({
     statusCode: 200,
     statusMessage: 'OK',
     data: { status: { message_type: 'S', message_line_string: 'Fake ERP is up' } },
   }));
-  app.post<{ Body: { customer_numbers: string[] } }>('/erp/customer/lookup', async (request) => {
-    const wanted = new Set(request.body.customer_numbers.map((n) => n.replace(/^0+/, '')));
+  fakeRoute(app, ERP_ENDPOINTS.customerLookup, async (body) => {
+    const wanted = new Set(body.customer_numbers.map((n) => n.replace(/^0+/, '')));
     return { status: ok(), customers: FAKE_CUSTOMERS.filter((c) => wanted.has(c.customer_number)) };
   });
-  app.post<{ Body: { company_code: string } }>('/erp/customer/customizing', async (request) => {
-    const code = request.body.company_code;
+  fakeRoute(app, ERP_ENDPOINTS.customizing, async (body) => {
+    const code = body.company_code;
     return { status: ok(), ...baseCustomizing(code), ...(state.customizing[code] ?? {}) };
   });
-  app.put<{ Body: string[] }>('/erp/customer/soldto-details-list', async (request) => {
+  fakeRoute(app, ERP_ENDPOINTS.soldToDetails, async (body) => {
     const names: Record<string, string> = {};
-    for (const number of request.body) {
+    for (const number of body) {
       const customer = customerOf(number);
       if (customer) names[number] = customer.name;
     }
     return names;
   });
-  app.post<{ Body: { customer_number: string; company_code: string } }>('/erp/customer/payer', async (request) => {
-    const customer = customerOf(request.body.customer_number);
-    if (!customer) return { status: { message_type: 'E', message_line_string: `Customer ${request.body.customer_number} not found` } };
+  fakeRoute(app, ERP_ENDPOINTS.payer, async (body) => {
+    const customer = customerOf(body.customer_number);
+    if (!customer) return { status: { message_type: 'E', message_line_string: `Customer ${body.customer_number} not found` } };
     const soldTos = customer.kind === 'payer' ? (customer.soldto_list ?? []).map((n) => customerOf(n)!) : [customer];
     return {
       status: ok(`Customer ${customer.customer_number} found`),
       detail: {
         address_data: { name: customer.name, street: 'Main St 1', city: 'Boston', region: 'MA', postal_code_city: '02101', country: 'US' },
         company_data: [{ company_code: customer.company_code }],
-        payment_cards: state.savedCards[customer.customer_number] ?? [DEFAULT_CARD],
+        // What a test lists stands for any method an ERP may hold, types the portal does not take included.
+        payment_cards: (state.savedCards[customer.customer_number] as PayerResponse['detail']['payment_cards'] | undefined) ?? [DEFAULT_CARD],
         soldto_list: soldTos.map((s) => ({ customer_number: s.customer_number, name: s.name, company_code: s.company_code })),
       },
     };

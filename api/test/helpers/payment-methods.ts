@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Permission } from 'shared/server';
 import { bearer } from './test-app';
 
-/** The four payment-method calls of spec §7, as a logged-in demo user makes them. */
+/** The four payment-method calls of docs/product/payment-methods.md, as a logged-in demo user makes them. */
 export function methodCalls(app: FastifyInstance, tokens: Record<string, string>) {
   const post = (url: string) => (who: string, payload: object, query = '') =>
     app.inject({ method: 'POST', url: `${url}${query}`, headers: bearer(tokens[who]!), payload });
@@ -36,6 +36,23 @@ export const visaEntry = (token: string, extra: Record<string, unknown> = {}) =>
   default: '',
   ...extra,
 });
+
+/**
+ * What a finished tokenization (action 02) leaves behind: `token` usable by `login`, acting for
+ * `actingFor` (default: themselves), for payer `customer` — as if their browser had tokenized it.
+ */
+export async function tokenizedFor(app: FastifyInstance, login: string, customer: string, token: string, actingFor = login): Promise<void> {
+  const id = async (name: string) => (await app.usersRepository.findByLogin(name))!.user_id;
+  await app.tokenizedMethodsRepository.record({
+    token,
+    userId: await id(login),
+    targetUserId: await id(actingFor),
+    customerNumber: customer,
+    companyCode: '',
+    paymentMethod: token.startsWith('tok_ec') ? 'EC' : 'CC',
+    ttlSeconds: 3600,
+  });
+}
 
 /** Permissions are read on every request, so a test can change them for the next call. */
 export async function setPermissions(app: FastifyInstance, login: string, permissions: readonly Permission[]): Promise<void> {

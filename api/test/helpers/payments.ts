@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ErpCustomizingResponse } from 'shared/server';
-import { billingNumber, financeNumber } from './fake-erp-data';
+import type { FakeErp } from './fake-erp';
+import { billingNumber, FAKE_CUSTOMERS, financeNumber } from './fake-erp-data';
+import { DECLINED_TOKEN } from './fake-erp-payments';
 import { bearer } from './test-app';
 
 /**
@@ -38,6 +40,20 @@ export const ECHECK = {
   electronic_check_account_type: 'C',
   electronic_check_rdfi_number: '011000015',
 };
+
+/**
+ * Makes CARD, ECHECK and the declined card saved methods of every fake customer, as the sandbox's
+ * 100100 has its Visa and eCheck: a payment may use only a payer's saved methods or a token the
+ * caller tokenized for that payer. Call after `erp.reset()`.
+ */
+export function saveTestMethods(erp: FakeErp): void {
+  const saved = [
+    { payment_card_type: 'VISA', payment_card_token: CARD.payment_card_token, payment_card_name: CARD.payment_card_name, default: 'X' },
+    { payment_card_type: 'EC', payment_card_token: ECHECK.payment_card_token, payment_card_name: ECHECK.payment_card_name, default: '' },
+    { payment_card_type: 'VISA', payment_card_token: DECLINED_TOKEN, payment_card_name: 'Declined', default: '' },
+  ];
+  for (const customer of FAKE_CUSTOMERS) erp.savedCards[customer.customer_number] = saved;
+}
 
 /** One line of documents[]: the document by customer and index, the amount to pay, extras. */
 export function row(customer: string, index: number, amount: number | string, extra: Record<string, unknown> = {}) {

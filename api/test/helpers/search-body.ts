@@ -1,4 +1,4 @@
-/** A search body of spec §3 for a payer/sold-to, with optional sold-tos and filters. */
+/** A search body of docs/product/invoices.md for a payer/sold-to, with optional sold-tos and filters. */
 export function searchBody(payer: string, company: string, accounts: string[] | null = null, filter: { filter_type: string; value: string }[] = []) {
   return {
     payer_data: { customer_number: payer, company_code: company },

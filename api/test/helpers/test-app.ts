@@ -6,7 +6,9 @@ import type { LoginResponse } from 'shared/server';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { DEMO_PASSWORD } from '../../src/seed/demo-users';
-import type { PreparedDatabase } from './databases';
+import type { PreparedDatabase, TestDatabase } from './databases';
+import { startFakeErp, type FakeErp } from './fake-erp';
+import { startFakeTokenizer, type FakeTokenizer } from './fake-tokenizer';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
@@ -38,10 +40,79 @@ export async function login(app: FastifyInstance, user: string, password = DEMO_
   return response.json<LoginResponse>();
 }
 
+/** A login as the browser keeps it: the tokens and the PDF cookie (`name=value`) it was sent. */
+export async function loginSession(
+  app: FastifyInstance,
+  user: string,
+  password = DEMO_PASSWORD,
+): Promise<LoginResponse & { pdfCookie: string }> {
+  const response = await app.inject({ method: 'POST', url: '/api/token/login', payload: { login: user, password } });
+  if (response.statusCode !== 200) throw new Error(`login of ${user} failed: ${response.statusCode} ${response.body}`);
+  const setCookie = String(response.headers['set-cookie'] ?? '');
+  return { ...response.json<LoginResponse>(), pdfCookie: setCookie.split(';')[0]! };
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export async function userId(app: FastifyInstance, loginName: string): Promise<number> {
   const user = await app.usersRepository.findByLogin(loginName);
   if (!user) throw new Error(`no user ${loginName}`);
   return user.user_id;
+}
+
+export interface ApiTestOptions {
+  /** Demo users logged in before the tests: the part before '@portal.test'. Their tokens are in `tokens`. */
+  logins?: readonly string[];
+  /** Start a fake tokenizer too; TOKENIZER_URL points at it. */
+  tokenizer?: boolean;
+  /** More environment for the configuration. */
+  env?: Record<string, string>;
+  /** buildApp's options (logger, payment ledger timing, mail worker). */
+  build?: BuildOptions;
+}
+
+/** What a test file's API tests run against; filled in before the file's own beforeAll hooks run. */
+export interface ApiTest {
+  prepared: PreparedDatabase;
+  erp: FakeErp;
+  /** Only with `tokenizer: true`. */
+  tokenizer: FakeTokenizer;
+  app: FastifyInstance;
+  tokens: Record<string, string>;
+  /** Each logged-in user's PDF cookie, as their browser holds it. */
+  cookies: Record<string, string>;
+  /** A POST as a logged-in user of `logins`. */
+  post(who: string, url: string, payload: object): ReturnType<FastifyInstance['inject']>;
+}
+
+/**
+ * The set-up every API test file shares: a fresh database of `database`, a fake ERP (and tokenizer),
+ * the app in sandbox mode with the demo users, the `logins` logged in; all of it closed after the
+ * file. Call it in the describe block; the fields are there from the first beforeAll on.
+ */
+export function useApiTest(database: TestDatabase, options: ApiTestOptions = {}): ApiTest {
+  const test = {
+    tokens: {},
+    cookies: {},
+    post: (who, url, payload) => test.app.inject({ method: 'POST', url, headers: bearer(test.tokens[who]!), payload }),
+  } as ApiTest;
+  beforeAll(async () => {
+    test.prepared = await database.prepare();
+    test.erp = await startFakeErp();
+    if (options.tokenizer) test.tokenizer = await startFakeTokenizer();
+    const env = { ...(options.tokenizer ? { TOKENIZER_URL: test.tokenizer.url } : {}), ...options.env };
+    test.app = await buildTestApp(test.prepared, test.erp.url, env, options.build);
+    for (const name of options.logins ?? []) {
+      const session = await loginSession(test.app, `${name}@portal.test`);
+      test.tokens[name] = session.token;
+      test.cookies[name] = session.pdfCookie;
+    }
+  });
+  afterAll(async () => {
+    await test.app?.close();
+    await test.tokenizer?.close();
+    await test.erp?.close();
+    await test.prepared?.cleanup();
+  });
+  return test;
 }

@@ -18,7 +18,7 @@ beforeEach(() => {
   api.defaults.adapter = fakeAdapter(() => new Promise(() => undefined));
 });
 
-describe('routes of mfe_invoices (full paths, spec §2)', () => {
+describe('routes of mfe_invoices (full paths, docs/product/invoices.md)', () => {
   it.each([
     ['/invoices', 'Invoices'],
     ['/invoices/invoicesearch', 'Statement'],

@@ -1,7 +1,7 @@
 /**
  * Labels of this remote's screens. Messages of the specification (toasts, validation, the
  * result count) come from shared's MESSAGES, VALIDATION and invoicesFound; these are the names
- * of controls and columns that spec §2 quotes or implies.
+ * of controls and columns that docs/product/invoices.md quotes or implies.
  */
 export const LABELS = {
   invoicesTitle: 'Invoices',
@@ -51,14 +51,14 @@ export const LABELS = {
   noDetail: 'No details are available for this invoice.',
 } as const;
 
-/** Spec §3 invoice status codes, in the order the select shows them (03 All is the default). */
+/** docs/product/invoices.md invoice status codes, in the order the select shows them (03 All is the default). */
 export const STATUS_OPTIONS = [
   { value: '03', label: 'All' },
   { value: '01', label: 'Due' },
   { value: '02', label: 'Complete' },
 ] as const;
 
-/** Spec §3 period options; the value is the number of days back, -1 a custom range. */
+/** docs/product/invoices.md period options; the value is the number of days back, -1 a custom range. */
 export const PERIOD_OPTIONS = [
   { value: '0', label: 'Today' },
   { value: '1', label: 'Since yesterday' },

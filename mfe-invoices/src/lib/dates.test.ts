@@ -14,7 +14,7 @@ describe('dates', () => {
     expect(toIsoDate(addDays(new Date(2026, 1, 28), 365))).toBe('2027-02-28');
   });
 
-  it('gives 31 December of the current year (spec §4 Due filter)', () => {
+  it('gives 31 December of the current year (docs/product/invoices.md Due filter)', () => {
     expect(endOfYearIso(new Date(2026, 5, 1))).toBe('2026-12-31');
   });
 

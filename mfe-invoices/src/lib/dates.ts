@@ -1,7 +1,7 @@
 import { toRequestDate } from 'shared';
 
 /**
- * Native date inputs speak YYYY-MM-DD; requests speak MM-DD-YYYY (spec §9). These helpers work
+ * Native date inputs speak YYYY-MM-DD; requests speak MM-DD-YYYY (docs/product/constants.md). These helpers work
  * in local time, like the inputs do, so a date never shifts by a day around midnight UTC.
  */
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -28,7 +28,7 @@ export function addDays(date: Date, days: number): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
 }
 
-/** Spec §4 Due filter: closing the picker with no date means 31 December of the current year. */
+/** docs/product/invoices.md Due filter: closing the picker with no date means 31 December of the current year. */
 export function endOfYearIso(today: Date): string {
   return `${today.getFullYear()}-12-31`;
 }

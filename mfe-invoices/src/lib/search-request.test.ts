@@ -14,7 +14,7 @@ function requestFor(options: Parameters<typeof signIn>[0], soldTos?: string[]) {
 
 beforeEach(resetStores);
 
-describe('search request per account type (spec §3, §6)', () => {
+describe('search request per account type (docs/product/invoices.md)', () => {
   it('SoldTo: the selected primary account with its company code, soldto_data null, no filter', () => {
     const request = requestFor({ headers: [soldToHeader('100100'), soldToHeader('100200')] });
     expect(request).toEqual({

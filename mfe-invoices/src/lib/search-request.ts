@@ -17,7 +17,7 @@ export interface SearchScope {
   account: Pick<HeaderItem, 'PrimaryAcct' | 'CompanyCode'>;
   /** Payer and PayerAll: the chosen sold-to numbers; ignored for SoldTo. */
   soldTos: string[];
-  /** The acting user: the impersonated user while impersonating, else the user (spec §6). */
+  /** The acting user: the impersonated user while impersonating, else the user (docs/product/users-and-admin.md#permissions). */
   actingUserId: number;
 }
 
@@ -27,13 +27,13 @@ export type SearchOptions = Partial<Omit<SearchParameters, 'document_type'>>;
 export const isPayerType = (accountType: AccountTypeId): boolean => accountType !== ACCOUNT_TYPES.SoldTo;
 
 /**
- * The search request of spec §3 for one scope:
+ * The search request of docs/product/invoices.md for one scope:
  * - payer_data is always the selected primary account with its company code;
  * - SoldTo: soldto_data null, the account's own documents;
- * - Payer: soldto_data lists the chosen sold-tos, so the list is filtered to them (spec §6);
+ * - Payer: soldto_data lists the chosen sold-tos, so the list is filtered to them (docs/product/users-and-admin.md#permissions);
  * - PayerAll: the same, plus filter 90 with the acting user's id (the impersonated one when
  *   impersonating), which lets the server apply that user's exclusion list.
- * Dates default to 01-01-1900 .. today (spec §7).
+ * Dates default to 01-01-1900 .. today (docs/product/invoices.md).
  */
 export function buildSearchRequest(scope: SearchScope, options: SearchOptions = {}, today = new Date()): InvoiceSearchRequest {
   const payer = isPayerType(scope.accountType);
@@ -57,5 +57,5 @@ export function buildSearchRequest(scope: SearchScope, options: SearchOptions = 
   };
 }
 
-/** Spec §7: the status 01 (due) search runs from 01-01-1900 to 01-01-9999. */
+/** docs/product/invoices.md: the status 01 (due) search runs from 01-01-1900 to 01-01-9999. */
 export const WIDEST_RANGE = { from: EARLIEST_REQUEST_DATE, to: LATEST_REQUEST_DATE } as const;

@@ -11,7 +11,7 @@ export interface ScopeContext {
 }
 
 /**
- * The account type comes from the user's PrimaryAccountTypeId (spec §1). While staff
+ * The account type comes from the user's PrimaryAccountTypeId (docs/README.md). While staff
  * impersonate, the session's user is the staff member, so the impersonated account's own type
  * (AccountTypeId of the HeaderItem) stands in. A plain sold-to account (no DropDownItems) is
  * searched as SoldTo whatever the user's type, so a user with mixed accounts still sees it.

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore, type PaymentCardsRequest, type PaymentRequest } from 'shared';
 import { useSessionMethodsStore } from '../features/payment-methods/stores/session-methods';
-import { useLastPaymentStore } from '../features/payments/hooks/use-last-payment';
+import { useLastPaymentStore } from '../features/payments/stores/last-payment';
 import { location, panelReady } from '../testing/checkout';
 import { ok } from '../testing/fake-api';
 import { ECHECK_6789, VISA_1111, account, invoice } from '../testing/fixtures';
@@ -48,7 +48,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-describe('unsaved (session) methods in the payment panel (spec §4)', () => {
+describe('unsaved (session) methods in the payment panel (docs/product/checkout-and-payments.md)', () => {
   it("keeps a card not saved on file for the session, marked '(Session)' and selected in 'Pay With'", async () => {
     const { api } = await openCheckout();
     await user.click(within(manager()).getByRole('button', { name: 'Add Card' }));

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore, type PaymentRequest } from 'shared';
-import { useLastPaymentStore } from '../features/payments/hooks/use-last-payment';
+import { useLastPaymentStore } from '../features/payments/stores/last-payment';
 import { location, openCheckout, panelReady, row } from '../testing/checkout';
 import { ok, paymentResponse } from '../testing/fake-api';
 import { COMPANY_1000, COMPANY_1100, ECHECK_6789, MC_4444, VISA_1111, invoice } from '../testing/fixtures';
@@ -16,7 +16,7 @@ beforeEach(() => {
   useLastPaymentStore.setState({ last: null });
 });
 
-describe('payment panel on checkout (spec §2)', () => {
+describe('payment panel on checkout (docs/product/checkout-and-payments.md)', () => {
   it('shows Invoice Total, Pay total and Overpaying, with the deposit note where overpayment is allowed', async () => {
     await openCheckout({ documents: [invoice(1, 100), invoice(2, 50)], rules: COMPANY_1100, company: '1100' });
     await panelReady();
@@ -65,7 +65,7 @@ describe('payment panel on checkout (spec §2)', () => {
   });
 });
 
-describe('Pay click (spec §5), in its order', () => {
+describe('Pay click (docs/product/checkout-and-payments.md), in its order', () => {
   it('1 card, 2 overpayment, 3 CVV, 4 credits, 5 total', async () => {
     const api = await openCheckout({ documents: [invoice(1, 100), invoice(2, -150)], cards: [MC_4444, ECHECK_6789] });
     const select = await panelReady();
@@ -123,7 +123,7 @@ describe('Pay click (spec §5), in its order', () => {
   });
 });
 
-describe('sending the payment (decisions §4)', () => {
+describe('sending the payment (docs/decisions.md#payments-never-run-twice)', () => {
   it('posts the documents with an Idempotency-Key and shows the status page', async () => {
     const api = await openCheckout({ documents: [invoice(1, 100), invoice(2, 50)], rules: COMPANY_1100, company: '1100', cards: [MC_4444] });
     const select = await panelReady();
@@ -152,7 +152,7 @@ describe('sending the payment (decisions §4)', () => {
         currency_key: 'USD',
       }),
     ]);
-    expect(useLastPaymentStore.getState().last).toMatchObject({ kind: 'payment', id: call!.headers['Idempotency-Key'], total: 120 });
+    expect(useLastPaymentStore.getState().last).toMatchObject({ kind: 'payment', id: call!.headers['Idempotency-Key'], totalCents: 12_000 });
   });
 
   it('sends the CVV with a card, shows a refusal, and makes a new key for the next click', async () => {

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { MESSAGES, payTotals } from 'shared';
+import { LoadError, MESSAGES, payTotals } from 'shared';
 import { Page } from '../components/page';
 import { PaymentPanel } from '../components/payment-panel/payment-panel';
 import { LABELS, TEXTS } from '../config/labels';
@@ -17,7 +17,7 @@ import { MethodsManager } from './methods-manager';
 import { usePaymentSetup } from './hooks/use-payment-setup';
 import { TwoColumns } from '../components/two-columns';
 
-/** /invoices/pay: the selected invoices beside the payment panel (spec §2 'Checkout'). */
+/** /invoices/pay: the selected invoices beside the payment panel (docs/product/checkout-and-payments.md#checkout-page). */
 export function CheckoutRoute() {
   const invoices = useSelectedInvoices();
   const setup = usePaymentSetup();
@@ -26,7 +26,7 @@ export function CheckoutRoute() {
   const rows = useMemo(() => invoices.map((i) => ({ amount: i.amount, openAmount: i.document.open_amount })), [invoices]);
   const totals = payTotals(rows);
 
-  // Spec §2: nothing to pay, back to the list (also after the last invoice is removed).
+  // docs/product/checkout-and-payments.md: nothing to pay, back to the list (also after the last invoice is removed).
   if (invoices.length === 0) return <Navigate to={PATHS.invoices} replace />;
 
   return (
@@ -35,7 +35,7 @@ export function CheckoutRoute() {
         {LABELS.backToList}
       </Button>
       {!setup.account && <Alert severity="info" sx={{ mb: 2 }}>{TEXTS.noAccount}</Alert>}
-      {setup.rulesError && <Alert severity="error" sx={{ mb: 2 }}>{MESSAGES.configurationError}</Alert>}
+      {setup.rulesError && <LoadError onRetry={setup.retryRules} sx={{ mb: 2 }}>{MESSAGES.configurationError}</LoadError>}
       {setup.rulesLoading && <LinearProgress aria-label={TEXTS.loadingSettings} sx={{ mb: 2 }} />}
       {rules && (
         <TwoColumns>
@@ -52,11 +52,12 @@ export function CheckoutRoute() {
             <PaymentPanel
               mode="invoice"
               currency={invoices[0]!.document.currency_key}
-              totals={{ total: totals.invoiceTotal, payTotal: totals.payTotal, overpaying: totals.overpaying, creditTotal: totals.creditTotal }}
+              totals={{ totalCents: totals.invoiceCents, payCents: totals.payCents, overpayingCents: totals.overpayingCents, creditCents: totals.creditCents }}
               overpaymentAllowed={rules.overpaymentAllowed}
               methods={methods.methods}
               methodsLoading={methods.loading}
               methodsError={methods.error}
+              onRetryMethods={methods.reload}
               needsCvv={setup.needsCvv}
               canPay={setup.canPay}
               onPay={onPay}

@@ -10,7 +10,7 @@ const stored = (n: number) => useSelectionStore.getState().selected[`${90001000 
 
 beforeEach(() => useSessionStore.getState().clear());
 
-describe('checkout (spec §2, §5 Pay amount per invoice)', () => {
+describe('checkout (docs/product/checkout-and-payments.md Pay amount per invoice)', () => {
   it('sends the user back to /invoices when nothing is selected', async () => {
     await openCheckout({ documents: [] });
     await waitFor(() => expect(location()).toBe('/invoices'));
@@ -36,7 +36,7 @@ describe('checkout (spec §2, §5 Pay amount per invoice)', () => {
     await waitFor(() => expect(location()).toBe('/invoices'));
   });
 
-  it('checks the amount on every change, with the words of spec §5', async () => {
+  it('checks the amount on every change, with the words of docs/product/checkout-and-payments.md', async () => {
     await openCheckout({ documents: [invoice(1, 100)] });
     await panelReady();
     const cases: [string, string][] = [
@@ -63,6 +63,17 @@ describe('checkout (spec §2, §5 Pay amount per invoice)', () => {
     expect(within(row('90001001')).getByText('Partial payment not allowed.')).toBeInTheDocument();
     setAmount('90001001', '150');
     expect(within(row('90001001')).queryByText(/not allowed/)).not.toBeInTheDocument();
+  });
+
+  it('takes an overpayment up to twice the open amount, and no further', async () => {
+    await openCheckout({ documents: [invoice(1, 100)], rules: COMPANY_1100, company: '1100' });
+    await panelReady();
+    setAmount('90001001', '200.00');
+    expect(stored(1)).toMatchObject({ amountValidation: null, overUnder: 1 });
+    for (const value of ['200.01', '99999999999999999999', '123456789012345.67']) {
+      setAmount('90001001', value);
+      expect(within(row('90001001')).getByText('Amount cannot be more than 2 times the open amount.')).toBeInTheDocument();
+    }
   });
 
   it('makes the amount read-only without partial and over payment, and for a credit', async () => {
@@ -108,7 +119,7 @@ describe('checkout (spec §2, §5 Pay amount per invoice)', () => {
     expect(within(row('90001001')).queryByText('Reason Code Required.')).not.toBeInTheDocument();
   });
 
-  it('keeps the reason while the amount stays under (or over), and clears it when that changes (spec §4)', async () => {
+  it('keeps the reason while the amount stays under (or over), and clears it when that changes (docs/product/checkout-and-payments.md)', async () => {
     await openCheckout({ documents: [invoice(1, 100)], rules: COMPANY_1100, company: '1100' });
     await panelReady();
     const reason = () => within(row('90001001')).getByLabelText('Reason Code');

@@ -3,13 +3,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
-import { MESSAGES, parseAmount, type HeaderItem } from 'shared';
+import { depositSchema, emptyDeposit, LoadError, MESSAGES, parseCents, type DepositFormValues, type HeaderItem } from 'shared';
 import { Page } from '../components/page';
 import { PaymentPanel } from '../components/payment-panel/payment-panel';
 import { TwoColumns } from '../components/two-columns';
 import { LABELS, TEXTS } from '../config/labels';
 import { DepositForm } from '../features/deposits/components/deposit-form';
-import { depositSchema, emptyDeposit, type DepositFormValues } from '../features/deposits/types/deposit-form';
 import type { PaymentRules } from '../types/payment-rules';
 import { useDepositPay } from './hooks/use-deposit-pay';
 import { MethodsManager } from './methods-manager';
@@ -24,7 +23,8 @@ function NewDeposit({ setup, account, rules }: { setup: PaymentSetup; account: H
   });
   const amount = useWatch({ control: form.control, name: 'amount_to_process' });
   const onPay = useDepositPay(form, setup);
-  const total = parseAmount(amount) ?? 0;
+  const parsed = parseCents(amount);
+  const total = parsed.ok ? parsed.cents : 0;
 
   return (
     <TwoColumns>
@@ -32,11 +32,12 @@ function NewDeposit({ setup, account, rules }: { setup: PaymentSetup; account: H
       <PaymentPanel
         mode="deposit"
         currency="USD"
-        totals={{ total, payTotal: total, overpaying: 0 }}
+        totals={{ totalCents: total, payCents: total, overpayingCents: 0 }}
         overpaymentAllowed={false}
         methods={setup.methods.methods}
         methodsLoading={setup.methods.loading}
         methodsError={setup.methods.error}
+        onRetryMethods={setup.methods.reload}
         needsCvv={setup.needsCvv}
         canPay={setup.canPay}
         onPay={onPay}
@@ -46,14 +47,14 @@ function NewDeposit({ setup, account, rules }: { setup: PaymentSetup; account: H
   );
 }
 
-/** /deposits (spec §2): for accounts whose company has payment type D active. */
+/** /deposits (docs/product/deposits.md): for accounts whose company has payment type D active. */
 export function DepositsRoute() {
   const setup = usePaymentSetup();
   const { account, rules } = setup;
   return (
     <Page title={LABELS.depositsTitle}>
       {!account && <Alert severity="info">{TEXTS.noAccount}</Alert>}
-      {setup.rulesError && <Alert severity="error">{MESSAGES.configurationError}</Alert>}
+      {setup.rulesError && <LoadError onRetry={setup.retryRules}>{MESSAGES.configurationError}</LoadError>}
       {setup.rulesLoading && <LinearProgress aria-label={TEXTS.loadingSettings} />}
       {account && rules && !rules.depositsAvailable && <Alert severity="info">{TEXTS.depositsUnavailable}</Alert>}
       {/* A new account starts a new form: its payer and reason codes differ. */}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore, type DepositRequest } from 'shared';
-import { useLastPaymentStore } from '../features/payments/hooks/use-last-payment';
+import { useLastPaymentStore } from '../features/payments/stores/last-payment';
 import { location, openCheckout, panelReady } from '../testing/checkout';
 import { COMPANY_1000, COMPANY_1100, ECHECK_6789, MC_4444, VISA_1111 } from '../testing/fixtures';
 
@@ -16,7 +16,7 @@ beforeEach(() => {
   useLastPaymentStore.setState({ last: null });
 });
 
-describe('deposits (spec §2, §5 Deposit amount)', () => {
+describe('deposits (docs/product/deposits.md Deposit amount)', () => {
   it("shows the 'New Deposit' form with the payer and the payment type D reason codes", async () => {
     await open();
     await panelReady();
@@ -35,7 +35,7 @@ describe('deposits (spec §2, §5 Deposit amount)', () => {
     expect(screen.queryByRole('heading', { name: 'New Deposit' })).not.toBeInTheDocument();
   });
 
-  it('checks the amount with the words of spec §5', async () => {
+  it('checks the amount with the words of docs/product/deposits.md', async () => {
     await open();
     await panelReady();
     await userEvent.click(amount());
@@ -96,16 +96,16 @@ describe('deposits (spec §2, §5 Deposit amount)', () => {
       reference_number: 'WO-778',
       comment: 'Cab refit',
     });
-    expect(useLastPaymentStore.getState().last).toMatchObject({ kind: 'deposit', total: 250.5 });
+    expect(useLastPaymentStore.getState().last).toMatchObject({ kind: 'deposit', totalCents: 25_050 });
   });
 
-  it('disables Pay without CanMakePayment (spec §4)', async () => {
+  it('disables Pay without CanMakePayment (docs/product/deposits.md)', async () => {
     await open({ permissions: ['CanManagePaymentMethods'] });
     await panelReady();
     expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
   });
 
-  it('enables Pay while impersonating, and asks for the impersonated customer (spec §6)', async () => {
+  it('enables Pay while impersonating, and asks for the impersonated customer (docs/product/users-and-admin.md#permissions)', async () => {
     const api = await open({ permissions: [], impersonatedUserId: 31 });
     await panelReady();
     expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();

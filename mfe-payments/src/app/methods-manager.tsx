@@ -1,4 +1,4 @@
-import { COMPANY_WITHOUT_ECHECK, CARD_TYPES, usePermission, type HeaderItem, type PaymentCard } from 'shared';
+import { acceptedMethodTypes, usePermission, type HeaderItem, type PaymentCard } from 'shared';
 import { PaymentMethodsManager } from '../features/payment-methods/components/payment-methods-manager';
 import type { ManagerSettings } from '../features/payment-methods/types/method';
 import type { PaymentRules } from '../types/payment-rules';
@@ -6,16 +6,12 @@ import type { PaymentSetup } from './hooks/use-payment-setup';
 
 const NO_LINKS = { cardVideo: '', cardPdf: '', echeckVideo: '', echeckPdf: '' };
 
-/**
- * What the company allows: card types limited to allowed_payment_methods, eChecks never for company
- * code 0020 (spec §2, §9) nor for a company whose list leaves EC out.
- */
+/** What the company takes (shared acceptedMethodTypes: its allowed_payment_methods, no eChecks for 0020). */
 export function managerSettingsOf(account: HeaderItem, rules: PaymentRules | null): ManagerSettings {
-  const allowed = rules?.allowedMethods ?? [];
-  const takes = (type: PaymentCard['payment_card_type']) => allowed.length === 0 || allowed.includes(type);
+  const types = acceptedMethodTypes(account.CompanyCode, rules?.allowedMethods);
   return {
-    cardTypes: CARD_TYPES.filter(takes),
-    eChecks: account.CompanyCode !== COMPANY_WITHOUT_ECHECK && takes('EC'),
+    cardTypes: types.filter((type): type is Exclude<PaymentCard['payment_card_type'], 'EC'> => type !== 'EC'),
+    eChecks: types.includes('EC'),
     instructions: rules?.instructions ?? NO_LINKS,
   };
 }

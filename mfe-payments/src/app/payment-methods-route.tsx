@@ -3,22 +3,26 @@ import { Navigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import { MESSAGES, usePermission } from 'shared';
+import { LoadError, MESSAGES, usePermission } from 'shared';
 import { Page } from '../components/page';
 import { LABELS, TEXTS } from '../config/labels';
 import { PATHS } from '../config/paths';
 import { usePaymentSetup } from './hooks/use-payment-setup';
 import { MethodsManager } from './methods-manager';
 
-/** /settings/payment-methods (spec §2, §6): the selected account's methods; every method added is saved. */
+/** /settings/payment-methods (docs/product/payment-methods.md): the selected account's methods; every method added is saved. */
 export function PaymentMethodsRoute() {
   const setup = usePaymentSetup();
   const { account, rules } = setup;
   return (
     <Page title={LABELS.paymentMethodsTitle}>
       {!account && <Alert severity="info">{TEXTS.noAccount}</Alert>}
-      {setup.rulesError && <Alert severity="error" sx={{ mb: 2 }}>{MESSAGES.configurationError}</Alert>}
-      {setup.methods.error && <Alert severity="error" sx={{ mb: 2 }}>{MESSAGES.payerDetailsError}</Alert>}
+      {setup.rulesError && <LoadError onRetry={setup.retryRules} sx={{ mb: 2 }}>{MESSAGES.configurationError}</LoadError>}
+      {setup.methods.error && (
+        <LoadError onRetry={setup.methods.reload} sx={{ mb: 2 }}>
+          {MESSAGES.payerDetailsError}
+        </LoadError>
+      )}
       {setup.rulesLoading && <LinearProgress aria-label={TEXTS.loadingSettings} sx={{ mb: 2 }} />}
       {account && rules && (
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 720 }}>
@@ -29,7 +33,7 @@ export function PaymentMethodsRoute() {
   );
 }
 
-/** Spec §6: CanManagePaymentMethods; others go to their own settings (Account). */
+/** docs/product/users-and-admin.md#permissions: CanManagePaymentMethods; others go to their own settings (Account). */
 export function RequireManagePermission({ children }: { children: ReactNode }) {
   const allowed = usePermission('CanManagePaymentMethods');
   return allowed ? <>{children}</> : <Navigate to={PATHS.profile} replace />;

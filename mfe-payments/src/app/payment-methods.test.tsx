@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared';
 import { useSessionMethodsStore } from '../features/payment-methods/stores/session-methods';
 import { location } from '../testing/checkout';
-import { ok } from '../testing/fake-api';
-import { ECHECK_6789, MC_4444, VISA_1111 } from '../testing/fixtures';
+import { fakeApi, ok } from '../testing/fake-api';
+import { COMPANY_1000, ECHECK_6789, MC_4444, VISA_1111, customizing, payer } from '../testing/fixtures';
+import { renderAt } from '../testing/render';
+import { signIn } from '../testing/session';
+import PaymentsRoutes from './routes';
 import { ACCESS_TOKEN, TOKENIZER_URL, openPaymentMethods } from '../testing/payment-methods';
 
 // No pause between keystrokes: these tests type whole card numbers.
@@ -29,7 +32,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-describe('/settings/payment-methods (spec §2 Manage payment methods)', () => {
+describe('/settings/payment-methods (docs/product/payment-methods.md Manage payment methods)', () => {
   it("shows tabs 'My Cards' and 'My eChecks' with the entries, the default marked", async () => {
     openPaymentMethods({ cards: [VISA_1111, MC_4444, ECHECK_6789] });
     expect(await screen.findByRole('heading', { name: 'Payment Methods' })).toBeInTheDocument();
@@ -44,7 +47,7 @@ describe('/settings/payment-methods (spec §2 Manage payment methods)', () => {
   });
 
   it('has no eChecks for company code 0020', async () => {
-    // Even with EC in the company's list, 0020 takes no eChecks (spec §9).
+    // Even with EC in the company's list, 0020 takes no eChecks (docs/product/constants.md).
     openPaymentMethods({ company: '0020', primaryAcct: '300100', cards: [], customizing: { allowed_payment_methods: ['VISA', 'MC', 'AMEX', 'EC'] } });
     await screen.findByRole('tab', { name: 'My Cards' });
     expect(screen.queryByRole('tab', { name: 'My eChecks' })).not.toBeInTheDocument();
@@ -70,9 +73,31 @@ describe('/settings/payment-methods (spec §2 Manage payment methods)', () => {
     openPaymentMethods({ permissions: ['CanMakePayment'] });
     await waitFor(() => expect(location()).toBe('/settings/profile'));
   });
+
+  it('says what could not be loaded, and Retry loads the configuration and the methods again', async () => {
+    signIn();
+    let failing = true;
+    const api = fakeApi({
+      '/customer/customizing': () => (failing ? { status: 502, data: { message: 'ERP down' } } : ok(customizing('1000', COMPANY_1000))),
+      '/customer/payer': () => (failing ? { status: 502, data: { message: 'ERP down' } } : ok(payer([VISA_1111]))),
+    });
+    renderAt(<PaymentsRoutes />, '/settings/payment-methods');
+    const configuration = (await screen.findByText('Error getting configuration.')).closest('[role="alert"]') as HTMLElement;
+    const methods = (await screen.findByText('Error getting payer details from API.')).closest('[role="alert"]') as HTMLElement;
+
+    failing = false;
+    await user.click(within(configuration).getByRole('button', { name: 'Retry' }));
+    await user.click(within(methods).getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('list', { name: 'My Cards' });
+    expect(entries()).toEqual(['Visa ending with *1111 (Default)Dana WhitfieldEditDelete']);
+    expect(screen.queryByText('Error getting configuration.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Error getting payer details from API.')).not.toBeInTheDocument();
+    expect(api.calls('/customer/customizing')).toHaveLength(2);
+    expect(api.calls('/customer/payer')).toHaveLength(2);
+  });
 });
 
-describe('adding a card (spec §7 tokenization, decisions §1)', () => {
+describe('adding a card (docs/product/payment-methods.md tokenization, docs/decisions.md#shape-of-the-system)', () => {
   it('tokenizes in the browser and saves on file: the number never goes to /api', async () => {
     const { api, tokenizer } = openPaymentMethods({ cards: [VISA_1111] });
     await user.click(await screen.findByRole('button', { name: 'Add Card' }));
@@ -104,7 +129,7 @@ describe('adding a card (spec §7 tokenization, decisions §1)', () => {
         { name: 'Dana Whitfield', token: 'tok_mc_abcdef012345_4444', type: 'MC', valid_from: '', valid_to: '09-30-2030', default: 'X' },
       ],
     });
-    // decisions §1: no /api request carries the card number, nor the CVV.
+    // docs/decisions.md#shape-of-the-system: no /api request carries the card number, nor the CVV.
     const sent = JSON.stringify(api.seen);
     expect(sent).not.toContain('5555555555554444');
     expect(sent).not.toContain('5555 5555');

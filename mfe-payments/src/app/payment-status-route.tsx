@@ -5,7 +5,7 @@ import { Page } from '../components/page';
 import { LABELS } from '../config/labels';
 import { PaymentStatusPage } from '../features/payments/components/payment-status-page';
 
-/** Spec §2: the status page's own error text; the payment may have gone through anyway. */
+/** docs/product/checkout-and-payments.md: the status page's own error text; the payment may have gone through anyway. */
 export function PaymentStatusRoute() {
   return (
     <ErrorBoundary

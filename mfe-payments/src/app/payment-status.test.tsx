@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSelectionStore, useSessionStore, type PaymentResponse } from 'shared';
-import { useLastPaymentStore } from '../features/payments/hooks/use-last-payment';
+import { useLastPaymentStore } from '../features/payments/stores/last-payment';
 import type { LastPayment } from '../features/payments/types/last-payment';
 import { location } from '../testing/checkout';
 import { paymentResponse } from '../testing/fake-api';
@@ -12,7 +12,7 @@ import PaymentsRoutes from './routes';
 
 function showStatus(response: PaymentResponse, extra: Partial<LastPayment> = {}) {
   useLastPaymentStore.setState({
-    last: { id: 'k1', kind: 'payment', response, currency: 'USD', amounts: { '1400001002': 40 }, total: 140, selectionCompleted: false, ...extra },
+    last: { id: 'k1', kind: 'payment', response, currency: 'USD', amountCents: { '1400001002': 4_000 }, totalCents: 14_000, selectionCompleted: false, ...extra },
   });
   return renderAt(<PaymentsRoutes />, '/invoices/payment-status');
 }
@@ -27,7 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-describe('payment status page (spec §4 Payment)', () => {
+describe('payment status page (docs/product/checkout-and-payments.md Payment)', () => {
   it('shows the green alert and the amounts paid when the first line is S, and completes the selection', async () => {
     showStatus(
       paymentResponse([
@@ -76,7 +76,7 @@ describe('payment status page (spec §4 Payment)', () => {
   });
 
   it('does not touch the invoice selection after a deposit, nor twice after a reload', async () => {
-    showStatus(paymentResponse([{ doc: '1400009999', type: 'S', message: 'Deposit posted' }]), { kind: 'deposit', total: 250 });
+    showStatus(paymentResponse([{ doc: '1400009999', type: 'S', message: 'Deposit posted' }]), { kind: 'deposit', totalCents: 25_000 });
     expect(screen.getByTestId('amount-paid')).toHaveTextContent('$250.00');
     await new Promise((r) => setTimeout(r, 20));
     expect(selection().refreshCounter).toBe(0);
@@ -90,7 +90,7 @@ describe('payment status page (spec §4 Payment)', () => {
 
   it('keeps the answer in sessionStorage for a reload', () => {
     useLastPaymentStore.getState().record({
-      id: 'k9', kind: 'payment', response: paymentResponse([]), currency: 'USD', amounts: {}, total: 0, selectionCompleted: false,
+      id: 'k9', kind: 'payment', response: paymentResponse([]), currency: 'USD', amountCents: {}, totalCents: 0, selectionCompleted: false,
     });
     expect(JSON.parse(sessionStorage.getItem('mfe-payments-last-payment')!).state.last.id).toBe('k9');
   });

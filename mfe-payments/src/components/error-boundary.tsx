@@ -10,7 +10,7 @@ interface State {
 
 /**
  * Catches a render error of its children and shows the fallback instead. Used where a blank page
- * would frighten: the payment status page (spec §2), whose money may have moved anyway.
+ * would frighten: the payment status page (docs/product/checkout-and-payments.md), whose money may have moved anyway.
  */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };

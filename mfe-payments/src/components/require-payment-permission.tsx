@@ -5,11 +5,11 @@ import { PATHS } from '../config/paths';
 
 interface Props {
   children: ReactNode;
-  /** Staff impersonating a customer may Pay (spec §4), so they may also see what came of it. */
+  /** Staff impersonating a customer may Pay (docs/product/checkout-and-payments.md), so they may also see what came of it. */
   allowImpersonation?: boolean;
 }
 
-/** Spec §6: /invoices/pay and the payment status page need CanMakePayment; others go to /invoices. */
+/** docs/product/users-and-admin.md#permissions: /invoices/pay and the payment status page need CanMakePayment; others go to /invoices. */
 export function RequirePaymentPermission({ children, allowImpersonation = false }: Props) {
   const canMakePayment = usePermission('CanMakePayment');
   const impersonating = useSessionStore((s) => s.impersonatedUserId !== null);

@@ -1,5 +1,5 @@
 /**
- * Screen labels of spec §2 (quoted there, word for word) and the few texts the specification
+ * Screen labels of docs/product/checkout-and-payments.md (quoted there, word for word) and the few texts the specification
  * leaves to us. Validation and error texts are not here: they come from `shared` (VALIDATION,
  * MESSAGES), the same constants the API server answers with.
  */

@@ -18,6 +18,3 @@ export const TOKENIZER_TIMEOUT_MS = 30_000;
 export const PAYMENT_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000] as const;
 /** A charge can take longer than the client's default 30 s; a retry then reuses the key. */
 export const PAYMENT_TIMEOUT_MS = 60_000;
-
-/** What the API server accepts for the free-text fields of a payment or deposit. */
-export const FIELD_LIMITS = { referenceNumber: 50, comment: 500 } as const;

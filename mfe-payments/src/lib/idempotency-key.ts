@@ -1,5 +1,5 @@
 /**
- * A fresh Idempotency-Key (decisions §4). crypto.randomUUID exists only in secure contexts; a
+ * A fresh Idempotency-Key (docs/decisions.md#payments-never-run-twice). crypto.randomUUID exists only in secure contexts; a
  * portal opened over plain http on an intranet name still gets a random v4 UUID.
  */
 export function newIdempotencyKey(): string {

@@ -7,7 +7,7 @@ const key = 'key-1';
 
 beforeEach(() => useSessionStore.getState().clear());
 
-describe('postIdempotent (decisions §4)', () => {
+describe('postIdempotent (docs/decisions.md#payments-never-run-twice)', () => {
   it('sends the Idempotency-Key header and the impersonated user', async () => {
     useSessionStore.setState({ impersonatedUserId: 42 });
     const api = fakeApi({ '/invoice/payments': () => ok({ done: true }) });

@@ -1,10 +1,9 @@
 import { isAxiosError } from 'axios';
 import { api } from 'shared';
 import { PAYMENT_RETRY_DELAYS_MS, PAYMENT_TIMEOUT_MS } from '../config/paths';
-import { impersonationParams } from './impersonation';
 
 export interface IdempotentOptions {
-  /** One key per Pay click (decisions §4); every retry of that click sends the same key. */
+  /** One key per Pay click (docs/decisions.md#payments-never-run-twice); every retry of that click sends the same key. */
   key: string;
   delaysMs?: readonly number[];
 }
@@ -29,9 +28,8 @@ export async function postIdempotent<T>(url: string, body: unknown, options: Ide
     try {
       const { data } = await api.post<T>(url, body, {
         headers: { 'Idempotency-Key': options.key },
-        params: impersonationParams(),
         timeout: PAYMENT_TIMEOUT_MS,
-        // The page shows the refusal next to the Pay button (spec §8 'Error when making payment.').
+        // The page shows the refusal next to the Pay button (docs/product/checkout-and-payments.md#sending-a-payment).
         skipErrorToast: true,
       });
       return data;

@@ -5,7 +5,7 @@ import { TEXTS } from '../config/labels';
 /**
  * The text to show for a failed payment or deposit: a refusal (4xx) and a 502 carry the server's
  * message; a key still running after every retry (409) says so, so nobody pays twice in a hurry;
- * anything else is spec §8's default 'Error when making payment.'.
+ * anything else is docs/product/messages.md's default 'Error when making payment.'.
  */
 export function paymentErrorMessage(error: unknown): string {
   if (isAxiosError<{ message?: unknown }>(error) && error.response) {

@@ -1,7 +1,7 @@
 import { ECHECK_6789, MC_4444, VISA_1111 } from '../testing/fixtures';
 import { defaultMethodId, methodIdOf, methodLabel, methodName, toMethodOptions, toPaymentDetail } from './payment-method';
 
-describe('payment methods (spec §2)', () => {
+describe('payment methods (docs/product/payment-methods.md)', () => {
   it("reads '{type} ending with *{last 4}' with the default marked", () => {
     expect(methodLabel(VISA_1111)).toBe('Visa ending with *1111 (Default)');
     expect(methodLabel(MC_4444)).toBe('Master Card ending with *4444');

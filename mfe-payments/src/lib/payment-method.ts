@@ -10,7 +10,7 @@ export function lastDigits(token: string): string {
 }
 
 /**
- * Spec §2: '{type} ending with *{last part}' ('Visa ending with *1111', 'eCheck ending with
+ * docs/product/payment-methods.md: '{type} ending with *{last part}' ('Visa ending with *1111', 'eCheck ending with
  * *6789'), with a marker for the default and for unsaved session methods.
  */
 export function methodLabel(card: PaymentCard): string {
@@ -42,7 +42,7 @@ export function defaultMethodId(options: readonly PaymentMethodOption[]): string
   return options.find((o) => o.card.default === 'X')?.id ?? '';
 }
 
-/** Spec §7 payment_detail: the token and what identifies the method, never a card number. */
+/** docs/product/payment-methods.md payment_detail: the token and what identifies the method, never a card number. */
 export function toPaymentDetail(card: PaymentCard, cvv: string | null, address: AddressData | null): PaymentDetail {
   const eCheck = isECheck(card);
   return {

@@ -1,6 +1,6 @@
 import type { PaymentCard } from 'shared';
 
-/** One entry of 'Pay With': a saved method from the ERP, or (issue 6) an unsaved session method. */
+/** One entry of 'Pay With': a saved method from the ERP, or (docs/product/payment-methods.md) an unsaved session method. */
 export interface PaymentMethodOption {
   /** Unique among the options: the token, prefixed so a saved and a session method never clash. */
   id: string;

@@ -54,7 +54,7 @@ function bound(value: string | undefined): Bound {
 const within = (key: string, from: string | null, to: string | null) =>
   (from === null || key >= from) && (to === null || key <= to);
 
-/** Which sold-tos the search covers (spec §3 search request, §6 account types). */
+/** Which sold-tos the search covers (docs/product/invoices.md search request, docs/product/users-and-admin.md#permissions account types). */
 function soldTosFor(store: ErpStore, customer: CustomerRecord, input: SearchInput): CustomerRecord[] {
   // A sold-to in payer_data means that sold-to's own documents.
   if (customer.kind !== 'payer') return [customer];

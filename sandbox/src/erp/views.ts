@@ -1,4 +1,4 @@
-import type { ErpCustomer, ErpStatus, SoldToEntry } from 'shared/server';
+import type { ErpCustomer, ErpRefusedStatus, ErpStatus, SoldToEntry } from 'shared/server';
 import type { CustomerRecord } from './data/customers';
 
 /** Master data as the ERP hands it out (without the sandbox's own bookkeeping). */
@@ -25,4 +25,4 @@ export function toSoldToEntry(c: CustomerRecord): SoldToEntry {
 
 export const ok = (message_line_string: string): ErpStatus => ({ message_type: 'S', message_line_string });
 export const warning = (message_line_string: string): ErpStatus => ({ message_type: 'W', message_line_string });
-export const failure = (message_line_string: string): ErpStatus => ({ message_type: 'E', message_line_string });
+export const failure = (message_line_string: string): ErpRefusedStatus => ({ message_type: 'E', message_line_string });

@@ -25,7 +25,7 @@ export function lastFour(token: string): string {
   return /_(\d{4})$/.exec(token)?.[1] ?? '';
 }
 
-/** How the portal names the types (spec §2), from shared. */
+/** How the portal names the types (docs/product/payment-methods.md), from shared. */
 export const TYPE_LABELS = CARD_TYPE_NAMES;
 
 /** '{type} ending with *1111', the way the portal lists a method. */

@@ -1,22 +1,11 @@
+import { ErpErrorBodySchema, ErpPdfSchema } from 'shared/server';
 import { Type, type Static } from 'typebox';
 
-/** The ERP's status block, on every ERP answer and every error body. */
-export const ErpStatusSchema = Type.Object({
-  message_type: Type.Union([Type.Literal('S'), Type.Literal('W'), Type.Literal('E')]),
-  message_line_string: Type.String(),
-  message_number: Type.Optional(Type.String()),
-});
-
 /**
- * Body of every 4xx/5xx the sandbox sends: Fastify's usual fields plus an ERP
- * status, so an ERP client that only reads `status` still sees an E.
+ * Body of every 4xx/5xx the sandbox sends: the ERP's error body (Fastify's usual fields plus an
+ * ERP status, so an ERP client that only reads `status` still sees an E), for its other services too.
  */
-export const ErrorBodySchema = Type.Object({
-  statusCode: Type.Integer(),
-  error: Type.String(),
-  message: Type.String(),
-  status: ErpStatusSchema,
-});
+export const ErrorBodySchema = ErpErrorBodySchema;
 export type ErrorBody = Static<typeof ErrorBodySchema>;
 
 export const errorBody = (statusCode: number, error: string, message: string): ErrorBody => ({
@@ -37,7 +26,7 @@ export const errorResponses = {
 export const HtmlSchema = Type.String({ description: 'text/html' });
 
 /** Binary bodies (PDF) bypass serialization; the schema documents them. */
-export const PdfSchema = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'application/pdf' });
+export const PdfSchema = ErpPdfSchema;
 
 /** Compile-time check that a schema's static type and a shared contract agree in both directions. */
 export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -1,13 +1,13 @@
 import { accountNumberValid, cardTypeOf, digitsOnly, LIMITS, luhnValid, routingValid } from 'shared/server';
 
-// The card and account rules are the portal's own (spec §5), kept once in shared.
+// The card and account rules are the portal's own (docs/product/payment-methods.md), kept once in shared.
 export { digitsOnly, luhnValid, routingValid };
 export const brandOf = (digits: string): CardBrand | undefined => cardTypeOf(digits) ?? undefined;
 export const accountValid = (account: string): boolean => accountNumberValid(account);
 
 export type CardBrand = 'VISA' | 'MC' | 'AMEX';
 
-/** decisions §6 test cards. Any other number is declined: the sandbox knows only these. */
+/** docs/demo-data.md test cards. Any other number is declined: the sandbox knows only these. */
 export const TEST_CARDS: Readonly<Record<string, { brand: CardBrand; approved: boolean }>> = {
   '4111111111111111': { brand: 'VISA', approved: true },
   '5555555555554444': { brand: 'MC', approved: true },
@@ -15,7 +15,7 @@ export const TEST_CARDS: Readonly<Record<string, { brand: CardBrand; approved: b
   '4000000000000002': { brand: 'VISA', approved: false },
 };
 
-/** decisions §6: this routing number, with any valid account number, is accepted. */
+/** docs/demo-data.md: this routing number, with any valid account number, is accepted. */
 export const APPROVED_ROUTING = '011000015';
 
 /** A 2- or 4-digit year and a month as numbers, or undefined when out of range. */

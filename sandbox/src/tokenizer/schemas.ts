@@ -1,7 +1,7 @@
 import type { TokenizerResultResponse, TokenizerSessionRequest, TokenizerSessionResponse } from 'shared/server';
 import { Type, type Static } from 'typebox';
 import type { Expect, Same } from '../lib/schemas';
-import { PaymentCardSchema } from '../erp/schemas/common';
+import { ErpPaymentCardSchema as PaymentCardSchema } from 'shared/server';
 
 const PaymentMethodSchema = Type.Union([Type.Literal('CC'), Type.Literal('EC')]);
 

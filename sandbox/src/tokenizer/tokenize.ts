@@ -26,7 +26,7 @@ const TYPE_MESSAGES: Record<CardBrand, string> = {
   AMEX: VALIDATION.card.invalidAmex,
 };
 
-/** Checks card data the way a provider would, with the portal's own texts (spec §5). */
+/** Checks card data the way a provider would, with the portal's own texts (docs/product/payment-methods.md). */
 export function evaluateCard(data: CardData, today: Date, newToken: (kind: string, last4: string) => string): Evaluation {
   const name = data.name.trim();
   if (name === '') return invalid(VALIDATION.card.nameRequired);
@@ -63,7 +63,7 @@ export function evaluateCard(data: CardData, today: Date, newToken: (kind: strin
   };
 }
 
-/** Checks eCheck data; the account number is padded to 10 digits (spec §5). */
+/** Checks eCheck data; the account number is padded to 10 digits (docs/product/payment-methods.md). */
 export function evaluateCheck(data: CheckData, newToken: (kind: string, last4: string) => string): Evaluation {
   const name = data.name.trim();
   if (name === '') return invalid(VALIDATION.echeck.nameRequired);

@@ -2,6 +2,7 @@ import { useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
 import { fakeAdapter } from '../testing/fake-adapter';
 import { api } from './client';
+import { OWN_SESSION_PATHS, isOwnSessionCall } from './impersonation';
 
 const session = () => useSessionStore.getState();
 
@@ -57,7 +58,7 @@ describe('api client', () => {
     expect(session().isLoggedIn).toBe(false);
   });
 
-  it('raises the generic toasts of spec §8', async () => {
+  it('raises the generic toasts of docs/product/messages.md', async () => {
     api.defaults.adapter = fakeAdapter((config) =>
       config.url === '/boom'
         ? { status: 500, data: { message: 'stack trace here' } }
@@ -73,4 +74,85 @@ describe('api client', () => {
     await expect(api.get('/bad', { skipErrorToast: true })).rejects.toBeTruthy();
     expect(useUiStore.getState().toasts).toEqual([]);
   });
+});
+
+describe('api client while staff impersonate a customer', () => {
+  const recordCalls = () => {
+    const seen: { url: string; params: unknown }[] = [];
+    api.defaults.adapter = fakeAdapter((config) => {
+      seen.push({ url: config.url ?? '', params: config.params });
+      return { status: 200, data: {} };
+    });
+    return seen;
+  };
+
+  beforeEach(() => session().setTokens({ token: 'staff-token', refreshToken: 'staff-refresh' }));
+
+  it('adds ?userid= of the impersonated user to every call that acts for a user', async () => {
+    session().setImpersonatedUserId(42);
+    const seen = recordCalls();
+    await api.post('/Invoice', {});
+    await api.post('/customer/getuserpayers', {});
+    await api.put('/customer/soldto-details-list', []);
+    await api.get('/payment-methods', { params: { customer_number: '100100', company_code: '1000' } });
+    await api.get('/config');
+    expect(seen).toEqual([
+      { url: '/Invoice', params: { userid: 42 } },
+      { url: '/customer/getuserpayers', params: { userid: 42 } },
+      { url: '/customer/soldto-details-list', params: { userid: 42 } },
+      { url: '/payment-methods', params: { customer_number: '100100', company_code: '1000', userid: 42 } },
+      { url: '/config', params: { userid: 42 } },
+    ]);
+  });
+
+  it("leaves it off the caller's own session: login, refresh, logout, profile, password, login status", async () => {
+    session().setImpersonatedUserId(42);
+    const seen = recordCalls();
+    for (const url of ['/token/login', '/token/refresh', '/token/logout', '/token/getuseraccounts', '/token/resetpassword']) {
+      await api.post(url, {});
+    }
+    await api.get('/login-status');
+    expect(seen.map((s) => s.params)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined]);
+    expect(OWN_SESSION_PATHS).toEqual(['/token/', '/login-status']);
+  });
+
+  it('adds nothing when nobody is impersonated, nor to a URL outside the API', async () => {
+    const seen = recordCalls();
+    await api.post('/Invoice', {});
+    session().setImpersonatedUserId(42);
+    await api.post('https://tokenizer.test/tokenize', {});
+    expect(seen.map((s) => s.params)).toEqual([undefined, undefined]);
+  });
+
+  it('keeps the user on the call retried after a refresh, and not on the refresh itself', async () => {
+    session().setTokens({ token: 'old', refreshToken: 'refresh-old' });
+    session().setImpersonatedUserId(42);
+    const seen: { url: string; params: unknown }[] = [];
+    api.defaults.adapter = fakeAdapter((config) => {
+      seen.push({ url: config.url ?? '', params: config.params });
+      if (config.url === '/token/refresh') return { status: 200, data: { token: 'new', refreshToken: 'refresh-new' } };
+      return config.headers.get('Authorization') === 'Bearer new'
+        ? { status: 200, data: {} }
+        : { status: 401, data: { statusCode: 401, error: 'Unauthorized', message: 'expired', reason: 'not_logged_in' } };
+    });
+    await api.post('/customer/payer', {});
+    expect(seen).toEqual([
+      { url: '/customer/payer', params: { userid: 42 } },
+      { url: '/token/refresh', params: undefined },
+      { url: '/customer/payer', params: { userid: 42 } },
+    ]);
+  });
+});
+
+describe('isOwnSessionCall', () => {
+  it.each([
+    ['/token/login', true],
+    ['token/refresh', true],
+    ['/token/getuseraccounts?x=1', true],
+    ['/login-status', true],
+    ['/login-statusx', false],
+    ['/customer/getuserpayers', false],
+    ['/Invoice', false],
+    [undefined, false],
+  ])('%s → %s', (url, own) => expect(isOwnSessionCall(url)).toBe(own));
 });

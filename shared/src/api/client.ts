@@ -1,4 +1,5 @@
 import axios, { isAxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import { actingUserParams } from './impersonation';
 import type { RefreshResponse, TokenPair } from '../contracts';
 import { useSessionStore } from '../stores/session-store';
 import { useSelectionStore } from '../stores/selection-store';
@@ -8,7 +9,7 @@ import { broadcastSession, onSessionMessage } from './session-channel';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** The page shows its own message for this call; skip the generic toasts of spec §8. */
+    /** The page shows its own message for this call; skip the generic toasts of docs/product/messages.md. */
     skipErrorToast?: boolean;
     /** Internal: the call was already retried after a refresh. */
     _retried?: boolean;
@@ -17,7 +18,7 @@ declare module 'axios' {
   }
 }
 
-/** All calls carry a bearer token header (spec §7) and go through the global loading counter. */
+/** All calls carry a bearer token header (docs/product/session-and-login.md) and go through the global loading counter. */
 export const api = axios.create({ baseURL: '/api', timeout: 30_000 });
 
 let refreshInFlight: Promise<TokenPair> | null = null;
@@ -29,7 +30,7 @@ function adoptTokens(pair: TokenPair, previousRefreshToken: string | null): void
 
 /**
  * One refresh at a time: several calls that meet a 401 together wait for the same refresh
- * (issue 2), because a refresh token is spent by its first use.
+ * (docs/architecture/overview.md), because a refresh token is spent by its first use.
  */
 export function refreshSession(): Promise<TokenPair> {
   if (refreshInFlight) return refreshInFlight;
@@ -77,8 +78,9 @@ onSessionMessage((message) => {
 
 api.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   useUiStore.getState().startLoading();
-  const { token } = useSessionStore.getState();
+  const { token, impersonatedUserId } = useSessionStore.getState();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  config.params = actingUserParams(config.url, config.params, impersonatedUserId);
   return config;
 });
 
@@ -103,7 +105,7 @@ api.interceptors.response.use(
           // fall through: the session is over
         }
       }
-      // Spec §8: an unauthorized answer logs the user out; reason not_logged_in marks it so.
+      // docs/product/messages.md: an unauthorized answer logs the user out; reason not_logged_in marks it so.
       if (reasonOf(error) === 'not_logged_in') useSessionStore.getState().markLoggedOut();
       endSession();
       throw error;

@@ -2,7 +2,7 @@ import { isAxiosError } from 'axios';
 import { MESSAGES, errorToast, uniqueIdToast } from '../constants/messages';
 import type { ApiErrorBody } from '../contracts';
 
-/** The server's message for a failed call, or the fallback a page names (spec §8 default messages). */
+/** The server's message for a failed call, or the fallback a page names (docs/product/messages.md default messages). */
 export function errorMessage(error: unknown, fallback: string): string {
   if (isAxiosError<ApiErrorBody>(error)) {
     const body = error.response?.data;
@@ -13,7 +13,7 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** Spec §8 'Generic handling': the toasts a failed call raises, in order. */
+/** docs/product/messages.md ('Generic handling'): the toasts a failed call raises, in order. */
 export function genericErrorToasts(error: unknown): string[] {
   if (!isAxiosError<ApiErrorBody>(error)) return [MESSAGES.systemErrorToast];
   const response = error.response;

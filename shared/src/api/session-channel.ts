@@ -3,7 +3,7 @@ import type { TokenPair } from '../contracts';
 /**
  * Tabs of one session talk over a BroadcastChannel: a tab that rotates the refresh token hands the
  * new pair to the others (so they do not present a spent token and get the session revoked), and
- * activity in any tab keeps the others from timing out (issue 3: two tabs do not log each other
+ * activity in any tab keeps the others from timing out (docs/product/session-and-login.md: two tabs do not log each other
  * out while either is in use).
  */
 export type SessionMessage =

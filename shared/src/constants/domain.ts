@@ -1,4 +1,4 @@
-/** Business constants of spec §6 and §9 and decisions §3. */
+/** Business constants of docs/product/users-and-admin.md#permissions and docs/decisions.md#default-permissions-per-role. */
 export const APP_VERSION = 'v1.0.9';
 
 export const PERMISSIONS = [
@@ -19,7 +19,7 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const USER_STATUSES = ['active', 'deactive', 'locked', 'waiting-confirmation'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-/** decisions §3: the role sets a new user's permissions. */
+/** docs/decisions.md#default-permissions-per-role: the role sets a new user's permissions. */
 export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
   admin: PERMISSIONS,
   manager: [
@@ -37,12 +37,6 @@ export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
 
 export const ACCOUNT_TYPES = { SoldTo: 1, Payer: 2, PayerAll: 3 } as const;
 export type AccountTypeId = (typeof ACCOUNT_TYPES)[keyof typeof ACCOUNT_TYPES];
-export const ACCOUNT_TYPE_LABELS: Record<AccountTypeId, string> = {
-  1: 'Sold To',
-  2: 'Payer',
-  3: 'Payer - All',
-};
-
 export const MESSAGE_TYPE = { success: 'S', warning: 'W', error: 'E' } as const;
 export type MessageType = 'S' | 'W' | 'E';
 
@@ -57,16 +51,28 @@ export const LIMITS = {
   cardYearFrom: 2018,
   cardYearTo: 2032,
   depositMinimum: 1,
-  selfRegistrationMaxAccounts: 4,
   passwordMinLength: 8,
-  usersPageSize: 50,
-  searchDebounceMs: 400,
   accountLabelMax: 24,
   accountDropdownScrollAbove: 10,
   searchDaysRange: 365,
   defaultSearchPeriodDays: 30,
 } as const;
 
+/**
+ * The ceilings of every amount, in cents. The page, the API server and the sandbox ERP all apply
+ * these same values, so what one side takes the others take too.
+ */
+export const AMOUNT_LIMITS = {
+  /** No amount of any kind above 999,999,999.99: far beyond any invoice, and sums stay exact. */
+  maximumCents: 99_999_999_999,
+  /** A deposit is at most 1,000,000.00. */
+  depositMaximumCents: 100_000_000,
+  /** Where overpayment is allowed, an invoice takes at most this many times its open amount. */
+  overpaymentMultiple: 2,
+} as const;
+export type AmountLimits = { [K in keyof typeof AMOUNT_LIMITS]: number };
+
+/** Company code 0020 takes no eChecks. */
 export const COMPANY_WITHOUT_ECHECK = '0020';
 export const PAYER_ALL_FILTER_TYPE = '90';
 export const DOCUMENT_TYPE = '01';
@@ -74,7 +80,7 @@ export const PARTNER_FUNCTION = { customer: 'WE', recipient: 'RG' } as const;
 export const PAYMENT_CARD_ACTIONS = { add: '01', update: '02', delete: '03', authorize: '04' } as const;
 export const LANDING_PATH = '/invoices';
 
-/** §2: public prefixes are never remembered as the last visited URL. */
+/** docs/product/navigation-and-layout.md: public prefixes are never remembered as the last visited URL. */
 export const PUBLIC_PREFIXES = [
   'login',
   'reset-password',
@@ -83,14 +89,10 @@ export const PUBLIC_PREFIXES = [
   'request-password-reset',
   'register',
 ] as const;
-/** §2: after login the user returns to the last visited URL only if it contains this. */
+/** docs/product/navigation-and-layout.md: after login the user returns to the last visited URL only if it contains this. */
 export const RETURNABLE_URL_PART = 'settings-page/registration-requests';
 
-/** Remote names, as registered with Module Federation and listed in /remotes.json. */
-export const REMOTES = ['mfe_invoices', 'mfe_payments', 'mfe_admin', 'mfe_registration'] as const;
-export type RemoteName = (typeof REMOTES)[number];
-
-/** Keys of invoice_table.columns (spec §2 'Invoice list'), in their default order. */
+/** Keys of invoice_table.columns (docs/product/invoices.md#invoice-list), in their default order. */
 export const INVOICE_COLUMN_KEYS = [
   'status',
   'reference_number',
@@ -106,7 +108,7 @@ export const INVOICE_COLUMN_KEYS = [
 ] as const;
 export type InvoiceColumnKey = (typeof INVOICE_COLUMN_KEYS)[number];
 
-/** Spec §2: how the portal names payment method types ('{type} ending with *1111', '{type} already exists.'). */
+/** docs/product/navigation-and-layout.md: how the portal names payment method types ('{type} ending with *1111', '{type} already exists.'). */
 export const CARD_TYPE_NAMES = {
   VISA: 'Visa',
   MC: 'Master Card',

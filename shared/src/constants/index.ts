@@ -1,3 +1,4 @@
 export * from './messages';
 export * from './validation';
 export * from './domain';
+export * from './remotes';

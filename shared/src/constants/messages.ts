@@ -3,7 +3,7 @@
  * see decisions.md). Forms, toasts and the API server all read them from here.
  */
 export const MESSAGES = {
-  // §2 pages and error screens
+  // docs/product/messages.md pages and error screens
   globalError: 'Something is wrong with the site. Please try again later.',
   pageRenderError: 'There was an error showing this page.',
   systemError: 'There was an error with the system. Please try again later.',
@@ -19,17 +19,17 @@ export const MESSAGES = {
     'Are you sure you want to delete your credit card from the payment method list?',
   deleteUserConfirm: 'Are you sure you want to delete this use? This can not be undone.',
 
-  // §5 login
+  // docs/product/messages.md login
   loginRequired: 'Email And Password Are Required.',
 
-  // §8 generic handling
+  // docs/product/messages.md generic handling
   systemErrorToast: 'System Error',
   sessionTimeout: 'Session timeout occured, Please log in again.',
   erpDown: 'SAP Connection Status: Error',
   configurationSaved: 'Configuration Saved',
   userSaved: 'User Saved',
 
-  // §8 default messages
+  // docs/product/messages.md default messages
   authFailed: 'Authentication Failed, Invalid Credentials.',
   selectInvoices: 'Please select Invoices to continue.',
   authError: 'Error while authenicating.',
@@ -44,32 +44,40 @@ export const MESSAGES = {
   resetPasswordError: 'Error while resetting the password.',
   resetPasswordSuccess: 'Password reset successfully.',
 
-  // §8 card saving
+  // docs/product/messages.md card saving
   tokenizationFailed: 'Unable to save account details, please try again.',
   cardNotApproved: 'Credit Card not approved.',
   paymentMethodSubmitError: 'There was an error processing payment method.',
 
-  // §8 self-registration and add account
+  // docs/product/messages.md self-registration and add account
   accountNotFound: 'We could not find an account from the given details.',
   accountDuplicate: "You've already added this account.",
   tooManyAttempts: 'Too many failed attempts. Try again later.',
   maxAccounts: 'You have reached the max number of accounts.',
 } as const;
 
-/** §8 'Card saving' texts that carry values. */
+/** docs/product/payment-methods.md#card-saving-messages texts that carry values. */
 export const cardExistsMessage = (type: string): string => `${type} already exists.`;
 export const cardAssignedMessage = (type: string, account: string): string =>
   `${type} already assigned to account ${account}`;
 
-/** §8 generic handler: 'Error: {error}' and 'Unique Id: {uniqueId}'. */
+/** docs/product/messages.md generic handler: 'Error: {error}' and 'Unique Id: {uniqueId}'. */
 export const errorToast = (error: string): string => `Error: ${error}`;
 export const uniqueIdToast = (uniqueId: string): string => `Unique Id: ${uniqueId}`;
 
-/** §2 invoice search result count. */
+/** docs/product/messages.md invoice search result count. */
 export const invoicesFound = (n: number): string => `${n} Invoices found!`;
 
-/** Login refusals that the specification leaves unnamed (issue 3: "a clear message"). */
+/** Login refusals that the specification leaves unnamed (docs/product/session-and-login.md: "a clear message"). */
 export const LOGIN_REFUSALS = {
   locked: 'Your account is locked. Please contact your administrator.',
   deactive: 'Your account is deactivated. Please contact your administrator.',
 } as const;
+
+/**
+ * The ceilings of amounts (AMOUNT_LIMITS), which the specification leaves unnamed; worded like its
+ * own amount messages ('Amount must be 1 or greater than 1.', 'Amount cannot be negative.').
+ */
+export const amountMaximumMessage = (maximum: string): string => `Amount must be ${maximum} or less.`;
+export const overpaymentLimitMessage = (multiple: number): string =>
+  `Amount cannot be more than ${multiple} times the open amount.`;

@@ -1,4 +1,4 @@
-/** Validation texts of spec §5, word for word. */
+/** Validation texts of docs/product/checkout-and-payments.md, word for word. */
 export const VALIDATION = {
   card: {
     typeRequired: 'Card type is required.',

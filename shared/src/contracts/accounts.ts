@@ -1,6 +1,6 @@
 import type { AccountTypeId } from '../constants/domain';
 
-/** Spec §3 Account. Primary accounts arrive as HeaderItems, secondary ones as DropDownItems. */
+/** docs/product/users-and-admin.md Account. Primary accounts arrive as HeaderItems, secondary ones as DropDownItems. */
 export interface Account {
   AccountId: number;
   PrimaryAcct: string;
@@ -22,7 +22,7 @@ export interface UserPayersResponse {
   HeaderItems: HeaderItem[];
 }
 
-/** Spec §3 Sales area. */
+/** docs/product/users-and-admin.md Sales area. */
 export interface SalesArea {
   sales_organization: string;
   distribution_channel: string;

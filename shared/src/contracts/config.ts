@@ -11,7 +11,7 @@ export interface PortalConfigResponse {
     supportEmail: string;
     privacyPolicyUrl: string;
     termsUrl: string;
-    /** style.login_use_background_image of spec §3. */
+    /** style.login_use_background_image of docs/product/configuration-and-mail.md. */
     loginUseBackgroundImage: boolean;
   };
 }
@@ -20,7 +20,7 @@ export interface PortalConfigResponse {
 export type RemotesManifest = Record<string, string>;
 
 /**
- * Spec §3 'System configuration' (PascalCase), as GET/PUT /api/configuration carry it.
+ * docs/product/configuration-and-mail.md ('System configuration') (PascalCase), as GET/PUT /api/configuration carry it.
  * LoginUseBackgroundImage is the portal's own switch for the theme's login background: the
  * login page loads before any ERP company is known, so it cannot come from the ERP's style.
  */

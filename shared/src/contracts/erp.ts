@@ -1,60 +1,54 @@
-import type { MessageType } from '../constants/domain';
-import type { SalesArea } from './accounts';
+import type { Static } from 'typebox';
+import type {
+  ErpAddressBlockSchema,
+  ErpAddressDataSchema,
+  ErpCustomerSchema,
+  ErpCustomizingResponseSchema,
+  ErpCustomizingSchema,
+  ErpDocumentSchema,
+  ErpErrorBodySchema,
+  ErpInvoiceDetailRequestSchema,
+  ErpInvoiceDetailResponseSchema,
+  ErpInvoiceDetailSchema,
+  ErpInvoiceItemSchema,
+  ErpLookupResponseSchema,
+  ErpPartnerSchema,
+  ErpPayerRequestSchema,
+  ErpPaymentCardSchema,
+  ErpPaymentLogEntrySchema,
+  ErpPaymentReasonCodeSchema,
+  ErpPaymentTypeSchema,
+  ErpRefusedStatusSchema,
+  ErpSearchFilterSchema,
+  ErpSearchResponseSchema,
+  ErpSoldToEntrySchema,
+  ErpStatusResponseSchema,
+  ErpStatusSchema,
+} from '../erp';
 
-/** The ERP's status block on every answer (spec §3, §7). */
-export interface ErpStatus {
-  message_type: MessageType;
-  message_line_string: string;
-  message_number?: string;
-}
+// The ERP's types come from its runtime schemas in ../erp (type-only imports: the browser bundles
+// no schema). Where the portal's own contract is narrower, it is written here and checked there.
 
-/** Spec §3 'ERP status' (GET /api/erp-status). */
-export interface ErpStatusResponse {
-  statusCode: number;
-  statusMessage: string;
-  data: { status: ErpStatus };
-}
+/** The ERP's status block on every answer. */
+export type ErpStatus = Static<typeof ErpStatusSchema>;
+/** The body of an ERP 4xx/5xx. */
+export type ErpErrorBody = Static<typeof ErpErrorBodySchema>;
+/** A status saying the ERP refused (E). */
+export type ErpRefusedStatus = Static<typeof ErpRefusedStatusSchema>;
 
-export interface AddressData {
-  name: string;
-  name_2?: string;
-  street: string;
-  city: string;
-  district?: string;
-  region: string;
-  postal_code_city: string;
-  country: string;
-}
+/** 'ERP status' (GET /api/erp-status). */
+export type ErpStatusResponse = Static<typeof ErpStatusResponseSchema>;
 
-/** Spec §3 Payment card / check. */
-export interface PaymentCard {
-  payment_card_type: 'VISA' | 'MC' | 'AMEX' | 'EC';
-  payment_card_token: string;
-  payment_card_name: string;
-  /** MM-DD-YYYY */
-  valid_from?: string;
-  /** MM-DD-YYYY, the end of the expiry month */
-  valid_to?: string;
-  electronic_check_account_type?: 'C' | 'S' | 'X' | '';
-  electronic_check_rdfi_number?: string;
-  default?: 'X' | '';
-  is_session?: boolean;
-}
+export type AddressData = Static<typeof ErpAddressDataSchema>;
 
-export interface SoldToEntry {
-  customer_number: string;
-  name: string;
-  name_2?: string;
-  company_code: string;
-}
+/** Payment card / check. */
+export type PaymentCard = Static<typeof ErpPaymentCardSchema>;
 
-/** POST /api/customer/payer */
-export interface PayerRequest {
-  customer_number: string;
-  company_code: string;
-  action: string;
-  sales_area_data?: SalesArea;
-}
+export type SoldToEntry = Static<typeof ErpSoldToEntrySchema>;
+
+/** POST /api/customer/payer (the ERP's /customer/payer takes the same). */
+export type PayerRequest = Static<typeof ErpPayerRequestSchema>;
+/** The portal's answer: the ERP's, with only the saved methods the portal takes. */
 export interface PayerResponse {
   status: ErpStatus;
   detail: {
@@ -70,60 +64,17 @@ export type SoldToDetailsRequest = string[];
 export type SoldToDetailsResponse = Record<string, string>;
 
 /** Master data of one customer number, as the ERP knows it. */
-export interface ErpCustomer {
-  customer_number: string;
-  name: string;
-  name_2?: string;
-  company_code: string;
-  sales_area: SalesArea;
-  /** 'soldto' or 'payer'; a payer carries the sold-tos it pays for. */
-  kind: 'soldto' | 'payer';
-  soldto_list?: string[];
-}
+export type ErpCustomer = Static<typeof ErpCustomerSchema>;
 
-/** Spec §3 zzcustom address block (sold-to or payer), as the ERP sends it on a document. */
-export interface ErpAddressBlock {
-  name: string;
-  street: string;
-  city: string;
-  region: string;
-  country: string;
-}
+/** zzcustom address block (sold-to or payer), as the ERP sends it on a document. */
+export type ErpAddressBlock = Static<typeof ErpAddressBlockSchema>;
 
-/** Spec §3 'Invoice / document': one line of a search answer. Dates are MM-DD-YYYY. */
-export interface ErpDocument {
-  billing_document_number: string;
-  document_number_finance: string;
-  line_item_in_the_relevant_invoice: string;
-  finance_document_type: string;
-  clearing_document_number_finance: string;
-  reference_number: string;
-  fiscal_year_of_the_relevant_invoice: string;
-  finance_document_only: 'X' | '';
-  billing_document_type: string;
-  item_is_a_payment: 'X' | '';
-  read_only_flag: 'X' | '';
-  pdf_document_available: 'X' | '';
-  soldto_number: string;
-  payer_number: string;
-  posting_date: string;
-  document_date: string;
-  due_date: string;
-  clearing_date: string;
-  days_in_arrears: number;
-  currency_key: string;
-  total_amount: number;
-  paid_amount: number;
-  /** Negative means a credit. */
-  open_amount: number;
-  zzcustom: { soldtoad?: ErpAddressBlock; payerad?: ErpAddressBlock; nodetail?: 'X' | '' };
-}
+/** 'Invoice / document': one line of a search answer. Dates are MM-DD-YYYY. */
+export type ErpDocument = Static<typeof ErpDocumentSchema>;
 
-/** Spec §3 'Search request'. filter_type '01' is an invoice number, '90' marks a PayerAll search. */
-export interface ErpSearchFilter {
-  filter_type: string;
-  value: string;
-}
+/** 'Search request'. filter_type '01' is an invoice number, '90' marks a PayerAll search. */
+export type ErpSearchFilter = Static<typeof ErpSearchFilterSchema>;
+/** The search the portal sends: every part filled in (the ERP would take less). */
 export interface ErpSearchRequest {
   payer_data: { customer_number: string; company_code: string };
   soldto_data: { customer_number: string; accounts: string[] } | null;
@@ -139,77 +90,25 @@ export interface ErpSearchRequest {
     filter: ErpSearchFilter[];
   };
 }
-export interface ErpSearchResponse {
-  status: ErpStatus;
-  document_list: ErpDocument[];
-}
+export type ErpSearchResponse = Static<typeof ErpSearchResponseSchema>;
 
-/** Spec §3 'Invoice detail response'. */
-export interface ErpInvoiceDetailRequest {
-  document_detail: { billing_document_number: string; document_type: '01' };
-}
-export interface ErpInvoiceItem {
-  item_number: string;
-  billed_quantity: number;
-  material_number: string;
-  description: string;
-  total_amount: number;
-}
-export interface ErpPartner {
-  partner_function: 'WE' | 'RG';
-  address_data: AddressData;
-}
-export interface ErpInvoiceDetail {
-  header_data: {
-    billing_document_number: string;
-    billing_document_type: string;
-    document_date: string;
-    total_amount: number;
-    currency_key: string;
-  };
-  partner_data: ErpPartner[];
-  item_data: ErpInvoiceItem[];
-}
+/** 'Invoice detail response'. */
+export type ErpInvoiceDetailRequest = Static<typeof ErpInvoiceDetailRequestSchema>;
+export type ErpInvoiceItem = Static<typeof ErpInvoiceItemSchema>;
+export type ErpPartner = Static<typeof ErpPartnerSchema>;
+export type ErpInvoiceDetail = Static<typeof ErpInvoiceDetailSchema>;
 /** `detail` is left out when status is E. */
-export interface ErpInvoiceDetailResponse {
-  status: ErpStatus;
-  detail?: ErpInvoiceDetail;
-}
+export type ErpInvoiceDetailResponse = Static<typeof ErpInvoiceDetailResponseSchema>;
 
-/** Spec §3 'Payment configuration' of one company code (POST /erp/customer/customizing). */
-export interface ErpPaymentReasonCode {
-  reason_code: string;
-  description: string;
-  company_code: string;
-  /** O overpayment/open item, D deposit */
-  payment_type: 'O' | 'D';
-  comments_required: 'X' | '';
-}
-export interface ErpPaymentType {
-  payment_type: 'O' | 'D';
-  active: 'X' | '';
-  overpayment_allowed: 'X' | '';
-  reason_not_required: 'X' | '';
-}
-export interface ErpCustomizingResponse {
-  status: ErpStatus;
-  payment_reason_codes: ErpPaymentReasonCode[];
-  payment_types: ErpPaymentType[];
-  generel_data: { partial_payments_allowed: 'X' | 'R' | ''; cvv_use_control: '1' | '0' };
-  style: { login_use_background_image: 'X' | '' };
-  invoice_table: { columns: string[] };
-  CcvideoUrl: string;
-  CcpdfUrl: string;
-  EcvideoUrl: string;
-  EcpdfUrl: string;
-  allowed_payment_methods: PaymentCard['payment_card_type'][];
-}
+/** 'Payment configuration' of one company code (POST /erp/customer/customizing). */
+export type ErpPaymentReasonCode = Static<typeof ErpPaymentReasonCodeSchema>;
+export type ErpPaymentType = Static<typeof ErpPaymentTypeSchema>;
+export type ErpCustomizingResponse = Static<typeof ErpCustomizingSchema>;
+/** POST /erp/customer/customizing: the configuration, or status E alone (unknown company code). */
+export type ErpCustomizingAnswer = Static<typeof ErpCustomizingResponseSchema>;
 
 /** POST /erp/customer/lookup */
-export interface ErpCustomerLookupResponse {
-  status: ErpStatus;
-  customers: ErpCustomer[];
-}
+export type ErpCustomerLookupResponse = Static<typeof ErpLookupResponseSchema>;
 
 /** Tokenizer (sandbox /tokenizer): the API server opens a session, the browser posts card data. */
 export interface TokenizerSessionRequest {
@@ -230,17 +129,4 @@ export interface TokenizerResultResponse {
 }
 
 /** Sandbox ERP introspection (GET /erp/payments/log): one charge the ERP processed. */
-export interface ErpPaymentLogEntry {
-  /** ISO date and time */
-  at: string;
-  kind: 'payment' | 'deposit';
-  /** payer_data.customer_number, without leading zeros */
-  payer: string;
-  token: string;
-  /** The amount charged (the net of all posted lines of a payment). */
-  amount: number;
-  currency_key: string;
-  /** Billing numbers (or finance numbers of finance-only documents) without leading zeros. */
-  documents: string[];
-  authorization_reference_code: string;
-}
+export type ErpPaymentLogEntry = Static<typeof ErpPaymentLogEntrySchema>;

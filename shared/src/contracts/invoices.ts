@@ -1,6 +1,6 @@
 import type { ErpDocument, ErpInvoiceDetailResponse, ErpSearchRequest, ErpStatus } from './erp';
 
-/** POST /api/Invoice: the search request of spec §3, passed to the ERP after ownership checks. */
+/** POST /api/Invoice: the search request of docs/product/invoices.md, passed to the ERP after ownership checks. */
 export type InvoiceSearchRequest = ErpSearchRequest;
 export interface InvoiceSearchResponse {
   status: ErpStatus;
@@ -19,7 +19,7 @@ export interface BulkPdfRequest extends ErpSearchRequest {
 }
 
 /**
- * Every PDF call answers a short-lived URL that the page opens in a new tab (spec §7). A new tab
+ * Every PDF call answers a short-lived URL that the page opens in a new tab (docs/product/invoices.md). A new tab
  * carries no bearer header, so the URL itself is the one-time permission.
  */
 export interface PdfUrlResponse {

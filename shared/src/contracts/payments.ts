@@ -1,12 +1,12 @@
 import type { AddressData, ErpDocument, ErpStatus, PaymentCard } from './erp';
 
-/** Spec §7 payer_data. */
+/** docs/product/checkout-and-payments.md payer_data. */
 export interface PayerData {
   customer_number: string;
   company_code: string;
 }
 
-/** Spec §7 payment_detail. Card and account numbers never appear: only tokens. */
+/** docs/product/checkout-and-payments.md payment_detail. Card and account numbers never appear: only tokens. */
 export interface PaymentDetail {
   payment_method: 'CC' | 'EC';
   payment_card_type: 'VISA' | 'MC' | 'AMEX' | 'EC';
@@ -19,7 +19,7 @@ export interface PaymentDetail {
   address_data?: Partial<AddressData>;
 }
 
-/** Spec §7 documents[] of POST /api/invoice/payments. */
+/** docs/product/checkout-and-payments.md documents[] of POST /api/invoice/payments. */
 export interface PaymentDocument
   extends Pick<
     ErpDocument,
@@ -58,7 +58,7 @@ export interface DepositRequest {
   };
 }
 
-/** Spec §3 'Payment result line'. */
+/** docs/product/checkout-and-payments.md ('Payment result line'). */
 export interface PaymentStatusLine extends ErpStatus {
   index_number: number;
   document_number_finance: string;
@@ -70,16 +70,16 @@ export interface PayedLine {
   amount?: number;
 }
 
-/** The answer of both payment calls: the first status line decides the outcome (spec §4). */
+/** The answer of both payment calls: the first status line decides the outcome (docs/product/checkout-and-payments.md). */
 export interface PaymentResponse {
   status: PaymentStatusLine[];
   payed: PayedLine[];
 }
 
-/** Spec §9 payment-card actions: 01 add, 02 update, 03 delete, 04 authorize/verify. */
+/** docs/product/constants.md payment-card actions: 01 add, 02 update, 03 delete, 04 authorize/verify. */
 export type PaymentCardActionCode = '01' | '02' | '03' | '04';
 
-/** Spec §7 card entry of POST /api/customer/payment_cards: tokens only, never numbers. */
+/** docs/product/checkout-and-payments.md card entry of POST /api/customer/payment_cards: tokens only, never numbers. */
 export interface PaymentCardEntry {
   name: string;
   token: string;
@@ -104,7 +104,7 @@ export interface PaymentCardsResponse {
   status: ErpStatus;
 }
 
-/** Spec §7 tokenization: which kind of entry a tokenizer session takes (card or eCheck). */
+/** docs/product/checkout-and-payments.md tokenization: which kind of entry a tokenizer session takes (card or eCheck). */
 export type TokenizationPaymentMethod = 'CC' | 'EC';
 
 /**

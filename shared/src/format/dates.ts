@@ -1,4 +1,4 @@
-/** Spec §9: requests use MM-DD-YYYY, display uses MM/DD/YYYY. */
+/** docs/product/constants.md: requests use MM-DD-YYYY, display uses MM/DD/YYYY. */
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export function toRequestDate(date: Date): string {
@@ -27,7 +27,7 @@ export function displayRequestDate(value: string | null | undefined): string {
   return date ? toDisplayDate(date) : value;
 }
 
-/** The last day of an expiry month, as MM-DD-YYYY (spec §3 valid_to). */
+/** The last day of an expiry month, as MM-DD-YYYY (docs/product/invoices.md valid_to). */
 export function endOfMonth(month: number, year: number): string {
   return toRequestDate(new Date(year, month, 0));
 }

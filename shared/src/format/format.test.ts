@@ -1,8 +1,9 @@
 import { displayRequestDate, endOfMonth, parseRequestDate, toRequestDate } from './dates';
-import { formatMoney, roundCents, sumCents } from './money';
-import { invoiceKey, stripLeadingZeros, truncateLabel } from './text';
+import { erpCents, formatMoney, totalCents } from './money';
+import { stripLeadingZeros, truncateLabel } from './text';
+import { invoiceKey } from '../rules/invoice-key';
 
-describe('formatting (spec §9)', () => {
+describe('formatting (docs/product/constants.md)', () => {
   it('shows amounts with 2 decimals, thousands separators and the currency sign', () => {
     expect(formatMoney(1234567.5, 'USD')).toBe('$1,234,567.50');
     expect(formatMoney(-12.3, 'CAD')).toBe('-$12.30');
@@ -10,8 +11,8 @@ describe('formatting (spec §9)', () => {
   });
 
   it('adds money in cents', () => {
-    expect(sumCents([0.1, 0.2])).toBe(0.3);
-    expect(roundCents(1.005)).toBe(1.01);
+    expect(totalCents([erpCents(0.1), erpCents(0.2)])).toBe(30);
+    expect(erpCents(1.005)).toBe(101);
   });
 
   it('uses MM-DD-YYYY for requests and MM/DD/YYYY for display', () => {

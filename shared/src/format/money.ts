@@ -1,27 +1,167 @@
-/** Spec §9: 2 decimals, en locale with thousands separators; USD and CAD show $, EURO the euro sign. */
+import { AMOUNT_LIMITS } from '../constants/domain';
+
+/**
+ * The one money module of the portal. An amount is held as integer cents (hundredths of the
+ * currency unit) from the moment it is read: typed text is parsed digit by digit, the ERP's JSON
+ * numbers are read through their decimal spelling, and no binary fraction ever carries an amount.
+ * Every amount has a ceiling, so cents stay exact integers and sums of them too.
+ */
+
+/** Why a text or number is not an amount. */
+export type MoneyProblem = 'empty' | 'not_a_number' | 'too_many_decimals' | 'too_large';
+
+export type CentsResult =
+  | { ok: true; cents: number }
+  /** `sign` tells on which side a too large amount lies, so it can still be compared. */
+  | { ok: false; problem: MoneyProblem; sign: 1 | -1 };
+
+/** Thrown where a value must be an amount and is not; the message names the value and the rule. */
+export class MoneyError extends Error {
+  readonly problem: MoneyProblem;
+
+  constructor(problem: MoneyProblem, input: unknown) {
+    super(`${JSON.stringify(String(input))} is not an amount: ${PROBLEM_TEXTS[problem]}`);
+    this.name = 'MoneyError';
+    this.problem = problem;
+  }
+}
+
+const PROBLEM_TEXTS: Record<MoneyProblem, string> = {
+  empty: 'it is empty',
+  not_a_number: 'it is not a number',
+  too_many_decimals: 'it has more than 2 decimals',
+  too_large: 'it is above the largest amount the portal takes',
+};
+
+/** The digits of an amount, as typed: optional sign, digits, optional point and decimals. */
+const AMOUNT_TEXT = /^([+-]?)(\d*)(?:\.(\d*))?$/;
+
+/**
+ * Above this, the ERP's numbers are beyond the range where a double still tells every cent apart;
+ * far above any ceiling of AMOUNT_LIMITS.
+ */
+const ERP_MAXIMUM_CENTS = 2 ** 52;
+
+const fail = (problem: MoneyProblem, sign: 1 | -1 = 1): CentsResult => ({ ok: false, problem, sign });
+const normal = (cents: number) => (cents === 0 ? 0 : cents);
+
+function parseText(text: string, maximumCents: number): CentsResult {
+  const trimmed = text.trim();
+  if (trimmed === '') return fail('empty');
+  const match = AMOUNT_TEXT.exec(trimmed);
+  const [, signText = '', whole = '', fraction = ''] = match ?? [];
+  if (!match || (whole === '' && fraction === '')) return fail('not_a_number');
+  const sign = signText === '-' ? -1 : 1;
+  if (fraction.length > 2) return fail('too_many_decimals', sign);
+  const digits = whole.replace(/^0+/, '');
+  // Counted before any conversion: a long string never becomes an inexact number.
+  if (digits.length > String(maximumCents).length) return fail('too_large', sign);
+  const cents = Number(digits || '0') * 100 + Number(fraction.padEnd(2, '0'));
+  if (cents > maximumCents) return fail('too_large', sign);
+  return { ok: true, cents: normal(sign * cents) };
+}
+
+/**
+ * An amount as typed (or as a JSON number of a request body) in cents: at most 2 decimals and at
+ * most `maximumCents` either side of zero. A number is read through its shortest decimal
+ * spelling, so 0.1 + 0.2 (0.30000000000000004) is refused rather than rounded.
+ */
+export function parseCents(
+  input: string | number | null | undefined,
+  maximumCents: number = AMOUNT_LIMITS.maximumCents,
+): CentsResult {
+  if (input === null || input === undefined) return fail('empty');
+  if (typeof input === 'number') {
+    if (!Number.isFinite(input)) return fail(Number.isNaN(input) ? 'not_a_number' : 'too_large', input < 0 ? -1 : 1);
+    const text = String(input);
+    // 1e+21 and 1e-7: either far too large or far too precise.
+    if (/e/i.test(text)) return fail(Math.abs(input) >= 1 ? 'too_large' : 'too_many_decimals', input < 0 ? -1 : 1);
+    return parseText(text, maximumCents);
+  }
+  return parseText(String(input), maximumCents);
+}
+
+/** Like parseCents, but throws a MoneyError for anything that is not an amount. */
+export function toCents(input: string | number, maximumCents: number = AMOUNT_LIMITS.maximumCents): number {
+  const result = parseCents(input, maximumCents);
+  if (!result.ok) throw new MoneyError(result.problem, input);
+  return result.cents;
+}
+
+/**
+ * An amount the ERP sent as a JSON number (open_amount, total_amount ...) in cents. The ERP books
+ * whole cents; a longer decimal spelling is rounded half away from zero on its decimal digits, so
+ * 1.005 is 101 cents, never 100 as binary arithmetic would have it.
+ */
+export function erpCents(value: number): number {
+  if (!Number.isFinite(value)) throw new MoneyError('not_a_number', value);
+  const sign = value < 0 ? -1 : 1;
+  const text = String(Math.abs(value));
+  if (/e-/i.test(text)) return 0;
+  if (/e/i.test(text) || Math.abs(value) * 100 >= ERP_MAXIMUM_CENTS) throw new MoneyError('too_large', value);
+  const [whole = '0', fraction = ''] = text.split('.');
+  const cents = Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0')) + (Number(fraction[2] ?? '0') >= 5 ? 1 : 0);
+  return normal(sign * cents);
+}
+
+/**
+ * Cents as the JSON number the ERP's contract carries. Division by 100 of an exact integer gives
+ * the double nearest to the decimal amount, whose JSON spelling is that decimal exactly.
+ */
+export function centsToNumber(cents: number): number {
+  assertCents(cents);
+  return cents / 100;
+}
+
+/** Cents as a plain decimal: -1234.5 dollars is '-1234.50'. */
+export function centsToDecimal(cents: number): string {
+  assertCents(cents);
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Adds cents; throws when the sum would no longer be an exact integer. */
+export function addCents(...values: readonly number[]): number {
+  let sum = 0;
+  for (const value of values) {
+    assertCents(value);
+    sum += value;
+    if (!Number.isSafeInteger(sum)) throw new MoneyError('too_large', sum);
+  }
+  return normal(sum);
+}
+
+/** The sum of a list of cents. */
+export function totalCents(values: readonly number[]): number {
+  return addCents(...values);
+}
+
+function assertCents(cents: number): void {
+  if (!Number.isSafeInteger(cents)) throw new MoneyError(Number.isInteger(cents) ? 'too_large' : 'not_a_number', cents);
+}
+
+/** USD and CAD show $, EUR and EURO the euro sign; other currencies no sign. */
 const SYMBOLS: Record<string, string> = { USD: '$', CAD: '$', EUR: '€', EURO: '€' };
 
-const twoDecimals = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-export function formatAmount(value: number): string {
-  return twoDecimals.format(value);
+/** 2 decimals with thousands separators (en locale), without a sign or symbol: '1,234.50'. */
+export function formatAmountCents(cents: number): string {
+  const [whole = '0', fraction = '00'] = centsToDecimal(Math.abs(cents)).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${cents < 0 ? '-' : ''}${grouped}.${fraction}`;
 }
 
-export function formatMoney(value: number, currency = 'USD'): string {
+/** Cents with the currency sign: '$1,234.50', '-$12.30', '€10.00'. */
+export function formatCents(cents: number, currency = 'USD'): string {
   const symbol = SYMBOLS[currency.toUpperCase()] ?? '';
-  const sign = value < 0 ? '-' : '';
-  return `${sign}${symbol}${twoDecimals.format(Math.abs(value))}`;
+  return `${cents < 0 ? '-' : ''}${symbol}${formatAmountCents(Math.abs(cents))}`;
 }
 
-/** Rounds to cents without the binary drift of plain arithmetic (0.1 + 0.2). */
-export function roundCents(value: number): number {
-  return Math.round((value + Number.EPSILON) * 100) / 100;
+/** An amount of the ERP (a JSON number) as formatAmountCents shows it. */
+export function formatAmount(value: number): string {
+  return formatAmountCents(erpCents(value));
 }
 
-/** Sums amounts in whole cents, so a long list of invoices adds up exactly. */
-export function sumCents(values: readonly number[]): number {
-  return values.reduce((cents, v) => cents + Math.round(v * 100), 0) / 100;
+/** An amount of the ERP (a JSON number) with its currency sign, as formatCents shows it. */
+export function formatMoney(value: number, currency = 'USD'): string {
+  return formatCents(erpCents(value), currency);
 }

@@ -6,12 +6,12 @@ import {
   cardTypeMessage,
   cardTypeOf,
   cardYears,
-  cvvValid,
   digitsOnly,
   expiryValid,
   luhnValid,
   type CardFormValues,
 } from './card';
+import { cvvValid } from '../rules/cvv';
 
 const TODAY = new Date(2026, 4, 15); // 15 May 2026
 
@@ -37,7 +37,7 @@ function errorsOf(values: Partial<CardFormValues>, editing = false): Record<stri
   }
 }
 
-describe('card helpers (spec §5, §9)', () => {
+describe('card helpers (docs/product/payment-methods.md)', () => {
   it('checks numbers with Luhn, ignoring spaces and hyphens', () => {
     expect(luhnValid('4111111111111111')).toBe(true);
     expect(luhnValid('4111 1111 1111 1111')).toBe(true);
@@ -95,7 +95,7 @@ describe('card helpers (spec §5, §9)', () => {
   });
 });
 
-describe('cardSchema (spec §5 Card)', () => {
+describe('cardSchema (docs/product/payment-methods.md Card)', () => {
   it('passes a valid card', () => {
     expect(errorsOf({})).toEqual({});
   });

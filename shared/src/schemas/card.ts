@@ -1,5 +1,5 @@
 /**
- * Spec §5 'Card' and §9 (card expiry years 2018-2032, CVV 3 to 4 digits): the card form's rules as
+ * docs/product/payment-methods.md ('Card') (card expiry years 2018-2032, CVV 3 to 4 digits): the card form's rules as
  * pure helpers and a yup schema with the specification's messages. No React, no I/O: the card
  * form, the tokenizer stand-in and tests can all run the same checks.
  */
@@ -7,15 +7,16 @@ import { boolean, object, string, type ObjectSchema } from 'yup';
 import { LIMITS } from '../constants/domain';
 import { VALIDATION } from '../constants/validation';
 import type { PaymentCard } from '../contracts/erp';
+import { cvvValid } from '../rules/cvv';
 
-/** The card types of the card form (spec §2): eChecks have a form of their own. */
+/** The card types of the card form (docs/product/payment-methods.md): eChecks have a form of their own. */
 export type CardType = Exclude<PaymentCard['payment_card_type'], 'EC'>;
 export const CARD_TYPES: readonly CardType[] = ['VISA', 'MC', 'AMEX'];
 
 /** A card or account number without the spaces and hyphens people type between groups. */
 export const digitsOnly = (value: string | null | undefined): string => (value ?? '').replace(/[\s-]/g, '');
 
-/** The card-number check of spec §5 (Luhn), on 12 to 19 digits. */
+/** The card-number check of docs/product/payment-methods.md (Luhn), on 12 to 19 digits. */
 export function luhnValid(number: string | null | undefined): boolean {
   const digits = digitsOnly(number);
   if (!/^\d{12,19}$/.test(digits)) return false;
@@ -40,10 +41,10 @@ export function cardTypeOf(number: string | null | undefined): CardType | null {
   return null;
 }
 
-/** Whether the number is of the chosen type (spec §5: 'match the chosen type'). */
+/** Whether the number is of the chosen type (docs/product/payment-methods.md: 'match the chosen type'). */
 export const cardTypeMatches = (number: string | null | undefined, type: CardType): boolean => cardTypeOf(number) === type;
 
-/** Spec §5: the message for a number that is not of the chosen type. */
+/** docs/product/payment-methods.md: the message for a number that is not of the chosen type. */
 export function cardTypeMessage(type: CardType): string {
   if (type === 'VISA') return VALIDATION.card.invalidVisa;
   if (type === 'MC') return VALIDATION.card.invalidMasterCard;
@@ -51,7 +52,7 @@ export function cardTypeMessage(type: CardType): string {
 }
 
 /**
- * Spec §5 'The combined date must be valid': a month 1-12, a year of spec §9 (2018-2032), and not
+ * docs/product/payment-methods.md ('The combined date must be valid'): a month 1-12, a year of docs/product/constants.md (2018-2032), and not
  * over yet (a card is good through the last day of its expiry month).
  */
 export function expiryValid(
@@ -66,15 +67,11 @@ export function expiryValid(
   return y * 12 + m >= today.getFullYear() * 12 + today.getMonth() + 1;
 }
 
-/** The years the form offers (spec §9: 2018-2032). */
+/** The years the form offers (docs/product/constants.md: 2018-2032). */
 export const cardYears = (): number[] =>
   Array.from({ length: LIMITS.cardYearTo - LIMITS.cardYearFrom + 1 }, (_, i) => LIMITS.cardYearFrom + i);
 
-/** Spec §9: 3 to 4 digits. */
-export const cvvValid = (cvv: string | null | undefined): boolean =>
-  new RegExp(`^\\d{${LIMITS.cvvMin},${LIMITS.cvvMax}}$`).test((cvv ?? '').trim());
-
-/** The card form (spec §2 'Card form'). Month is '01'-'12', year four digits; '' when not chosen. */
+/** The card form (docs/product/payment-methods.md#card-form). Month is '01'-'12', year four digits; '' when not chosen. */
 export interface CardFormValues {
   card_type: string;
   name: string;
@@ -87,13 +84,13 @@ export interface CardFormValues {
 }
 
 export interface CardSchemaOptions {
-  /** Spec §5: when editing, only name, month and year are required (number and type are hidden). */
+  /** docs/product/payment-methods.md: when editing, only name, month and year are required (number and type are hidden). */
   editing?: boolean;
   /** The day the expiry is checked against. */
   today?: Date;
 }
 
-/** Spec §5 'Card', every message word for word. */
+/** docs/product/payment-methods.md ('Card'), every message word for word. */
 export function cardSchema({ editing = false, today }: CardSchemaOptions = {}): ObjectSchema<CardFormValues> {
   const m = VALIDATION.card;
   const number = string()

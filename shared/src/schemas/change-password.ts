@@ -3,9 +3,9 @@ import { LIMITS } from '../constants/domain';
 import { VALIDATION } from '../constants/validation';
 
 /**
- * Spec §5 'Password change' (profile): current, new and confirm are each required
+ * The password change on the profile (docs/product/users-and-admin.md#profile): current, new and confirm are each required
  * ('Required.'); the new password must be confirmed ('Passwords do not match') and be at
- * least 8 characters (spec §9). Field names are those of POST /api/token/resetpassword.
+ * least 8 characters (docs/product/constants.md). Field names are those of POST /api/token/resetpassword.
  */
 export const changePasswordSchema = object({
   CurrentPassword: string().required(VALIDATION.password.required),

@@ -28,7 +28,7 @@ function errorsOf(values: Partial<ECheckFormValues>, editing = false): Record<st
   }
 }
 
-describe('eCheck helpers (spec §5, §9)', () => {
+describe('eCheck helpers (docs/product/payment-methods.md)', () => {
   it('checks routing numbers: 9 digits, weights 3-7-1, divisible by 10', () => {
     expect(routingValid('011000015')).toBe(true);
     expect(routingValid('021000021')).toBe(true);
@@ -67,7 +67,7 @@ describe('eCheck helpers (spec §5, §9)', () => {
   });
 });
 
-describe('echeckSchema (spec §5 eCheck)', () => {
+describe('echeckSchema (docs/product/payment-methods.md eCheck)', () => {
   it('passes a valid eCheck', () => {
     expect(errorsOf({})).toEqual({});
   });

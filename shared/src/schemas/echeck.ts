@@ -1,5 +1,5 @@
 /**
- * Spec §5 'eCheck' and §9 (routing number 9 digits with weights 3-7-1, account number 5-17
+ * docs/product/payment-methods.md ('eCheck') (routing number 9 digits with weights 3-7-1, account number 5-17
  * characters padded to 10): the eCheck form's rules as pure helpers and a yup schema with the
  * specification's messages.
  */
@@ -9,7 +9,7 @@ import type { PaymentCard } from '../contracts/erp';
 
 export type ECheckAccountType = Exclude<NonNullable<PaymentCard['electronic_check_account_type']>, ''>;
 
-/** Spec §2 'eCheck form': C Checking, S Saving Account, X Corporate Checking. */
+/** docs/product/payment-methods.md#echeck-form: C Checking, S Saving Account, X Corporate Checking. */
 export const ECHECK_ACCOUNT_TYPES: readonly { code: ECheckAccountType; label: string }[] = [
   { code: 'C', label: 'Checking' },
   { code: 'S', label: 'Saving Account' },
@@ -17,7 +17,7 @@ export const ECHECK_ACCOUNT_TYPES: readonly { code: ECheckAccountType; label: st
 ];
 
 const ROUTING_WEIGHTS = [3, 7, 1] as const;
-/** Spec §9: the account number is padded to 10 digits for tokenization. */
+/** docs/product/constants.md: the account number is padded to 10 digits for tokenization. */
 export const ACCOUNT_NUMBER_PADDED_LENGTH = 10;
 const ACCOUNT_MIN = 5;
 const ACCOUNT_MAX = 17;
@@ -25,7 +25,7 @@ const ACCOUNT_MAX = 17;
 /** A routing number as sent: the digits, without the spaces or hyphens people type. */
 export const routingDigits = (value: string | null | undefined): string => (value ?? '').replace(/[\s-]/g, '');
 
-/** Spec §5: 9 digits whose sum with weights 3-7-1 is divisible by 10. */
+/** docs/product/payment-methods.md: 9 digits whose sum with weights 3-7-1 is divisible by 10. */
 export function routingValid(value: string | null | undefined): boolean {
   const digits = routingDigits(value);
   if (!/^\d{9}$/.test(digits)) return false;
@@ -34,7 +34,7 @@ export function routingValid(value: string | null | undefined): boolean {
 }
 
 /**
- * Spec §5: only digits, spaces and hyphens, 5 to 17 characters once the spaces are gone (and at
+ * docs/product/payment-methods.md: only digits, spaces and hyphens, 5 to 17 characters once the spaces are gone (and at
  * least 5 digits, which the tokenizer needs).
  */
 export function accountNumberValid(value: string | null | undefined): boolean {
@@ -45,12 +45,12 @@ export function accountNumberValid(value: string | null | undefined): boolean {
   return withoutSpaces.length >= ACCOUNT_MIN && withoutSpaces.length <= ACCOUNT_MAX && digits.length >= ACCOUNT_MIN;
 }
 
-/** Spec §5 and §9: the account number's digits, padded with leading zeros to 10 for tokenization. */
+/** docs/product/payment-methods.md: the account number's digits, padded with leading zeros to 10 for tokenization. */
 export function padAccountNumber(value: string | null | undefined): string {
   return (value ?? '').replace(/[\s-]/g, '').padStart(ACCOUNT_NUMBER_PADDED_LENGTH, '0');
 }
 
-/** The eCheck form (spec §2 'eCheck form'). */
+/** The eCheck form (docs/product/payment-methods.md#echeck-form). */
 export interface ECheckFormValues {
   account_type: string;
   routing_number: string;
@@ -60,7 +60,7 @@ export interface ECheckFormValues {
   make_default: boolean;
 }
 
-/** Spec §5 'eCheck', every message word for word; when editing, only the name ('Name is required.'). */
+/** docs/product/payment-methods.md ('eCheck'), every message word for word; when editing, only the name ('Name is required.'). */
 export function echeckSchema({ editing = false }: { editing?: boolean } = {}): ObjectSchema<ECheckFormValues> {
   const m = VALIDATION.echeck;
   const codes = ECHECK_ACCOUNT_TYPES.map((t) => t.code);

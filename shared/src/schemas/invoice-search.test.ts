@@ -22,7 +22,7 @@ async function messages(values: Partial<InvoiceSearchForm>): Promise<string[]> {
   }
 }
 
-describe('invoice search schema (spec §5)', () => {
+describe('invoice search schema (docs/product/invoices.md)', () => {
   it('accepts the defaults: status 03, last 30 days, no characteristic', async () => {
     expect(await messages({})).toEqual([]);
     expect(invoiceSearchSchema.getDefault()).toMatchObject({ status: '03', period: '30', characteristic: '' });

@@ -1,5 +1,6 @@
 import type { ErpDocument } from '../contracts/erp';
-import { keyOf, useSelectionStore } from './selection-store';
+import { keyOf } from '../rules/invoice-key';
+import { useSelectionStore } from './selection-store';
 
 const doc = (n: string, open: number): ErpDocument => ({
   billing_document_number: `00${n}`, document_number_finance: `14${n}`, line_item_in_the_relevant_invoice: '001',
@@ -12,7 +13,7 @@ const doc = (n: string, open: number): ErpDocument => ({
 
 const state = () => useSelectionStore.getState();
 
-describe('selection store (spec §4 Selection)', () => {
+describe('selection store (docs/product/checkout-and-payments.md Selection)', () => {
   beforeEach(() => state().clear());
 
   it('adds an invoice with the open amount to two decimals, and removes it', () => {

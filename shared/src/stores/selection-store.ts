@@ -1,12 +1,14 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { ErpDocument } from '../contracts/erp';
-import { invoiceKey, stripLeadingZeros } from '../format/text';
+import { centsToDecimal, erpCents } from '../format/money';
+import { keyOf } from '../rules/invoice-key';
+import { overUnder } from '../rules/over-under';
 import { deferredSessionStorage } from './deferred-session-storage';
 
 /**
  * What the selection keeps of a document: what checkout shows and what the payment request
- * sends (spec §7 documents[]). The address blocks of zzcustom stay behind; only its flag travels.
+ * sends (docs/product/checkout-and-payments.md documents[]). The address blocks of zzcustom stay behind; only its flag travels.
  */
 export type SelectedDocument = Pick<
   ErpDocument,
@@ -40,7 +42,7 @@ export const toSelectedDocument = (d: ErpDocument): SelectedDocument => ({
   zzcustom: d.zzcustom?.nodetail ? { nodetail: d.zzcustom.nodetail } : {},
 });
 
-/** Spec §3 'Per-selected-invoice checkout detail'. */
+/** docs/product/checkout-and-payments.md ('Per-selected-invoice checkout detail'). */
 export interface SelectedInvoice {
   key: string;
   document: SelectedDocument;
@@ -53,23 +55,13 @@ export interface SelectedInvoice {
   overUnder: -1 | 0 | 1;
 }
 
-export const keyOf = (d: Pick<ErpDocument, 'billing_document_number' | 'document_number_finance'>): string =>
-  invoiceKey(stripLeadingZeros(d.billing_document_number), stripLeadingZeros(d.document_number_finance));
-
-export const overUnderOf = (amount: string, open: number): -1 | 0 | 1 => {
-  const value = Number(amount);
-  if (amount.trim() === '' || Number.isNaN(value)) return 0;
-  const cents = Math.round(value * 100) - Math.round(open * 100);
-  return cents < 0 ? -1 : cents > 0 ? 1 : 0;
-};
-
 interface SelectionState {
   /** The account the selection belongs to; switching account starts a new selection. */
   account: string | null;
   selected: Record<string, SelectedInvoice>;
-  /** Invoices of the last payment with at least one successful line (spec §4). */
+  /** Invoices of the last payment with at least one successful line (docs/product/checkout-and-payments.md). */
   completed: SelectedInvoice[];
-  /** Increases after a payment so the invoice list reloads (spec §4). */
+  /** Increases after a payment so the invoice list reloads (docs/product/checkout-and-payments.md). */
   refreshCounter: number;
   forAccount: (account: string | null) => void;
   add: (document: ErpDocument) => void;
@@ -86,7 +78,7 @@ interface SelectionState {
 const entry = (document: ErpDocument): SelectedInvoice => ({
   key: keyOf(document),
   document: toSelectedDocument(document),
-  amount: document.open_amount.toFixed(2),
+  amount: centsToDecimal(erpCents(document.open_amount)),
   amountValidation: null,
   reason: '',
   comment: '',
@@ -95,7 +87,7 @@ const entry = (document: ErpDocument): SelectedInvoice => ({
 
 /**
  * The invoice selection, shared by mfe-invoices (which fills it) and mfe-payments (which pays it).
- * Kept in sessionStorage with the invoice keys (spec §9), so a reload keeps it.
+ * Kept in sessionStorage with the invoice keys (docs/product/constants.md), so a reload keeps it.
  */
 export const useSelectionStore = create<SelectionState>()(
   persist(
@@ -126,10 +118,10 @@ export const useSelectionStore = create<SelectionState>()(
         set((s) => {
           const current = s.selected[key];
           if (!current) return s;
-          const overUnder = overUnderOf(amount, current.document.open_amount);
-          // Spec §4: the reason stays only if the over/under status is unchanged.
-          const reason = overUnder === current.overUnder ? current.reason : '';
-          return { selected: { ...s.selected, [key]: { ...current, amount, amountValidation, overUnder, reason } } };
+          const status = overUnder(amount, current.document.open_amount);
+          // docs/product/checkout-and-payments.md: the reason stays only if the over/under status is unchanged.
+          const reason = status === current.overUnder ? current.reason : '';
+          return { selected: { ...s.selected, [key]: { ...current, amount, amountValidation, overUnder: status, reason } } };
         }),
       setReason: (key, reason) =>
         set((s) => (s.selected[key] ? { selected: { ...s.selected, [key]: { ...s.selected[key]!, reason } } } : s)),

@@ -3,7 +3,7 @@ import { useSessionStore } from './session-store';
 describe('session store', () => {
   beforeEach(() => useSessionStore.getState().clear());
 
-  it('keeps the tokens, impersonated user and account in sessionStorage (spec §9)', () => {
+  it('keeps the tokens, impersonated user and account in sessionStorage (docs/product/constants.md)', () => {
     const s = useSessionStore.getState();
     s.setTokens({ token: 't', refreshToken: 'r' });
     s.setImpersonatedUserId(42);

@@ -6,7 +6,7 @@ import type { Permission } from '../constants/domain';
 export interface SessionState {
   token: string | null;
   refreshToken: string | null;
-  /** Staff impersonating a customer (spec §6); kept for the tab's session. */
+  /** Staff impersonating a customer (docs/product/users-and-admin.md#permissions); kept for the tab's session. */
   impersonatedUserId: number | null;
   /** The primary account chosen in the account switcher (PrimaryAcct). */
   selectedAccount: string | null;
@@ -35,7 +35,7 @@ const empty = {
 
 /**
  * The one session store of the portal. `shared` is a Module Federation singleton, so the shell
- * and every remote read and write this same object. Tokens live in sessionStorage (spec §9):
+ * and every remote read and write this same object. Tokens live in sessionStorage (docs/product/constants.md):
  * they end with the tab, not with the browser.
  */
 export const useSessionStore = create<SessionState>()(

@@ -5,13 +5,13 @@ export interface Toast {
   id: number;
   message: string;
   severity: ToastSeverity;
-  /** A persistent toast stays until dismissed (the idle-timeout toast, spec §8). */
+  /** A persistent toast stays until dismissed (the idle-timeout toast, docs/product/messages.md). */
   persistent?: boolean;
   onDismiss?: () => void;
 }
 
 interface UiState {
-  /** Spec §4 Loading: a global counter that goes up and down around every call. */
+  /** docs/product/session-and-login.md Loading: a global counter that goes up and down around every call. */
   loading: number;
   toasts: Toast[];
   startLoading: () => void;

@@ -1,5 +1,5 @@
 /**
- * Spec §1 Branding: five themes, chosen by the host the site is served from (the API server maps
+ * docs/README.md Branding: five themes, chosen by the host the site is served from (the API server maps
  * host to theme id in GET /api/config); theme 1 when the host is unknown. Assets are served by the
  * shell under /themes/{id}/.
  */

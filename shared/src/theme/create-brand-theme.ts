@@ -1,7 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { brandById } from './brands';
 
-/** The MUI theme of a brand. Focus is always visible (keyboard use, issue 3). */
+/** The MUI theme of a brand. Focus is always visible (keyboard use, docs/product/navigation-and-layout.md#accessibility). */
 export function createBrandTheme(brandId: number): Theme {
   const brand = brandById(brandId);
   return createTheme({

@@ -8,13 +8,14 @@ import { LoadingBar } from '../components/loading-bar';
 import { PageSpinner } from '../components/page-spinner';
 import { Toasts } from '../components/toasts';
 import { GlobalError } from '../features/errors/components/global-error';
-import { usePortalConfig } from '../features/portal-config/api/get-portal-config';
+import { PortalConfigContext, useGetPortalConfig } from '../lib/portal-config';
 import { AppRoutes } from './routes';
 import { useBrandDocument } from './use-brand-document';
 import { SessionUpkeep } from './session-upkeep';
 
 export function App() {
-  const { config, failed } = usePortalConfig();
+  const { data, error } = useGetPortalConfig();
+  const config = data?.config ?? null;
   const brandId = config?.theme ?? 1;
   const theme = useMemo(() => createBrandTheme(brandId), [brandId]);
   useBrandDocument(brandId);
@@ -26,11 +27,13 @@ export function App() {
         <BrowserRouter>
           <LoadingBar />
           <Toasts />
-          {failed ? <GlobalError /> : config ? (
-            <>
+          {error ? (
+            <GlobalError />
+          ) : config ? (
+            <PortalConfigContext.Provider value={config}>
               <SessionUpkeep />
               <AppRoutes />
-            </>
+            </PortalConfigContext.Provider>
           ) : (
             <PageSpinner />
           )}

@@ -1,16 +1,16 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LANDING_PATH, useSessionStore } from 'shared';
 import { RemoteArea } from '../components/remote-area';
-import { PRIVATE_AREAS, PUBLIC_AREA, findArea } from '../config/areas';
+import { PRIVATE_AREAS, PUBLIC_AREAS, findArea } from '../config/areas';
 import { LoginPage } from '../features/auth/components/login-page';
-import { RequireAuth } from '../features/auth/components/require-auth';
-import { rememberVisit } from '../features/auth/hooks/last-visited';
-import { ErpStatusGate } from '../features/erp-status/components/erp-status-gate';
+import { rememberVisit } from '../features/auth/utils/last-visited';
 import { SystemErrorPage } from '../features/errors/components/system-error-page';
 import { HelpPage } from '../features/help/components/help-page';
-import { AppLayout } from '../features/layout/components/app-layout';
 import { PublicLayout } from '../features/layout/components/public-layout';
 import { SettingsFrame } from '../features/layout/components/settings-frame';
+import { PrivateFrame } from './private-frame';
+
+const HELP_PATH = '/help';
 
 /** Picks the remote that owns the path; remotes declare their routes with full paths. */
 function PrivateArea() {
@@ -23,7 +23,7 @@ function PrivateArea() {
 
 /**
  * Links in mails say /settings-page/...; the settings live under /settings/. A visitor who is not
- * logged in is remembered at the link itself, since spec §2 returns after login only to a URL
+ * logged in is remembered at the link itself, since docs/product/navigation-and-layout.md returns after login only to a URL
  * containing settings-page/registration-requests.
  */
 function SettingsPageAlias() {
@@ -38,22 +38,15 @@ function SettingsPageAlias() {
 
 function RootArea() {
   const { pathname } = useLocation();
-  if (findArea(pathname, [PUBLIC_AREA])) {
+  const publicArea = findArea(pathname, PUBLIC_AREAS);
+  if (publicArea) {
     return (
       <PublicLayout>
-        <RemoteArea remote={PUBLIC_AREA.remote} label={PUBLIC_AREA.label} />
+        <RemoteArea key={publicArea.remote} remote={publicArea.remote} label={publicArea.label} />
       </PublicLayout>
     );
   }
-  return (
-    <RequireAuth>
-      <ErpStatusGate>
-        <AppLayout>
-          <PrivateArea />
-        </AppLayout>
-      </ErpStatusGate>
-    </RequireAuth>
-  );
+  return <PrivateFrame>{pathname.replace(/\/+$/, '') === HELP_PATH ? <HelpPage /> : <PrivateArea />}</PrivateFrame>;
 }
 
 export function AppRoutes() {
@@ -65,7 +58,6 @@ export function AppRoutes() {
       <Route path="/settings" element={<Navigate to="/settings/profile" replace />} />
       <Route path="/system" element={<Navigate to="/settings/configuration" replace />} />
       <Route path="/settings-page/*" element={<SettingsPageAlias />} />
-      <Route path="/help" element={<RequireAuth><ErpStatusGate><AppLayout><HelpPage /></AppLayout></ErpStatusGate></RequireAuth>} />
       <Route path="*" element={<RootArea />} />
     </Routes>
   );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { brandAssets, brandById } from 'shared';
 
-/** Spec §1: the page title and favicon follow the theme chosen by host. */
+/** docs/README.md: the page title and favicon follow the theme chosen by host. */
 export function useBrandDocument(brandId: number): void {
   useEffect(() => {
     const brand = brandById(brandId);

@@ -1,7 +1,7 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { useUiStore } from 'shared';
 
-/** Driven by the global loading counter of the API client (spec §4 Loading). */
+/** Driven by the global loading counter of the API client (docs/product/session-and-login.md Loading). */
 export function LoadingBar() {
   const busy = useUiStore((s) => s.loading > 0);
   return busy ? (

@@ -19,7 +19,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** The toasts of spec §8, stacked in a corner; a persistent one stays until dismissed. */
+/** The toasts of docs/product/messages.md, stacked in a corner; a persistent one stays until dismissed. */
 export function Toasts() {
   const toasts = useUiStore((s) => s.toasts);
   return (

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { APP_VERSION, LOGIN_REFUSALS, MESSAGES, VALIDATION, type PortalConfigResponse } from 'shared/server';
+import { APP_VERSION, MESSAGES, type PortalConfigResponse } from 'shared/server';
 import { errorResponses } from '../../schemas/common';
 import { PortalConfigResponseSchema } from '../../schemas/config';
-import { themeForHost } from '../../services/theme';
+import { themeForHost } from '../../services/config/theme';
 
 export interface PortalConfigOptions {
   themeHosts: Record<string, number>;
@@ -15,29 +15,17 @@ const HELP_PDF_URL = '/help/portal-help.pdf';
 const PRIVACY_POLICY_URL = '/legal/privacy-policy.html';
 const TERMS_URL = '/legal/terms-and-conditions.html';
 
-/**
- * Every text the pages may show, flat: MESSAGES by key, VALIDATION as 'group.key' and the
- * login refusals as 'loginRefusals.key'.
- */
-export function languageMessages(): Record<string, string> {
-  const messages: Record<string, string> = { ...MESSAGES };
-  for (const [group, texts] of Object.entries(VALIDATION)) {
-    for (const [key, text] of Object.entries(texts)) messages[`${group}.${key}`] = text;
-  }
-  for (const [key, text] of Object.entries(LOGIN_REFUSALS)) messages[`loginRefusals.${key}`] = text;
-  return messages;
-}
-
 /** GET /api/config — public: the login page needs its theme and texts before anyone logs in. */
 export const portalConfigRoute: FastifyPluginAsyncTypebox<PortalConfigOptions> = async (app, opts) => {
-  const messages = languageMessages();
   app.get(
     '/config',
     { schema: { response: { 200: PortalConfigResponseSchema, ...errorResponses() } } },
     async (request): Promise<PortalConfigResponse> => {
       const system = await app.systemConfigRepository.get();
       return {
-        languages: { en: { messages } },
+        // The response keeps its documented shape for API clients; the apps take the same
+        // texts from shared, where they live once.
+        languages: { en: { messages: MESSAGES } },
         config: {
           version: APP_VERSION,
           theme: themeForHost(request.headers.host, opts.themeHosts),

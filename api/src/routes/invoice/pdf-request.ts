@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES, type PdfUrlResponse } from 'shared/server';
 import { API_TEXTS, ApiError } from '../../errors';
-import { authOf, requireActive } from '../../plugins/auth';
+import { authOf, requireActive } from '../../plugins/app/auth';
 import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
 import { DocumentDetailBodySchema, PdfUrlResponseSchema } from '../../schemas/invoices';
-import { loadAccountAccess } from '../../services/account-access';
-import { erpCall } from '../../services/erp-call';
-import { assertAllFound, findOwnDocuments } from '../../services/invoice-search';
-import { createPdfUrl } from '../../services/pdf-links';
+import { loadAccountAccess } from '../../services/access/account-access';
+import { erpCall } from '../../services/erp/erp-call';
+import { assertAllFound, findOwnDocuments } from '../../services/invoices/invoice-search';
+import { createPdfUrl } from '../../services/invoices/pdf-links';
 
 /**
  * POST /api/Invoice/pdf-request[?userid=] — a 5-minute link to the PDF of one of the caller's
@@ -21,7 +21,7 @@ export const pdfRequestRoute: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         querystring: ImpersonationQuerySchema,
         body: DocumentDetailBodySchema,
-        response: { 200: PdfUrlResponseSchema, ...errorResponses(400, 401, 403, 404, 502) },
+        response: { 200: PdfUrlResponseSchema, ...errorResponses(400, 401, 403, 404, 422, 502) },
       },
     },
     async (request): Promise<PdfUrlResponse> =>
@@ -33,7 +33,7 @@ export const pdfRequestRoute: FastifyPluginAsyncTypebox = async (app) => {
         assertAllFound([number], documents);
         const withPdf = documents.filter((d) => d.pdf_document_available === 'X');
         if (withPdf.length === 0) throw new ApiError(404, API_TEXTS.noPdf, 'no_pdf');
-        return createPdfUrl(app, caller.user_id, 'invoice', {
+        return createPdfUrl(app, authOf(request), 'invoice', {
           billing_document_numbers: [withPdf[0]!.billing_document_number],
         });
       }),

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES, type PdfUrlResponse } from 'shared/server';
 import { API_TEXTS, ApiError } from '../../errors';
-import { authOf, requireActive } from '../../plugins/auth';
+import { authOf, requireActive } from '../../plugins/app/auth';
 import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
 import { InvoiceSearchBodySchema, PdfUrlResponseSchema } from '../../schemas/invoices';
-import { loadAccountAccess } from '../../services/account-access';
-import { erpCall } from '../../services/erp-call';
-import { guardSearch } from '../../services/invoice-search';
-import { createPdfUrl } from '../../services/pdf-links';
+import { loadAccountAccess } from '../../services/access/account-access';
+import { erpCall } from '../../services/erp/erp-call';
+import { guardSearch } from '../../services/invoices/invoice-search';
+import { createPdfUrl } from '../../services/invoices/pdf-links';
 
 /**
  * POST /api/invoice/search-pdf-request[?userid=] — 'Export to PDF' of the search page: a 5-minute
@@ -22,7 +22,7 @@ export const searchPdfRequestRoute: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         querystring: ImpersonationQuerySchema,
         body: InvoiceSearchBodySchema,
-        response: { 200: PdfUrlResponseSchema, ...errorResponses(400, 401, 403, 404, 502) },
+        response: { 200: PdfUrlResponseSchema, ...errorResponses(400, 401, 403, 404, 422, 502) },
       },
     },
     async (request): Promise<PdfUrlResponse> =>
@@ -31,7 +31,7 @@ export const searchPdfRequestRoute: FastifyPluginAsyncTypebox = async (app) => {
         const access = await loadAccountAccess(app, caller, request.query.userid);
         const erpRequest = guardSearch(access, request.body);
         if (!erpRequest) throw new ApiError(404, API_TEXTS.noPdfs, 'no_pdf');
-        return createPdfUrl(app, caller.user_id, 'statement', erpRequest);
+        return createPdfUrl(app, authOf(request), 'statement', erpRequest);
       }),
   );
 };

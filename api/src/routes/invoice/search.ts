@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES, type InvoiceSearchResponse } from 'shared/server';
-import { authOf, requireActive } from '../../plugins/auth';
+import { authOf, requireActive } from '../../plugins/app/auth';
 import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
 import { InvoiceSearchBodySchema, InvoiceSearchResponseSchema } from '../../schemas/invoices';
-import { loadAccountAccess } from '../../services/account-access';
-import { erpCall } from '../../services/erp-call';
-import { erpRefusal, guardSearch, isUsableStatus, noDocuments, runSearch } from '../../services/invoice-search';
+import { loadAccountAccess } from '../../services/access/account-access';
+import { erpCall } from '../../services/erp/erp-call';
+import { searchInvoices } from '../../services/invoices/invoice-search';
 
 /**
- * POST /api/Invoice[?userid=] — spec §7 invoice search. Every account of the search must be the
+ * POST /api/Invoice[?userid=] — docs/product/invoices.md invoice search. Every account of the search must be the
  * caller's (or the impersonated user's): 403 before the ERP is asked. ERP status S or W → 200
  * (W carries its message); any other status → 422 with the ERP's message line.
  */
@@ -26,13 +26,7 @@ export const invoiceSearchRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request): Promise<InvoiceSearchResponse> =>
       erpCall(MESSAGES.invoicesError, async () => {
         const access = await loadAccountAccess(app, authOf(request).user, request.query.userid);
-        const erpRequest = guardSearch(access, request.body);
-        if (!erpRequest) return noDocuments();
-        const answer = await runSearch(app, access, erpRequest);
-        if (!isUsableStatus(answer.status.message_type)) {
-          throw erpRefusal(answer.status.message_line_string, MESSAGES.invoicesError);
-        }
-        return answer;
+        return searchInvoices(app, access, request.body);
       }),
   );
 };

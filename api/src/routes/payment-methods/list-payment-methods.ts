@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES, type PaymentMethodsResponse } from 'shared/server';
-import { authOf, requireActive } from '../../plugins/auth';
+import { authOf, requireActive } from '../../plugins/app/auth';
 import { errorResponses } from '../../schemas/common';
 import { PaymentMethodsQuerySchema, PaymentMethodsResponseSchema } from '../../schemas/payment-methods';
-import { assertReachable, loadAccountAccess } from '../../services/account-access';
-import { erpCall } from '../../services/erp-call';
-import { assertMayUseMethods, isImpersonating } from '../../services/payment-method-access';
-import { savedMethods } from '../../services/saved-methods';
+import { assertReachable, loadAccountAccess } from '../../services/access/account-access';
+import { erpCall } from '../../services/erp/erp-call';
+import { assertMayUseMethods, isImpersonating } from '../../services/payment-methods/method-access';
+import { savedMethods } from '../../services/payment-methods/saved-methods';
 
 /**
- * GET /api/payment-methods?customer_number=&company_code=[&userid=] — spec §7 "with the current
+ * GET /api/payment-methods?customer_number=&company_code=[&userid=] — docs/product/payment-methods.md "with the current
  * account as query parameters": the payer's saved cards and eChecks (the ERP's
  * detail.payment_cards), `PaymentCard[]`. 403 permission or a foreign customer (before the ERP),
  * 422 ERP status E with its message, 502 'Error getting payer details from API.'.

@@ -1,17 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { PaymentResponse } from 'shared/server';
-import { requireActive } from '../../plugins/auth';
+import { ERP_ENDPOINTS, type PaymentResponse } from 'shared/server';
+import { requireActive } from '../../plugins/app/auth';
 import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
 import { PaymentBodySchema, PaymentResponseSchema } from '../../schemas/payments';
-import { runIdempotentCharge } from '../../services/idempotent-charge';
-import { preparePayment } from '../../services/payment-checks';
-import { paymentReceiptLines } from '../../services/receipts';
+import { runIdempotentCharge } from '../../services/payments/idempotent-charge';
+import { preparePayment } from '../../services/payments/prepare-charge';
+import { paymentReceiptLines } from '../../services/payments/receipts';
+import { assertMethodTokenUsable } from '../../security/method-tokens';
 
 /**
- * POST /api/invoice/payments[?userid=] with an Idempotency-Key header (spec §7, decisions §4).
+ * POST /api/invoice/payments[?userid=] with an Idempotency-Key header (docs/product/checkout-and-payments.md, docs/decisions.md#payments-never-run-twice).
  * 200 with the ERP's PaymentResponse, even when lines failed (the payment-status page shows them);
  * 400 no key; 403 permission or a foreign payer/document; 409 the same key still pending; 422 a
- * payment rule of spec §5 (its message) or the key used for another body; 502 ERP down.
+ * payment rule of docs/product/checkout-and-payments.md (its message) or the key used for another body; 502 ERP down.
  */
 export const invoicePaymentsRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -27,8 +28,12 @@ export const invoicePaymentsRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const outcome = await runIdempotentCharge(app, request, { body: request.body, userid: request.query.userid }, {
         kind: 'payment',
-        erpPath: '/invoice/payments',
-        prepare: async (...args) => (await preparePayment(...args)).request,
+        endpoint: ERP_ENDPOINTS.payments,
+        prepare: async (app, access, body) => {
+          const { request: sent } = await preparePayment(app, access, body);
+          await assertMethodTokenUsable(app, access, sent.payer_data, [sent.payment_detail.payment_card_token], request.log);
+          return sent;
+        },
         receiptLines: paymentReceiptLines,
       });
       // Any status of the schema: a replay answers exactly what the first attempt answered.

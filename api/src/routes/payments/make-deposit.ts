@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { PaymentResponse } from 'shared/server';
-import { requireActive } from '../../plugins/auth';
+import { ERP_ENDPOINTS, type PaymentResponse } from 'shared/server';
+import { requireActive } from '../../plugins/app/auth';
 import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
 import { DepositBodySchema, PaymentResponseSchema } from '../../schemas/payments';
-import { runIdempotentCharge } from '../../services/idempotent-charge';
-import { prepareDeposit } from '../../services/payment-checks';
-import { depositReceiptLines } from '../../services/receipts';
+import { runIdempotentCharge } from '../../services/payments/idempotent-charge';
+import { prepareDeposit } from '../../services/payments/prepare-charge';
+import { depositReceiptLines } from '../../services/payments/receipts';
+import { assertMethodTokenUsable } from '../../security/method-tokens';
 
 /**
  * POST /api/customer/makedeposit[?userid=] with an Idempotency-Key header: the same ledger and
  * answers as POST /api/invoice/payments. 422 also when deposits are off for the company (payment
- * type D not active), the currency is not USD, or the amount/reason fails spec §5.
+ * type D not active), the currency is not USD, or the amount/reason fails docs/product/deposits.md.
  */
 export const makeDepositRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -26,8 +27,12 @@ export const makeDepositRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const outcome = await runIdempotentCharge(app, request, { body: request.body, userid: request.query.userid }, {
         kind: 'deposit',
-        erpPath: '/customer/makedeposit',
-        prepare: prepareDeposit,
+        endpoint: ERP_ENDPOINTS.deposit,
+        prepare: async (app, access, body) => {
+          const sent = await prepareDeposit(app, access, body);
+          await assertMethodTokenUsable(app, access, sent.payer_data, [sent.payment_detail.payment_card_token], request.log);
+          return sent;
+        },
         receiptLines: depositReceiptLines,
       });
       return reply.code(outcome.httpStatus as 200).send(outcome.body as PaymentResponse);

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { UserAccountsResponse } from 'shared/server';
-import { authOf } from '../../plugins/auth';
+import { authOf } from '../../plugins/app/auth';
 import { EmptyBodySchema, errorResponses } from '../../schemas/common';
 import { UserAccountsSchema } from '../../schemas/session';
 
-/** POST /api/token/getuseraccounts — the logged-in user's profile and permissions (spec §7). */
+/** POST /api/token/getuseraccounts — the logged-in user's profile and permissions (docs/product/users-and-admin.md). */
 export const getUserAccountsRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/token/getuseraccounts',

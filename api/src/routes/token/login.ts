@@ -2,10 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { loginSchema } from 'shared/server';
 import { ApiError } from '../../errors';
 import { errorResponses } from '../../schemas/common';
-import { validateForm } from '../../services/validate-form';
+import { validateForm } from '../../services/forms/validate-form';
 import { LoginBodySchema, LoginResponseSchema } from '../../schemas/session';
+import { setPdfCookie } from '../../security/pdf-session-cookie';
 
-/** POST /api/token/login — spec §7; refusals of issue 3 (locked, deactive, throttled). */
+/**
+ * POST /api/token/login — docs/product/navigation-and-layout.md; refusals: locked, deactive (403), throttled (429 with
+ * Retry-After, counted per login, per address and per login+address before the password is hashed).
+ * Also sets the session's PDF cookie (HttpOnly, path /api/pdf), which the PDF links need.
+ */
 export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/token/login',
@@ -15,10 +20,12 @@ export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: LoginResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { form, message } = await validateForm(loginSchema, request.body, ['login', 'password']);
       if (!form) throw new ApiError(400, message, 'validation');
-      return app.sessionService.login(form.login, form.password);
+      const outcome = await app.sessionService.login(form.login, form.password, request.ip);
+      setPdfCookie(request, reply, outcome.pdfKey);
+      return outcome.response;
     },
   );
 };

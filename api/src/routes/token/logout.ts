@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, MessageSchema } from '../../schemas/common';
 import { LogoutBodySchema } from '../../schemas/session';
+import { clearPdfCookie } from '../../security/pdf-session-cookie';
 
 /**
  * POST /api/token/logout — ends the session of the bearer token (even an expired one) or
@@ -15,8 +16,10 @@ export const logoutRoute: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MessageSchema, ...errorResponses(400) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await app.sessionService.logout(request.headers.authorization, request.body?.refreshToken);
+      // The session's PDF links are dead with it (checked against the live session); the cookie goes too.
+      clearPdfCookie(request, reply);
       return { message: 'Success' };
     },
   );

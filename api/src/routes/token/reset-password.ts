@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { changePasswordSchema } from 'shared/server';
 import { API_TEXTS } from '../../errors';
-import { authOf } from '../../plugins/auth';
-import { hashPassword, verifyPassword } from '../../services/passwords';
-import { validateForm } from '../../services/validate-form';
+import { authOf } from '../../plugins/app/auth';
+import { hashPassword, verifyPassword } from '../../services/sessions/passwords';
+import { validateForm } from '../../services/forms/validate-form';
 import { errorResponses, MessageSchema } from '../../schemas/common';
 import { ResetPasswordBodySchema } from '../../schemas/session';
 
 /**
  * POST /api/token/resetpassword — the profile's password change. Answers `{ message }`:
- * 'Success', or the reason it was refused, which the page shows as a warning (spec §8).
+ * 'Success', or the reason it was refused, which the page shows as a warning (docs/product/messages.md).
  */
 export const resetPasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

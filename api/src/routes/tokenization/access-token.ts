@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TokenizationAccessTokenResponse } from 'shared/server';
-import { authOf, requireActive } from '../../plugins/auth';
+import { authOf, requireActive } from '../../plugins/app/auth';
 import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
 import { AccessTokenBodySchema, AccessTokenResponseSchema } from '../../schemas/payment-methods';
-import { openTokenization } from '../../services/tokenization';
+import { openTokenization } from '../../services/payment-methods/tokenization';
 
 /**
  * POST /api/tokenization/access_token[?userid=] `{ action: '01', payment_method, customer_number,
- * company_code }` — spec §7: a tokenizer session for one card (CC) or eCheck (EC) entry. 200
+ * company_code }` — docs/product/payment-methods.md: a tokenizer session for one card (CC) or eCheck (EC) entry. 200
  * `{ access_token, merchant_guid, tokenizer_url }`; the browser then posts the numbers to
- * tokenizer_url itself (decisions §1). 403 permission or a foreign payer/company (before the
+ * tokenizer_url itself (docs/decisions.md#shape-of-the-system). 403 permission or a foreign payer/company (before the
  * tokenizer is asked), 422 an eCheck for company 0020, 502 tokenizer or ERP down.
  */
 export const accessTokenRoute: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TokenizationResultResponse } from 'shared/server';
-import { authOf, requireActive } from '../../plugins/auth';
+import { authOf, requireActive } from '../../plugins/app/auth';
 import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
 import { TokenizationResultBodySchema, TokenizationResultResponseSchema } from '../../schemas/payment-methods';
-import { readTokenization } from '../../services/tokenization';
+import { readTokenization } from '../../services/payment-methods/tokenization';
 
 /**
- * POST /api/tokenization/response[?userid=] `{ action: '02', access_token }` — spec §7: what the
+ * POST /api/tokenization/response[?userid=] `{ action: '02', access_token }` — docs/product/payment-methods.md: what the
  * browser's data turned into, `{ paymentcard }` (token ending with the last 4 digits, type, name,
  * valid_to at the end of the expiry month). Only for the user who opened the session, within 10
  * minutes. Every refusal carries 'Unable to save account details, please try again.': 404 unknown

@@ -3,7 +3,7 @@ import { MESSAGES, validatePayAmount, validatePayClick, type SelectedInvoice } f
 import type { PayChoice } from '../../components/payment-panel/payment-panel';
 import { useMakePayment } from '../../features/payments/api/make-payment';
 import type { PaymentRules } from '../../types/payment-rules';
-import { authorizeBeforePaying } from './authorize-session-card';
+import { authorizeBeforePaying } from '../../features/payment-methods/utils/authorize-before-paying';
 import type { PaymentSetup } from './use-payment-setup';
 
 /** An amount the row already refuses ('Only numeric values allowed', ...) is never sent. */
@@ -21,7 +21,7 @@ function firstAmountError(invoices: readonly SelectedInvoice[], rules: PaymentRu
 }
 
 /**
- * The checkout's Pay click: spec §5 'Pay click' in its order (shared validatePayClick, the same
+ * The checkout's Pay click: docs/product/checkout-and-payments.md#pay-click-checks in its order (shared validatePayClick, the same
  * the server runs), then the rows' own amount rules, then the payment.
  */
 export function useCheckoutPay(invoices: readonly SelectedInvoice[], setup: PaymentSetup) {

@@ -1,14 +1,13 @@
 import { useCallback } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { MESSAGES, validateDepositClick } from 'shared';
+import { MESSAGES, validateDepositClick, type DepositFormValues } from 'shared';
 import type { PayChoice } from '../../components/payment-panel/payment-panel';
-import type { DepositFormValues } from '../../features/deposits/types/deposit-form';
 import { useMakeDeposit } from '../../features/payments/api/make-deposit';
-import { authorizeBeforePaying } from './authorize-session-card';
+import { authorizeBeforePaying } from '../../features/payment-methods/utils/authorize-before-paying';
 import type { PaymentSetup } from './use-payment-setup';
 
 /**
- * The deposit's Pay click (spec §5): a valid form, a selected method, the CVV when required —
+ * The deposit's Pay click (docs/product/deposits.md): a valid form, a selected method, the CVV when required —
  * the shared validateDepositClick, the same the server runs — then the deposit.
  */
 export function useDepositPay(form: UseFormReturn<DepositFormValues>, setup: PaymentSetup) {

@@ -11,6 +11,7 @@ export interface PaymentSetup {
   rules: PaymentRules | null;
   rulesLoading: boolean;
   rulesError: boolean;
+  retryRules: () => void;
   methods: PaymentMethodsState;
   canPay: boolean;
   needsCvv: (method: PaymentMethodOption | null) => boolean;
@@ -19,7 +20,7 @@ export interface PaymentSetup {
 /** What both checkout and deposits need: the account, its company's rules and its methods. */
 export function usePaymentSetup(): PaymentSetup {
   const account = useSelectedHeaderItem();
-  const { rules, loading, error } = usePaymentRules(account?.CompanyCode);
+  const { rules, loading, error, retry } = usePaymentRules(account?.CompanyCode);
   const methods = usePaymentMethods(account);
   const canPay = useCanPay();
   const generelData = rules?.generelData;
@@ -27,5 +28,5 @@ export function usePaymentSetup(): PaymentSetup {
     (method: PaymentMethodOption | null) => cvvRequired(generelData, method?.card.payment_card_type ?? null),
     [generelData],
   );
-  return { account, rules, rulesLoading: loading, rulesError: error, methods, canPay, needsCvv };
+  return { account, rules, rulesLoading: loading, rulesError: error, retryRules: retry, methods, canPay, needsCvv };
 }

@@ -8,7 +8,7 @@ interface Props {
   disabled?: boolean;
 }
 
-/** Spec §9: 3 to 4 digits; the Pay click says what is wrong ('CVV Is Required.', 'Invalid CVV number.'). */
+/** docs/product/constants.md: 3 to 4 digits; the Pay click says what is wrong ('CVV Is Required.', 'Invalid CVV number.'). */
 export function CvvField({ value, onChange, disabled = false }: Props) {
   return (
     <TextField

@@ -11,7 +11,7 @@ function renderPanel(props: Partial<PaymentPanelProps> = {}) {
     <PaymentPanel
       mode="invoice"
       currency="USD"
-      totals={{ total: 100, payTotal: 90, overpaying: 0 }}
+      totals={{ totalCents: 10_000, payCents: 9_000, overpayingCents: 0 }}
       overpaymentAllowed={false}
       methods={toMethodOptions([VISA_1111, ECHECK_6789], [])}
       needsCvv={(m) => m?.card.payment_card_type !== 'EC'}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,7 +6,7 @@ import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, type PaymentCard } from 'shared';
+import { LoadError, MESSAGES, useAction, type PaymentCard } from 'shared';
 import { LABELS } from '../../config/labels';
 import { defaultMethodId, methodIdOf } from '../../lib/payment-method';
 import type { PaymentMethodOption } from '../../types/payment-method';
@@ -34,9 +34,11 @@ export interface PaymentPanelProps {
   methods: readonly PaymentMethodOption[];
   methodsLoading?: boolean;
   methodsError?: boolean;
-  /** Spec §9: cvv_use_control '1' and not an eCheck. */
+  /** Loads the methods again after methodsError. */
+  onRetryMethods?: () => void;
+  /** docs/product/constants.md: cvv_use_control '1' and not an eCheck. */
   needsCvv: (method: PaymentMethodOption | null) => boolean;
-  /** CanMakePayment, or impersonating (spec §4). */
+  /** CanMakePayment, or impersonating (docs/product/checkout-and-payments.md). */
   canPay: boolean;
   /** Checks and sends; resolves to the message to show by the button, or null when it went. */
   onPay: (choice: PayChoice) => Promise<string | null>;
@@ -44,7 +46,7 @@ export interface PaymentPanelProps {
   manager: ReactNode | ((actions: PanelActions) => ReactNode);
 }
 
-/** Spec §2 'Payment panel', shared by checkout and deposits; the page supplies the rules. */
+/** docs/product/checkout-and-payments.md#payment-panel, shared by checkout and deposits; the page supplies the rules. */
 export function PaymentPanel(props: PaymentPanelProps) {
   const { mode, currency, totals, overpaymentAllowed, methods, needsCvv, canPay, onPay, manager } = props;
   const ids = useId();
@@ -52,10 +54,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
   const [picked, setPicked] = useState<string | null>(null);
   const [cvv, setCvv] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [showManager, setShowManager] = useState(false);
-  // A second click before React re-renders must not start a second payment.
-  const inFlight = useRef(false);
 
   const methodId = picked ?? defaultMethodId(methods);
   const method = methods.find((m) => m.id === methodId) ?? null;
@@ -68,18 +67,11 @@ export function PaymentPanel(props: PaymentPanelProps) {
     },
   };
 
-  const pay = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
+  // One payment at a time: a second click before React re-renders starts nothing.
+  const { run: pay, busy } = useAction(async () => {
     setError(null);
-    try {
-      setError(await onPay({ method, cvv: cvvShown ? cvv : '' }));
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  };
+    setError(await onPay({ method, cvv: cvvShown ? cvv : '' }));
+  });
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby={`${ids}-heading`} sx={{ p: { xs: 2, md: 3 } }}>
@@ -88,7 +80,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
       </Typography>
       <PaymentTotals mode={mode} currency={currency} totals={totals} overpaymentAllowed={overpaymentAllowed} />
       <Stack spacing={2} sx={{ mt: 2 }}>
-        {props.methodsError && <Alert severity="error">{MESSAGES.payerDetailsError}</Alert>}
+        {props.methodsError && <LoadError onRetry={props.onRetryMethods}>{MESSAGES.payerDetailsError}</LoadError>}
         <PayWithSelect
           methods={methods}
           value={method ? methodId : ''}
@@ -109,7 +101,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
           <Button
             variant="contained"
             size="large"
-            onClick={pay}
+            onClick={() => void pay()}
             disabled={busy || !canPay}
             aria-describedby={error ? `${ids}-error` : undefined}
             sx={{ minWidth: 140, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}

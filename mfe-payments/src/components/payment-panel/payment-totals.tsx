@@ -1,15 +1,16 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from 'shared';
+import { formatCents } from 'shared';
 import { LABELS, TEXTS } from '../../config/labels';
 
+/** The panel's figures, in cents. */
 export interface PanelTotals {
   /** Invoice Total (open amounts of the invoices) or Deposit Total. */
-  total: number;
-  payTotal: number;
-  overpaying: number;
+  totalCents: number;
+  payCents: number;
+  overpayingCents: number;
   /** Credits taken into the payment (zero or negative); shown only when there are some. */
-  creditTotal?: number;
+  creditCents?: number;
 }
 
 interface Props {
@@ -19,14 +20,14 @@ interface Props {
   overpaymentAllowed: boolean;
 }
 
-/** Spec §2 'Payment panel': Invoice Total (or Deposit Total), Pay total and Overpaying. */
+/** docs/product/checkout-and-payments.md#payment-panel: Invoice Total (or Deposit Total), Pay total and Overpaying. */
 export function PaymentTotals({ mode, currency, totals, overpaymentAllowed }: Props) {
   const rows: [string, number, string][] = [
-    [mode === 'deposit' ? LABELS.depositTotal : LABELS.invoiceTotal, totals.total, 'total'],
-    ...(totals.creditTotal ? [[LABELS.credits, totals.creditTotal, 'credits'] as [string, number, string]] : []),
-    [LABELS.payTotal, totals.payTotal, 'pay-total'],
+    [mode === 'deposit' ? LABELS.depositTotal : LABELS.invoiceTotal, totals.totalCents, 'total'],
+    ...(totals.creditCents ? [[LABELS.credits, totals.creditCents, 'credits'] as [string, number, string]] : []),
+    [LABELS.payTotal, totals.payCents, 'pay-total'],
     // A deposit is never over anything: nothing to show.
-    ...(mode === 'invoice' ? [[LABELS.overpaying, totals.overpaying, 'overpaying'] as [string, number, string]] : []),
+    ...(mode === 'invoice' ? [[LABELS.overpaying, totals.overpayingCents, 'overpaying'] as [string, number, string]] : []),
   ];
   return (
     <>
@@ -37,7 +38,7 @@ export function PaymentTotals({ mode, currency, totals, overpaymentAllowed }: Pr
               {label}
             </Typography>
             <Typography component="dd" sx={{ m: 0, textAlign: 'right', fontWeight: id === 'pay-total' ? 700 : 400 }} data-testid={id}>
-              {formatMoney(value, currency)}
+              {formatCents(value, currency)}
             </Typography>
           </Box>
         ))}

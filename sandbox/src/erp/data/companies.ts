@@ -80,7 +80,7 @@ export const COMPANIES: readonly Company[] = [
     allowed_payment_methods: [...CARDS, 'EC'],
   },
   {
-    // A German company: SEPA country, so no US eChecks (spec §9: 0020 has eChecks disabled).
+    // A German company: SEPA country, so no US eChecks (docs/product/constants.md: 0020 has eChecks disabled).
     company_code: '0020',
     brand: 'Rhein Aufzugservice GmbH',
     address: {

@@ -161,5 +161,5 @@ export function createCustomers(): Map<string, CustomerRecord> {
   return map;
 }
 
-/** The demo sold-tos of decisions §6, which get the fixed 40-document mix. */
+/** The demo sold-tos of docs/demo-data.md, which get the fixed 40-document mix. */
 export const DEMO_SOLDTOS = ['100100', '100200', '100300', '100400', '100500', '300100', '400100'] as const;

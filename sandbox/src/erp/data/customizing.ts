@@ -12,7 +12,7 @@ interface Rules {
 }
 
 /**
- * decisions §6: 1000 partial yes, overpayment no, CVV required, deposits on
+ * docs/demo-data.md: 1000 partial yes, overpayment no, CVV required, deposits on
  * (payer 200100); 1100 partial and overpayment yes, reasons required, no CVV.
  * 2000 allows partial payments with a reason ('R'); 0020 (Germany) asks for
  * reasons; JP01 takes full payments only, as Japanese customers pay by

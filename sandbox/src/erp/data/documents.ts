@@ -17,7 +17,7 @@ const repeat = (kind: DocumentKind, n: number, tweak: (i: number) => Partial<Doc
   Array.from({ length: n }, (_, i): DocumentPlan => ({ kind, ...tweak(i) }));
 
 /**
- * The fixed mix of every demo sold-to (decisions §6): 40 documents, of them
+ * The fixed mix of every demo sold-to (docs/demo-data.md): 40 documents, of them
  * 12 cleared, 12 open and past due, 8 open and not yet due, 8 credits,
  * exactly 2 read-only and 4 without a PDF.
  */

@@ -18,7 +18,7 @@ export const DECLINED_TEST_CARD: PaymentCard = {
 };
 
 /**
- * Saved methods of decisions §6: 100100 has a Visa ending 1111 (its default)
+ * Saved methods of docs/demo-data.md: 100100 has a Visa ending 1111 (its default)
  * and an eCheck, 100200 a Master Card ending 4444 (its default) and the
  * declined test card. The token ends with the last four digits, which is how
  * the portal shows 'ending with *1111'.

@@ -1,8 +1,10 @@
 import {
   cardAssignedMessage,
   cardExistsMessage,
+  cvvProblem,
   endOfMonth,
   parseRequestDate,
+  takesMethod,
   VALIDATION,
   type ErpStatus,
   type PaymentCard,
@@ -30,7 +32,7 @@ const asCard = (entry: PaymentCardEntry): Pick<PaymentCard, 'payment_card_type' 
 const nameProblem = (entry: PaymentCardEntry) =>
   entry.name.trim() !== '' ? undefined : entry.type === 'EC' ? VALIDATION.echeck.nameRequired : VALIDATION.card.nameRequired;
 
-/** valid_to as the end of its month (spec §3), '' for none, undefined when it is not a date. */
+/** valid_to as the end of its month (docs/product/payment-methods.md), '' for none, undefined when it is not a date. */
 function expiry(value: string | undefined): string | undefined {
   if (value === undefined || value.trim() === '') return '';
   const date = parseRequestDate(value);
@@ -57,7 +59,7 @@ function add(ctx: Ctx, entry: PaymentCardEntry): Step {
   const fresh = ctx.tokens(token);
   if (!fresh && !ctx.store.knowsToken(token)) return error('Payment card token not recognised.');
   if (typeOfToken(token) !== entry.type) return error('Payment card type does not match the token.');
-  if (!ctx.rules.company.allowed_payment_methods.includes(entry.type)) {
+  if (!takesMethod(ctx.rules.company.company_code, ctx.rules.company.allowed_payment_methods, entry.type)) {
     return error(`${label} is not accepted for company code ${ctx.rules.company.company_code}.`);
   }
   const owner = ctx.store.cardOwner(token);
@@ -110,12 +112,15 @@ function change(ctx: Ctx, entry: PaymentCardEntry, action: '02' | '03'): Step {
   };
 }
 
-/** 04: verifies a method before paying with it, usually an unsaved session card. */
+/**
+ * 04: verifies a method before paying with it, usually an unsaved session card. It uses the card
+ * as a payment would, so the CVV is needed where the company requires one.
+ */
 function authorize(ctx: Ctx, entry: PaymentCardEntry): Step {
   const found = findMethod(ctx.store, ctx.tokens, ctx.customer, entry.token.trim());
   if (!found.ok) return error(found.message === 'Payment method not found.' ? 'Payment card token not recognised.' : found.message);
-  const cvv = entry.card_validation_code?.trim() ?? '';
-  if (cvv !== '' && !/^\d{3,4}$/.test(cvv)) return error(VALIDATION.payClick.cvvInvalid);
+  const cvv = cvvProblem(ctx.rules.generelData, found.card.payment_card_type, entry.card_validation_code);
+  if (cvv) return error(cvv);
   if (isDeclinedToken(found.card.payment_card_token)) return error('Card not approved');
   return () => `${describeCard(found.card)} approved.`;
 }

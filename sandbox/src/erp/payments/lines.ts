@@ -1,7 +1,16 @@
-import { stripLeadingZeros, type ErpDocument, type PaymentDocument, type PaymentStatusLine } from 'shared/server';
+import {
+  AMOUNT_LIMITS,
+  formatAmountCents,
+  overpaymentCeilingCents,
+  paymentBlock,
+  stripLeadingZeros,
+  type ErpDocument,
+  type PaymentDocument,
+  type PaymentStatusLine,
+} from 'shared/server';
 import type { CustomerRecord } from '../data/customers';
 import type { DocumentEntry, ErpStore } from '../store';
-import { reasonProblem, toMinor, type PaymentRules } from './rules';
+import { centsToMinor, formatMinor, heldMinor, minorToCents, reasonProblem, requestedMinor, type PaymentRules } from './rules';
 
 /** A documents[] entry as the route accepts it (the sandbox is lenient about the optional parts). */
 export type PaymentLineInput = Pick<PaymentDocument, 'billing_document_number' | 'document_number_finance' | 'amount_to_process'> &
@@ -40,27 +49,36 @@ function find(store: ErpStore, input: PaymentLineInput): DocumentEntry | undefin
 /** Why a line cannot post, or the minor amounts it posts. */
 function problem(rules: PaymentRules, d: ErpDocument, input: PaymentLineInput): string | { amount: number } {
   const { company } = rules;
-  if (d.item_is_a_payment === 'X' || d.clearing_document_number_finance !== '' || d.open_amount === 0) {
-    return 'it is already cleared';
-  }
-  if (d.read_only_flag === 'X') return 'it is read-only';
+  const block = paymentBlock(d);
+  if (block === 'cleared') return 'it is already cleared';
+  if (block === 'read_only') return 'it is read-only';
   const currency = input.currency_key?.trim() ?? '';
   if (currency !== '' && currency !== d.currency_key) {
     return `the currency ${currency} is not the document's currency ${d.currency_key}`;
   }
-  const amount = toMinor(input.amount_to_process, company);
-  if (amount === undefined) return `the amount ${input.amount_to_process} has too many decimals for ${d.currency_key}`;
+  const requested = requestedMinor(input.amount_to_process, company);
+  if (!requested.ok) {
+    return requested.problem === 'too_large'
+      ? `the amount is above the largest amount of ${formatAmountCents(AMOUNT_LIMITS.maximumCents)}`
+      : `the amount ${input.amount_to_process} has too many decimals for ${d.currency_key}`;
+  }
+  const amount = requested.minor;
   if (amount === 0) return 'the amount cannot be zero';
-  const open = toMinor(d.open_amount, company) ?? 0;
+  const open = heldMinor(d.open_amount, company);
   if (open < 0) {
     // A credit is used with a negative amount, up to what is left of it.
     return amount < 0 && amount >= open ? { amount } : `a credit takes a negative amount down to ${d.open_amount}`;
   }
   if (amount < 0) return 'the amount cannot be negative';
   if (amount > open && !rules.overpaymentAllowed) return 'overpayment is not allowed';
+  // An overpayment goes no further than the portal's ceiling, a multiple of the open amount.
+  const ceiling = overpaymentCeilingCents(minorToCents(open, company));
+  if (amount > open && requested.cents > ceiling) {
+    return `the amount is above its ceiling of ${formatMinor(centsToMinor(ceiling, company), company)}`;
+  }
   if (amount < open && !rules.partialAllowed) return 'partial payment is not allowed';
   const code = input.reason_code?.trim() ?? '';
-  // Spec §5: a reason is needed when paying below the open amount; an overpayment needs none.
+  // docs/product/checkout-and-payments.md: a reason is needed when paying below the open amount; an overpayment needs none.
   if (amount < open && rules.reasonsRequired && code === '') return 'a reason code is required';
   const text = (input.reason_description ?? '').trim() || (input.comment ?? '').trim();
   return reasonProblem(rules, 'O', code, text) ?? { amount };
@@ -96,7 +114,7 @@ export function planLine(
   seen.add(d);
   const checked = problem(rules, d, input);
   if (typeof checked === 'string') return failed(checked);
-  const open = toMinor(d.open_amount, rules.company) ?? 0;
+  const open = heldMinor(d.open_amount, rules.company);
   const applied = open < 0 ? checked.amount : Math.min(checked.amount, open);
   return { ok: true, line: { index, entry, amount: checked.amount, applied, excess: checked.amount - applied } };
 }

@@ -1,4 +1,4 @@
-import { parseRequestDate, VALIDATION, type PaymentCard, type PaymentDetail } from 'shared/server';
+import { cvvProblem, parseRequestDate, takesMethod, type PaymentCard, type PaymentDetail } from 'shared/server';
 import { isDeclinedToken, TYPE_LABELS } from '../../lib/card-tokens';
 import type { CustomerRecord } from '../data/customers';
 import type { ErpStore } from '../store';
@@ -56,15 +56,12 @@ export function checkPaymentMethod(
   if (card.payment_card_type !== detail.payment_card_type || isCheck !== (detail.payment_method === 'EC')) {
     return fail('Payment method does not match the token.');
   }
-  if (!rules.company.allowed_payment_methods.includes(card.payment_card_type)) {
+  if (!takesMethod(rules.company.company_code, rules.company.allowed_payment_methods, card.payment_card_type)) {
     return fail(`${TYPE_LABELS[card.payment_card_type]} is not accepted for company code ${rules.company.company_code}.`);
   }
   if (isExpired(card, store.today())) return fail('Card expired.');
-  if (!isCheck) {
-    const cvv = detail.card_validation_code?.trim() ?? '';
-    if (cvv !== '' && !/^\d{3,4}$/.test(cvv)) return fail(VALIDATION.payClick.cvvInvalid);
-    if (cvv === '' && rules.cvvRequired) return fail(VALIDATION.payClick.cvvRequired);
-  }
+  const cvv = cvvProblem(rules.generelData, card.payment_card_type, detail.card_validation_code);
+  if (cvv) return fail(cvv);
   if (isDeclinedToken(card.payment_card_token)) return fail(DECLINED_MESSAGE);
   return found;
 }

@@ -3,7 +3,7 @@ import { block } from '../data/documents';
 import type { CustomerRecord } from '../data/customers';
 import type { ErpStore } from '../store';
 import { documentLabel, type PlannedLine } from './lines';
-import { formatMinor, toMajor, type PaymentRules } from './rules';
+import { formatMinor, heldMinor, toMajor, type PaymentRules } from './rules';
 
 const pad10 = (n: string) => n.padStart(10, '0');
 
@@ -80,9 +80,9 @@ export function postLines(
   const posted: Posted = { status: [], payed: [], documents: [] };
   for (const line of lines) {
     const d = line.entry.document;
-    const open = Math.round(d.open_amount * company.minorUnits) - line.applied;
+    const open = heldMinor(d.open_amount, company) - line.applied;
     d.open_amount = toMajor(open, company);
-    d.paid_amount = toMajor(Math.round(d.paid_amount * company.minorUnits) + line.applied, company);
+    d.paid_amount = toMajor(heldMinor(d.paid_amount, company) + line.applied, company);
     if (open === 0) {
       d.clearing_date = today;
       d.clearing_document_number_finance = clearing;

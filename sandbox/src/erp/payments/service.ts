@@ -1,4 +1,6 @@
 import {
+  addCents,
+  depositCeilingProblem,
   LIMITS,
   stripLeadingZeros,
   VALIDATION,
@@ -14,7 +16,7 @@ import type { ErpStore } from '../store';
 import { planLine, type PaymentLineInput, type PlannedLine } from './lines';
 import { checkPaymentMethod, type TokenLookup } from './method';
 import { postFinanceDocument, postLines } from './post';
-import { formatMinor, paymentRules, reasonProblem, toMajor, toMinor, type PaymentRules } from './rules';
+import { formatMinor, paymentRules, reasonProblem, requestedMinor, toMajor, type PaymentRules } from './rules';
 
 export interface PaymentContext {
   store: ErpStore;
@@ -68,7 +70,7 @@ export function processPayment({ store, tokens }: PaymentContext, body: PaymentI
     else failures.push(planned.status);
   });
   if (lines.length === 0) return { status: failures, payed: [] };
-  const charge = lines.reduce((sum, l) => sum + l.amount, 0);
+  const charge = addCents(...lines.map((l) => l.amount));
   if (charge <= 0) return refusal(VALIDATION.payClick.totalPositive);
 
   const authorization = store.ledger.nextAuthorization();
@@ -98,9 +100,14 @@ export function processDeposit({ store, tokens }: PaymentContext, body: DepositI
   if (detail.currency_key.trim() !== company.currency) {
     return refusal(`Deposits of company code ${company.company_code} are taken in ${company.currency}.`);
   }
-  const amount = toMinor(detail.amount_to_process, company);
-  if (amount === undefined) return refusal(VALIDATION.deposit.notNumber);
-  if (amount < LIMITS.depositMinimum * company.minorUnits) return refusal(VALIDATION.deposit.minimum);
+  // The portal's deposit rules (shared): at least 1, at most the deposit ceiling, 2 decimals.
+  const requested = requestedMinor(detail.amount_to_process, company);
+  if (!requested.ok && requested.problem !== 'too_large') return refusal(VALIDATION.deposit.notNumber);
+  const cents = requested.ok ? requested.cents : detail.amount_to_process < 0 ? -Infinity : Infinity;
+  if (cents < LIMITS.depositMinimum * 100) return refusal(VALIDATION.deposit.minimum);
+  const ceiling = depositCeilingProblem(cents);
+  if (ceiling || !requested.ok) return refusal(ceiling ?? VALIDATION.deposit.notNumber);
+  const amount = requested.minor;
   const why = reasonProblem(rules, 'D', detail.reason_code?.trim() ?? '', detail.comment?.trim() ?? '');
   if (why) return refusal(`Deposit cannot be posted: ${why}.`);
   // A payer's deposit is booked on its first sold-to, where its searches find it.

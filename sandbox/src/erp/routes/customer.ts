@@ -1,19 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { stripLeadingZeros } from 'shared/server';
-import { Type } from 'typebox';
+import { ERP_ENDPOINTS, stripLeadingZeros } from 'shared/server';
 import { errorResponses } from '../../lib/schemas';
 import { customizingFor, instructionUrls } from '../data/customizing';
-import {
-  CustomizingErrorSchema,
-  CustomizingRequestSchema,
-  CustomizingResponseSchema,
-  LookupRequestSchema,
-  LookupResponseSchema,
-  PayerRequestSchema,
-  PayerResponseSchema,
-  SoldToDetailsRequestSchema,
-  SoldToDetailsResponseSchema,
-} from '../schemas/customer';
 import type { ErpStore } from '../store';
 import { failure, ok, toErpCustomer, toSoldToEntry, warning } from '../views';
 
@@ -23,9 +11,10 @@ export interface CustomerRoutesOptions {
 }
 
 export const customerRoutes: FastifyPluginAsyncTypebox<CustomerRoutesOptions> = async (app, { store, publicUrl }) => {
+  const { customerLookup, payer, soldToDetails, customizing } = ERP_ENDPOINTS;
   app.post(
-    '/customer/lookup',
-    { schema: { body: LookupRequestSchema, response: { 200: LookupResponseSchema, ...errorResponses } } },
+    customerLookup.path,
+    { schema: { body: customerLookup.body, response: { 200: customerLookup.response, ...errorResponses } } },
     async (req) => {
       const numbers = [...new Set(req.body.customer_numbers.map((n) => stripLeadingZeros(n.trim())))];
       const customers = numbers
@@ -38,8 +27,8 @@ export const customerRoutes: FastifyPluginAsyncTypebox<CustomerRoutesOptions> = 
   );
 
   app.post(
-    '/customer/payer',
-    { schema: { body: PayerRequestSchema, response: { 200: PayerResponseSchema, ...errorResponses } } },
+    payer.path,
+    { schema: { body: payer.body, response: { 200: payer.response, ...errorResponses } } },
     async (req) => {
       const { customer_number, company_code } = req.body;
       const customer = store.customer(customer_number);
@@ -60,8 +49,8 @@ export const customerRoutes: FastifyPluginAsyncTypebox<CustomerRoutesOptions> = 
   );
 
   app.put(
-    '/customer/soldto-details-list',
-    { schema: { body: SoldToDetailsRequestSchema, response: { 200: SoldToDetailsResponseSchema, ...errorResponses } } },
+    soldToDetails.path,
+    { schema: { body: soldToDetails.body, response: { 200: soldToDetails.response, ...errorResponses } } },
     async (req) => {
       // Keys are the numbers exactly as asked for, so the caller can look its own values up.
       const names: Record<string, string> = {};
@@ -74,13 +63,8 @@ export const customerRoutes: FastifyPluginAsyncTypebox<CustomerRoutesOptions> = 
   );
 
   app.post(
-    '/customer/customizing',
-    {
-      schema: {
-        body: CustomizingRequestSchema,
-        response: { 200: Type.Union([CustomizingResponseSchema, CustomizingErrorSchema]), ...errorResponses },
-      },
-    },
+    customizing.path,
+    { schema: { body: customizing.body, response: { 200: customizing.response, ...errorResponses } } },
     async (req) => {
       const code = req.body.company_code.trim();
       const config = customizingFor(code, instructionUrls(publicUrl));

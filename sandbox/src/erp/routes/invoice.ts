@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { stripLeadingZeros } from 'shared/server';
+import { ERP_ENDPOINTS, stripLeadingZeros } from 'shared/server';
 import { errorResponses } from '../../lib/schemas';
 import { itemsFor } from '../data/items';
-import { DetailRequestSchema, DetailResponseSchema, SearchRequestSchema, SearchResponseSchema } from '../schemas/invoice';
 import { searchDocuments } from '../search';
 import type { ErpStore } from '../store';
 import { failure, ok } from '../views';
 
 export const invoiceRoutes: FastifyPluginAsyncTypebox<{ store: ErpStore }> = async (app, { store }) => {
+  const { invoiceSearch, invoiceDetail } = ERP_ENDPOINTS;
   app.post(
-    '/invoice/search',
-    { schema: { body: SearchRequestSchema, response: { 200: SearchResponseSchema, ...errorResponses } } },
+    invoiceSearch.path,
+    { schema: { body: invoiceSearch.body, response: { 200: invoiceSearch.response, ...errorResponses } } },
     async (req) => {
       const outcome = searchDocuments(store, req.body);
       return { status: outcome.status, document_list: outcome.documents };
@@ -18,8 +18,8 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ store: ErpStore }> = asy
   );
 
   app.post(
-    '/invoice/detail',
-    { schema: { body: DetailRequestSchema, response: { 200: DetailResponseSchema, ...errorResponses } } },
+    invoiceDetail.path,
+    { schema: { body: invoiceDetail.body, response: { 200: invoiceDetail.response, ...errorResponses } } },
     async (req) => {
       const number = req.body.document_detail.billing_document_number;
       const entry = store.findDocument(number);

@@ -1,16 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { ERP_ENDPOINTS } from 'shared/server';
 import { errorResponses } from '../../lib/schemas';
 import { maintainCards } from '../payments/cards';
 import type { TokenLookup } from '../payments/method';
 import { processDeposit, processPayment } from '../payments/service';
-import {
-  DepositRequestSchema,
-  PaymentCardsRequestSchema,
-  PaymentCardsResponseSchema,
-  PaymentRequestSchema,
-  PaymentResponseSchema,
-} from '../schemas/payments';
 import type { ErpStore } from '../store';
 
 export interface PaymentRoutesOptions {
@@ -34,9 +28,10 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
     if (paymentDelayMs > 0) await sleep(paymentDelayMs);
   };
 
+  const { payments, deposit, paymentCards } = ERP_ENDPOINTS;
   app.post(
-    '/invoice/payments',
-    { schema: { body: PaymentRequestSchema, response: { 200: PaymentResponseSchema, ...errorResponses } } },
+    payments.path,
+    { schema: { body: payments.body, response: { 200: payments.response, ...errorResponses } } },
     async (req) => {
       await slow();
       return processPayment(ctx, req.body);
@@ -44,8 +39,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
   );
 
   app.post(
-    '/customer/makedeposit',
-    { schema: { body: DepositRequestSchema, response: { 200: PaymentResponseSchema, ...errorResponses } } },
+    deposit.path,
+    { schema: { body: deposit.body, response: { 200: deposit.response, ...errorResponses } } },
     async (req) => {
       await slow();
       return processDeposit(ctx, req.body);
@@ -53,8 +48,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
   );
 
   app.post(
-    '/customer/payment_cards',
-    { schema: { body: PaymentCardsRequestSchema, response: { 200: PaymentCardsResponseSchema, ...errorResponses } } },
+    paymentCards.path,
+    { schema: { body: paymentCards.body, response: { 200: paymentCards.response, ...errorResponses } } },
     async (req) => ({ status: maintainCards(ctx, req.body) }),
   );
 };

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { stripLeadingZeros } from 'shared/server';
+import { ERP_PDF_ENDPOINTS, stripLeadingZeros } from 'shared/server';
 import { errorBody, errorResponses, PdfSchema } from '../../lib/schemas';
 import { findCompany } from '../data/companies';
 import { itemsFor } from '../data/items';
 import { invoicesPdf, type InvoicePage } from '../pdf/invoice-pdf';
 import { statementPdf } from '../pdf/statement-pdf';
-import { PdfRequestSchema, SearchRequestSchema } from '../schemas/invoice';
 import { describeSearch, searchDocuments } from '../search';
 import type { ErpStore } from '../store';
 
@@ -15,9 +14,10 @@ export const pdfRoutes: FastifyPluginAsyncTypebox<{ store: ErpStore }> = async (
    * request; documents flagged without a PDF are skipped, and if nothing is
    * left the answer is a 404 as well.
    */
+  const { invoicePdf, statementPdf: statement } = ERP_PDF_ENDPOINTS;
   app.post(
-    '/invoice/pdf',
-    { schema: { body: PdfRequestSchema, response: { 200: PdfSchema, ...errorResponses } } },
+    invoicePdf.path,
+    { schema: { body: invoicePdf.body, response: { 200: PdfSchema, ...errorResponses } } },
     async (req, reply) => {
       const numbers = [...new Set(req.body.billing_document_numbers.map((n) => stripLeadingZeros(n.trim())))];
       const entries = numbers.map((n) => ({ n, entry: store.findDocument(n) }));
@@ -49,8 +49,8 @@ export const pdfRoutes: FastifyPluginAsyncTypebox<{ store: ErpStore }> = async (
 
   /** A statement of the documents a search finds (the Export to PDF of the search page). */
   app.post(
-    '/invoice/statement-pdf',
-    { schema: { body: SearchRequestSchema, response: { 200: PdfSchema, ...errorResponses } } },
+    statement.path,
+    { schema: { body: statement.body, response: { 200: PdfSchema, ...errorResponses } } },
     async (req, reply) => {
       const outcome = searchDocuments(store, req.body);
       const customer = outcome.customer;

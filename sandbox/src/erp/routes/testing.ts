@@ -1,26 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ERP_ENDPOINTS } from 'shared/server';
 import { errorResponses } from '../../lib/schemas';
-import { DeletedSchema, PaymentLogSchema, ResetResponseSchema } from '../schemas/payments';
 import type { ErpStore } from '../store';
 import { ok } from '../views';
 
 /** Introspection for tests: what the ERP charged, and a way back to the seeded data. */
 export const testingRoutes: FastifyPluginAsyncTypebox<{ store: ErpStore }> = async (app, { store }) => {
+  const { paymentLog, clearPaymentLog, reset } = ERP_ENDPOINTS;
   app.get(
-    '/payments/log',
-    { schema: { response: { 200: PaymentLogSchema, ...errorResponses } } },
+    paymentLog.path,
+    { schema: { response: { 200: paymentLog.response, ...errorResponses } } },
     async () => store.ledger.entries(),
   );
 
   app.delete(
-    '/payments/log',
-    { schema: { response: { 200: DeletedSchema, ...errorResponses } } },
+    clearPaymentLog.path,
+    { schema: { response: { 200: clearPaymentLog.response, ...errorResponses } } },
     async () => ({ deleted: store.ledger.clear() }),
   );
 
   app.post(
-    '/__reset',
-    { schema: { response: { 200: ResetResponseSchema, ...errorResponses } } },
+    reset.path,
+    { schema: { response: { 200: reset.response, ...errorResponses } } },
     async () => {
       store.reset();
       return { status: ok('ERP data restored to the seeded state') };

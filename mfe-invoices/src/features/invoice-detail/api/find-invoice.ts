@@ -1,14 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import {
   INVOICE_NUMBER_CHARACTERISTIC,
   MESSAGE_TYPE,
   api,
   stripLeadingZeros,
+  useRequest,
   type ErpDocument,
   type InvoiceSearchRequest,
   type InvoiceSearchResponse,
 } from 'shared';
-import { actingParams } from '../../../lib/acting-params';
 import { WIDEST_RANGE, buildSearchRequest, type SearchScope } from '../../../lib/search-request';
 
 /**
@@ -28,7 +28,6 @@ export function findInvoiceRequest(scope: SearchScope, billingDocumentNumber: st
 
 export async function findInvoice(scope: SearchScope, billingDocumentNumber: string, signal?: AbortSignal): Promise<ErpDocument | null> {
   const { data } = await api.post<InvoiceSearchResponse>('/Invoice', findInvoiceRequest(scope, billingDocumentNumber), {
-    params: actingParams(),
     signal,
     // Only decides whether Pay This Invoice shows; the page has its own error for the detail.
     skipErrorToast: true,
@@ -43,14 +42,7 @@ export async function findInvoice(scope: SearchScope, billingDocumentNumber: str
  * found, when not found, or when the look-up fails.
  */
 export function useFoundInvoice(scope: SearchScope | null, billingDocumentNumber: string): ErpDocument | null {
-  const [found, setFound] = useState<{ scope: SearchScope; number: string; document: ErpDocument | null } | null>(null);
-  useEffect(() => {
-    if (!scope) return;
-    const controller = new AbortController();
-    const settle = (document: ErpDocument | null) =>
-      !controller.signal.aborted && setFound({ scope, number: billingDocumentNumber, document });
-    findInvoice(scope, billingDocumentNumber, controller.signal).then(settle, () => settle(null));
-    return () => controller.abort();
-  }, [scope, billingDocumentNumber]);
-  return found && found.scope === scope && found.number === billingDocumentNumber ? found.document : null;
+  const request = useMemo(() => (scope ? findInvoiceRequest(scope, billingDocumentNumber) : null), [scope, billingDocumentNumber]);
+  const { data } = useRequest(request && ['find-invoice', request], (signal) => findInvoice(scope!, billingDocumentNumber, signal));
+  return data;
 }

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import {
   DOCUMENT_TYPE,
   MESSAGES,
@@ -6,21 +5,20 @@ import {
   api,
   errorMessage,
   toast,
+  useRequest,
   type DocumentDetailRequest,
   type ErpInvoiceDetail,
   type InvoiceDetailResponse,
 } from 'shared';
-import { actingParams } from '../../../lib/acting-params';
 
 export type { DocumentDetailRequest, InvoiceDetailResponse };
 
-/** POST /api/invoice/detail (decisions §2): header, partners and items of one invoice. */
+/** POST /api/invoice/detail (docs/decisions.md#unnamed-paths): header, partners and items of one invoice. */
 export async function getInvoiceDetail(billingDocumentNumber: string, signal?: AbortSignal): Promise<InvoiceDetailResponse> {
   const body: DocumentDetailRequest = {
     document_detail: { billing_document_number: billingDocumentNumber, document_type: DOCUMENT_TYPE },
   };
   const { data } = await api.post<InvoiceDetailResponse>('/invoice/detail', body, {
-    params: actingParams(),
     signal,
     skipErrorToast: true,
   });
@@ -30,27 +28,25 @@ export async function getInvoiceDetail(billingDocumentNumber: string, signal?: A
 export type DetailState =
   | { status: 'loading' }
   | { status: 'ready'; detail: ErpInvoiceDetail }
-  /** The ERP said E (spec §8: a warning toast with its message line). */
+  /** The ERP said E (docs/product/messages.md: a warning toast with its message line). */
   | { status: 'unavailable' }
-  | { status: 'error'; message: string };
+  | { status: 'error'; message: string; retry: () => void };
+
+/** The detail, or null when the ERP has none for it (its E message line goes to a warning toast). */
+async function loadDetail(billingDocumentNumber: string, signal: AbortSignal): Promise<ErpInvoiceDetail | null> {
+  const response = await getInvoiceDetail(billingDocumentNumber, signal);
+  if (response.status?.message_type === MESSAGE_TYPE.error || !response.detail) {
+    if (response.status?.message_line_string && !signal.aborted) toast.warning(response.status.message_line_string);
+    return null;
+  }
+  return response.detail;
+}
 
 export function useInvoiceDetail(billingDocumentNumber: string): DetailState {
-  const [state, setState] = useState<{ number: string; state: DetailState } | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    const settle = (next: DetailState) => !controller.signal.aborted && setState({ number: billingDocumentNumber, state: next });
-    getInvoiceDetail(billingDocumentNumber, controller.signal)
-      .then((response) => {
-        if (controller.signal.aborted) return;
-        if (response.status?.message_type === MESSAGE_TYPE.error || !response.detail) {
-          if (response.status?.message_line_string) toast.warning(response.status.message_line_string);
-          return settle({ status: 'unavailable' });
-        }
-        settle({ status: 'ready', detail: response.detail });
-      })
-      .catch((error: unknown) => settle({ status: 'error', message: errorMessage(error, MESSAGES.invoiceDetailError) }));
-    return () => controller.abort();
-  }, [billingDocumentNumber]);
-  // Another invoice's answer (or none yet) means this one is still loading.
-  return state && state.number === billingDocumentNumber ? state.state : { status: 'loading' };
+  const { data, error, loading, retry } = useRequest(['invoice-detail', billingDocumentNumber], (signal) =>
+    loadDetail(billingDocumentNumber, signal),
+  );
+  if (loading) return { status: 'loading' };
+  if (error) return { status: 'error', message: errorMessage(error, MESSAGES.invoiceDetailError), retry };
+  return data ? { status: 'ready', detail: data } : { status: 'unavailable' };
 }

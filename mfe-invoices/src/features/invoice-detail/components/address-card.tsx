@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { AddressData } from 'shared';
 
-/** One partner's address (spec §3: name, street, city, region, postal_code_city). */
+/** One partner's address (docs/product/payment-methods.md: name, street, city, region, postal_code_city). */
 export function AddressCard({ title, address }: { title: string; address: AddressData | undefined }) {
   const lines = address
     ? [

@@ -112,6 +112,17 @@ describe('InvoiceDetailPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error getting invoice detail from API.');
   });
 
+  it('Retry loads the detail again', async () => {
+    signIn();
+    answer(() => ({ status: 503 }));
+    show();
+    const alert = await screen.findByRole('alert');
+    api(detail(), invoice);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Elevator maintenance')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('goes back to the list when opened directly', async () => {
     signIn();
     api(detail(), invoice);

@@ -1,11 +1,10 @@
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { PARTNER_FUNCTION, displayRequestDate, stripLeadingZeros, type ErpInvoiceDetail } from 'shared';
+import { LoadError, PARTNER_FUNCTION, displayRequestDate, stripLeadingZeros, type ErpInvoiceDetail } from 'shared';
 import { Page } from '../../../components/page';
 import { LABELS } from '../../../config/labels';
 import { useInvoiceDetail } from '../api/get-invoice-detail';
@@ -29,7 +28,7 @@ function DetailBody({ detail }: { detail: ErpInvoiceDetail }) {
   );
 }
 
-/** /invoices/detail/{billingDocumentNumber} (spec §2 'Invoice detail'). */
+/** /invoices/detail/{billingDocumentNumber} (docs/product/invoices.md#invoice-detail). */
 export function InvoiceDetailPage() {
   const { billingDocumentNumber = '' } = useParams();
   const number = stripLeadingZeros(billingDocumentNumber);
@@ -55,8 +54,8 @@ export function InvoiceDetailPage() {
           )}
         </Stack>
         {state.status === 'loading' && <LinearProgress aria-label={LABELS.detailTitle(number)} />}
-        {state.status === 'error' && <Alert severity="error">{state.message}</Alert>}
-        {/* The ERP's own words went to the warning toast (spec §8); this stays after it fades. */}
+        {state.status === 'error' && <LoadError onRetry={state.retry}>{state.message}</LoadError>}
+        {/* The ERP's own words went to the warning toast (docs/product/messages.md); this stays after it fades. */}
         {state.status === 'unavailable' && <Typography color="text.secondary">{LABELS.noDetail}</Typography>}
         {detail && <DetailBody detail={detail} />}
       </Stack>

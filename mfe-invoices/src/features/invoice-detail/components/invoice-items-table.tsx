@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import { formatMoney, type ErpInvoiceDetail } from 'shared';
 import { LABELS } from '../../../config/labels';
 
-/** Spec §3 item_data (item, quantity, material, description, total), and the Invoice Total. */
+/** docs/product/invoices.md item_data (item, quantity, material, description, total), and the Invoice Total. */
 export function InvoiceItemsTable({ detail }: { detail: ErpInvoiceDetail }) {
   const currency = detail.header_data.currency_key;
   return (

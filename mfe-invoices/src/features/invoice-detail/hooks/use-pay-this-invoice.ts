@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { usePermission, useSelectionStore, type ErpInvoiceDetail } from 'shared';
-import { isCredit, isReadOnly } from '../../../lib/document';
+import { canPayThisInvoice, usePermission, useSelectionStore, type ErpInvoiceDetail } from 'shared';
 import { scopeOf, useScopeContext } from '../../../lib/use-search-scope';
 import { useFoundInvoice } from '../api/find-invoice';
 
 /**
- * 'Pay This Invoice' (spec §2, §6): only with CanMakePayment, never for a credit (spec §2: a
+ * 'Pay This Invoice' (docs/product/checkout-and-payments.md): only with CanMakePayment, never for a credit (docs/product/checkout-and-payments.md: a
  * credit cannot be paid from this page), and only for an invoice that is open and may be
  * selected. It adds the invoice to the selection, keeping an amount already typed, and goes on
  * to checkout.
@@ -20,7 +19,7 @@ export function usePayThisInvoice(billingDocumentNumber: string, detail: ErpInvo
   const document = useFoundInvoice(scope, billingDocumentNumber);
   const navigate = useNavigate();
 
-  const payable = wanted && document !== null && !isCredit(document) && document.open_amount > 0 && !isReadOnly(document);
+  const payable = wanted && document !== null && canPayThisInvoice(document);
   const pay = () => {
     if (!document || !context.account) return;
     const store = useSelectionStore.getState();

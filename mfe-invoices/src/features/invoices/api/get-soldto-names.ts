@@ -1,11 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
-import { api, stripLeadingZeros, type SoldToDetailsRequest, type SoldToDetailsResponse } from 'shared';
-import { actingParams } from '../../../lib/acting-params';
+import { useMemo } from 'react';
+import { api, stripLeadingZeros, useRequest, type SoldToDetailsRequest, type SoldToDetailsResponse } from 'shared';
 
-/** PUT /api/customer/soldto-details-list: sold-to numbers to their names (spec §7). */
+/** PUT /api/customer/soldto-details-list: sold-to numbers to their names (docs/product/invoices.md). */
 export async function getSoldToNames(numbers: SoldToDetailsRequest, signal?: AbortSignal): Promise<SoldToDetailsResponse> {
   const { data } = await api.put<SoldToDetailsResponse>('/customer/soldto-details-list', numbers, {
-    params: actingParams(),
     signal,
     // The names only feed the Location tooltip; the number is shown either way.
     skipErrorToast: true,
@@ -20,23 +18,11 @@ export async function getSoldToNames(numbers: SoldToDetailsRequest, signal?: Abo
  */
 export function useSoldToNames(numbers: readonly string[], known: Record<string, string>): Record<string, string> {
   const key = useMemo(() => [...new Set(numbers.map(stripLeadingZeros))].sort().join(','), [numbers]);
-  const [fetched, setFetched] = useState<{ key: string; names: Record<string, string> } | null>(null);
+  const { data } = useRequest(key === '' ? null : ['soldto-names', key], (signal) => getSoldToNames(key.split(','), signal));
 
-  useEffect(() => {
-    if (key === '') return;
-    const controller = new AbortController();
-    getSoldToNames(key.split(','), controller.signal)
-      .then((data) => {
-        const names: Record<string, string> = {};
-        for (const [number, name] of Object.entries(data ?? {})) names[stripLeadingZeros(number)] = name;
-        setFetched({ key, names });
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [key]);
-
-  return useMemo(
-    () => ({ ...known, ...(fetched && fetched.key === key ? fetched.names : {}) }),
-    [known, fetched, key],
-  );
+  return useMemo(() => {
+    const names: Record<string, string> = { ...known };
+    for (const [number, name] of Object.entries(data ?? {})) names[stripLeadingZeros(number)] = name;
+    return names;
+  }, [known, data]);
 }

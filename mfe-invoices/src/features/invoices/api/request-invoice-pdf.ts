@@ -1,14 +1,12 @@
 import { DOCUMENT_TYPE, api, type DocumentDetailRequest, type PdfUrlResponse } from 'shared';
-import { actingParams } from '../../../lib/acting-params';
 import { usePdfAction } from '../hooks/use-pdf-action';
 
-/** POST /api/Invoice/pdf-request: one invoice's PDF, as a URL to open (spec §7). */
+/** POST /api/Invoice/pdf-request: one invoice's PDF, as a URL to open (docs/product/invoices.md). */
 export async function requestInvoicePdf(billingDocumentNumber: string): Promise<string> {
   const body: DocumentDetailRequest = {
     document_detail: { billing_document_number: billingDocumentNumber, document_type: DOCUMENT_TYPE },
   };
   const { data } = await api.post<PdfUrlResponse>('/Invoice/pdf-request', body, {
-    params: actingParams(),
     skipErrorToast: true,
   });
   return data.url;

@@ -1,11 +1,9 @@
 import { api, type InvoiceSearchRequest, type PdfUrlResponse } from 'shared';
-import { actingParams } from '../../../lib/acting-params';
 import { usePdfAction } from '../hooks/use-pdf-action';
 
-/** POST /api/invoice/search-pdf-request (decisions §2): the search's statement, as a PDF URL. */
+/** POST /api/invoice/search-pdf-request (docs/decisions.md#unnamed-paths): the search's statement, as a PDF URL. */
 export async function requestSearchPdf(search: InvoiceSearchRequest): Promise<string> {
   const { data } = await api.post<PdfUrlResponse>('/invoice/search-pdf-request', search, {
-    params: actingParams(),
     skipErrorToast: true,
   });
   return data.url;

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import {
   MESSAGES,
   MESSAGE_TYPE,
@@ -6,18 +5,17 @@ import {
   errorMessage,
   reasonOf,
   toast,
+  useRequest,
   type ErpDocument,
   type InvoiceSearchRequest,
   type InvoiceSearchResponse,
 } from 'shared';
-import { actingParams } from '../../../lib/acting-params';
 
 export type { InvoiceSearchRequest, InvoiceSearchResponse };
 
-/** POST /api/Invoice: the search of spec §3. The page shows its own error, not the generic toasts. */
+/** POST /api/Invoice: the search of docs/product/invoices.md. The page shows its own error, not the generic toasts. */
 export async function searchInvoices(request: InvoiceSearchRequest, signal?: AbortSignal): Promise<InvoiceSearchResponse> {
   const { data } = await api.post<InvoiceSearchResponse>('/Invoice', request, {
-    params: actingParams(),
     signal,
     skipErrorToast: true,
   });
@@ -31,7 +29,7 @@ export interface SearchOutcome {
 }
 
 /**
- * Spec §7/§8: S and W are good answers; W also raises a warning toast with its message. Any other
+ * docs/product/invoices.md: S and W are good answers; W also raises a warning toast with its message. Any other
  * type shows its message as an error and empties the list.
  */
 export function readSearchResponse(response: InvoiceSearchResponse): SearchOutcome {
@@ -54,41 +52,38 @@ const NO_DOCUMENTS: ErpDocument[] = [];
 export const IDLE: SearchState = { status: 'idle', documents: NO_DOCUMENTS, emptyMessage: null, error: null };
 export const LOADING: SearchState = { status: 'loading', documents: NO_DOCUMENTS, emptyMessage: null, error: null };
 
-/** Runs a search, turning the answer or the failure into a state for the table. */
-export async function runSearch(request: InvoiceSearchRequest, signal?: AbortSignal): Promise<SearchState | null> {
+/** Runs a search: the answer read for the table; a failed call rejects. */
+export async function loadSearch(request: InvoiceSearchRequest, signal: AbortSignal): Promise<SearchOutcome | null> {
   try {
     const response = await searchInvoices(request, signal);
-    if (signal?.aborted) return null;
-    return { status: 'ready', ...readSearchResponse(response), error: null };
+    return signal.aborted ? null : readSearchResponse(response);
   } catch (error) {
-    if (signal?.aborted) return null;
     // The API answers an ERP status other than S/W with 422 'erp_refused' and the ERP's message
-    // line: the same case as an E in the answer (spec §8), not a failure of the call.
-    if (reasonOf(error) === 'erp_refused') {
-      toast.error(errorMessage(error, MESSAGES.invoicesError));
-      return { status: 'ready', documents: NO_DOCUMENTS, emptyMessage: null, error: null };
-    }
-    return { status: 'error', documents: NO_DOCUMENTS, emptyMessage: null, error: errorMessage(error, MESSAGES.invoicesError) };
+    // line: the same case as an E in the answer (docs/product/messages.md), not a failure of the call.
+    if (reasonOf(error) !== 'erp_refused' || signal.aborted) throw error;
+    toast.error(errorMessage(error, MESSAGES.invoicesError));
+    return { documents: NO_DOCUMENTS, emptyMessage: null };
   }
 }
 
+export interface InvoiceSearch {
+  state: SearchState;
+  /** Runs the same search again (the Retry of a failed one). */
+  retry: () => void;
+}
+
 /**
- * Searches whenever the request (memoized by the caller) or the reload key changes; null means
- * there is nothing to search. A newer search aborts the older one, so a slow answer for the
- * previous account can never replace the current one.
+ * Searches whenever the request or the reload key changes; null means there is nothing to
+ * search. A newer search aborts the older one, so a slow answer for the previous account can
+ * never replace the current one.
  */
-export function useInvoiceSearch(request: InvoiceSearchRequest | null, reloadKey = 0): SearchState {
-  // Loading from the first render, so the empty message does not flash before the first answer.
-  const [state, setState] = useState<SearchState>(() => (request ? LOADING : IDLE));
-  useEffect(() => {
-    if (!request) {
-      setState(IDLE);
-      return;
-    }
-    const controller = new AbortController();
-    setState(LOADING);
-    void runSearch(request, controller.signal).then((next) => next && setState(next));
-    return () => controller.abort();
-  }, [request, reloadKey]);
-  return state;
+export function useInvoiceSearch(request: InvoiceSearchRequest | null, reloadKey = 0): InvoiceSearch {
+  const { data, error, loading, retry } = useRequest(request && ['invoices', request, reloadKey], (signal) =>
+    loadSearch(request!, signal),
+  );
+  let state: SearchState = IDLE;
+  if (request && loading) state = LOADING;
+  else if (error) state = { status: 'error', documents: NO_DOCUMENTS, emptyMessage: null, error: errorMessage(error, MESSAGES.invoicesError) };
+  else if (data) state = { status: 'ready', ...data, error: null };
+  return { state, retry };
 }

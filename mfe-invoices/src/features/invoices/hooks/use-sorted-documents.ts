@@ -4,7 +4,7 @@ import { DEFAULT_SORT, type SortKey, type SortState } from '../types';
 import { sortDocuments } from '../utils/sort';
 
 /**
- * The table's sort: due date descending by default (spec §2). A click on the active column
+ * The table's sort: due date descending by default (docs/product/invoices.md). A click on the active column
  * flips its direction; another column starts ascending. The sorted copy is memoized, so it is
  * computed once per click or new list, never per render. The new order renders as a transition:
  * React may yield between rows, so a click on a long list never freezes the page.

@@ -4,7 +4,7 @@ import { INVOICE_COLUMN_KEYS, type ErpDocument, type InvoiceColumnKey } from 'sh
 export const COLUMN_KEYS = INVOICE_COLUMN_KEYS;
 export type ColumnKey = InvoiceColumnKey;
 
-/** Spec §2: sortable on Ref #, Doc #, Date, Total, Paid, Open and Due. */
+/** docs/product/invoices.md: sortable on Ref #, Doc #, Date, Total, Paid, Open and Due. */
 export const SORT_KEYS = [
   'reference_number',
   'billing_document_number',
@@ -21,10 +21,10 @@ export interface SortState {
   direction: 'asc' | 'desc';
 }
 
-/** Spec §2: default sort is due_date descending. */
+/** docs/product/invoices.md: default sort is due_date descending. */
 export const DEFAULT_SORT: SortState = { key: 'due_date', direction: 'desc' };
 
-/** Spec §4 Due filter: 'Show All' (no limit) or 'Due til' a date (YYYY-MM-DD). */
+/** docs/product/invoices.md Due filter: 'Show All' (no limit) or 'Due til' a date (YYYY-MM-DD). */
 export type DueFilterValue = { mode: 'all' } | { mode: 'til'; date: string };
 
 /** List mode selects invoices to pay; search mode (the Statement page) only shows them. */

@@ -3,7 +3,7 @@ import { COLUMN_KEYS, SORT_KEYS, type ColumnKey, type SortKey } from '../types';
 export interface ColumnDef {
   key: ColumnKey;
   label: string;
-  /** Spec §9: column widths are fixed per column (px), which also keeps virtual rows aligned. */
+  /** docs/product/constants.md: column widths are fixed per column (px), which also keeps virtual rows aligned. */
   width: number;
   align: 'left' | 'right' | 'center';
   sortKey: SortKey | null;
@@ -28,7 +28,7 @@ const sortKeyOf = (key: ColumnKey): SortKey | null =>
   (SORT_KEYS as readonly string[]).includes(key) ? (key as SortKey) : null;
 
 /**
- * Spec §2: which columns appear, and in what order, comes from invoice_table.columns (by key).
+ * docs/product/invoices.md: which columns appear, and in what order, comes from invoice_table.columns (by key).
  * Unknown keys and repeats are dropped; a missing or empty list (or a failed customizing call)
  * falls back to every column in the default order.
  */

@@ -6,7 +6,7 @@ import type { DueFilterValue } from '../types';
 /**
  * The invoice list's search. The list is where invoices are chosen to pay, so it asks for the
  * open items (status 01 Due: open invoices and credits, which the Status column calls Open and
- * Credit); cleared documents are the Statement search's business (status 02/03). Spec §7 gives
+ * Credit); cleared documents are the Statement search's business (status 02/03). docs/product/invoices.md gives
  * the status 01 search the bounds 01-01-1900 .. 01-01-9999; 'Due til' narrows the due date.
  * A payer with no sold-to chosen has nothing to list: null, and no call.
  */

@@ -2,7 +2,7 @@ import { CUSTOM_PERIOD, SEARCH_STATUS, toRequestDate, type ErpSearchFilter, type
 import { addDays, isoToRequestDate, parseIsoDate, toIsoDate } from '../../../lib/dates';
 import { WIDEST_RANGE, type SearchOptions } from '../../../lib/search-request';
 
-/** Spec §9: the search's date pickers allow 365 days back to 365 days ahead. */
+/** docs/product/constants.md: the search's date pickers allow 365 days back to 365 days ahead. */
 export function pickerBounds(today: Date, days: number): { min: string; max: string } {
   return { min: toIsoDate(addDays(today, -days)), max: toIsoDate(addDays(today, days)) };
 }
@@ -15,8 +15,8 @@ function range(a: string, b: string): [string, string] {
 }
 
 /**
- * The Statement form as search parameters (spec §3, §4 Search):
- * - status 01 searches its due range, with document dates 01-01-1900 .. 01-01-9999 (spec §7);
+ * The Statement form as search parameters (docs/product/invoices.md Search):
+ * - status 01 searches its due range, with document dates 01-01-1900 .. 01-01-9999 (docs/product/invoices.md);
  * - the other statuses search document dates of the period (n days back to today, or the
  *   custom From range) and leave the due date unbounded: an 'All' search of the last 30 days
  *   must also find the invoices that fall due next month;

@@ -13,7 +13,7 @@ const all = [a, b, c, credit, credit2];
 const numbers = (docs: ErpDocument[]) => docs.map((d) => stripLeadingZeros(d.billing_document_number));
 const sorted = (key: SortKey, direction: 'asc' | 'desc' = 'asc') => numbers(sortDocuments(all, { key, direction }));
 
-describe('sorting (spec §2)', () => {
+describe('sorting (docs/product/invoices.md)', () => {
   it('sorts on Ref # as text with numbers in order', () => {
     expect(sorted('reference_number')).toEqual(['90001030', '90001031', '90001010', '90001002', '90001001']);
   });

@@ -1,6 +1,5 @@
-import { stripLeadingZeros, type ErpDocument } from 'shared';
+import { isCredit, stripLeadingZeros, type ErpDocument } from 'shared';
 import { requestDateKey } from '../../../lib/dates';
-import { isCredit } from '../../../lib/document';
 import type { SortKey, SortState } from '../types';
 
 const text = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
@@ -28,9 +27,9 @@ const compare = (a: Value, b: Value): number =>
   typeof a === 'number' && typeof b === 'number' ? a - b : text.compare(String(a), String(b));
 
 /**
- * Sorts a copy of the documents (spec §2). The values are read once per document, not once per
+ * Sorts a copy of the documents (docs/product/invoices.md). The values are read once per document, not once per
  * comparison, so 5,000 rows sort in a few milliseconds. Sorted by due date, credits come after
- * the other documents in either direction (spec §2), themselves in due date order. Ties keep a
+ * the other documents in either direction (docs/product/invoices.md), themselves in due date order. Ties keep a
  * stable order by billing number.
  */
 export function sortDocuments(documents: readonly ErpDocument[], sort: SortState): ErpDocument[] {
@@ -39,7 +38,7 @@ export function sortDocuments(documents: readonly ErpDocument[], sort: SortState
   const decorated = documents.map((d) => ({
     d,
     value: valueOf(d, sort.key),
-    credit: creditsLast && isCredit(d) ? 1 : 0,
+    credit: creditsLast && isCredit(d.open_amount) ? 1 : 0,
     tie: numberOf(stripLeadingZeros(d.billing_document_number)),
   }));
   decorated.sort((a, b) => a.credit - b.credit || sign * compare(a.value, b.value) || a.tie - b.tie);

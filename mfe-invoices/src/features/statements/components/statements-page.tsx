@@ -1,6 +1,6 @@
 import { Page } from '../../../components/page';
 
-/** Spec §2: /statements only shows a heading. */
+/** docs/product/invoices.md: /statements only shows a heading. */
 export function StatementsPage() {
   return <Page title="Statements" />;
 }

@@ -8,7 +8,7 @@ interface Props {
   rules: InvoiceRules;
 }
 
-/** Spec §2 'Checkout': the selected invoices, each with its own amount, reason and comment. */
+/** docs/product/checkout-and-payments.md#checkout-page: the selected invoices, each with its own amount, reason and comment. */
 export function CheckoutList({ invoices, rules }: Props) {
   return (
     <Stack spacing={2}>

@@ -6,9 +6,8 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { displayRequestDate, formatMoney, stripLeadingZeros, useSelectionStore, type SelectedInvoice } from 'shared';
+import { displayRequestDate, FIELD_LIMITS, formatMoney, stripLeadingZeros, useSelectionStore, type SelectedInvoice } from 'shared';
 import { LABELS, TEXTS } from '../../../config/labels';
-import { FIELD_LIMITS } from '../../../config/paths';
 import type { InvoiceRules } from '../types/invoice-rules';
 import { amountErrorOf, invoiceRowState } from '../utils/invoice-row-state';
 
@@ -17,7 +16,7 @@ interface Props {
   rules: InvoiceRules;
 }
 
-/** One selected invoice: what it is, its pay amount, reason code and comment (spec §2, §5). */
+/** One selected invoice: what it is, its pay amount, reason code and comment (docs/product/payment-methods.md). */
 export function SelectedInvoiceCard({ invoice, rules }: Props) {
   const { key, document: d } = invoice;
   const setAmount = useSelectionStore((s) => s.setAmount);

@@ -3,14 +3,14 @@ import type { InvoiceRules } from '../types/invoice-rules';
 
 export interface InvoiceRowState {
   credit: boolean;
-  /** Spec §5: read-only when neither partial nor over payment is allowed, or for a credit. */
+  /** docs/product/checkout-and-payments.md: read-only when neither partial nor over payment is allowed, or for a credit. */
   readOnly: boolean;
   amountError: string | null;
   reasonCodeError: string | null;
   commentError: string | null;
 }
 
-/** The per-invoice rules of spec §5, from the shared payment-rules the server also runs. */
+/** The per-invoice rules of docs/product/checkout-and-payments.md, from the shared payment-rules the server also runs. */
 export function amountErrorOf(amount: string, invoice: SelectedInvoice, rules: InvoiceRules): string | null {
   return validatePayAmount({
     amount,

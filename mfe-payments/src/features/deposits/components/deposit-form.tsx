@@ -3,10 +3,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ErpPaymentReasonCode } from 'shared';
+import { FIELD_LIMITS, type DepositFormValues, type ErpPaymentReasonCode } from 'shared';
 import { LABELS } from '../../../config/labels';
-import { FIELD_LIMITS } from '../../../config/paths';
-import type { DepositFormValues } from '../types/deposit-form';
 
 interface Props {
   form: UseFormReturn<DepositFormValues>;
@@ -17,7 +15,7 @@ interface Props {
   disabled?: boolean;
 }
 
-/** Spec §2 'Deposits': the 'New Deposit' form; the payment panel beside it sends it. */
+/** docs/product/deposits.md: the 'New Deposit' form; the payment panel beside it sends it. */
 export function DepositForm({ form, payerLabel, reasonCodes, disabled = false }: Props) {
   const { control } = form;
   return (
@@ -54,7 +52,7 @@ export function DepositForm({ form, payerLabel, reasonCodes, disabled = false }:
         />
         {(
           [
-            ['amount_to_process', 'deposit-amount', LABELS.amountUsd, 'decimal', 32],
+            ['amount_to_process', 'deposit-amount', LABELS.amountUsd, 'decimal', FIELD_LIMITS.amountText],
             ['reference_number', 'deposit-reference', LABELS.documentNumber, 'text', FIELD_LIMITS.referenceNumber],
             ['comment', 'deposit-comment', LABELS.paymentNote, 'text', FIELD_LIMITS.comment],
           ] as const

@@ -1,16 +1,14 @@
-import { api, useSessionStore, type ErpCustomizingResponse } from 'shared';
-import { impersonationParams } from '../../../lib/impersonation';
-import { useRequest, type RequestState } from '../../../lib/use-request';
+import { api, useRequest, type ErpCustomizingResponse, type RequestState } from 'shared';
 
-/** POST /api/customer/customizing (decisions §2): the payment configuration of one company. */
+/** POST /api/customer/customizing (docs/decisions.md#unnamed-paths): the payment configuration of one company. */
 export interface CustomizingRequest {
   company_code: string;
 }
 export type CustomizingResponse = ErpCustomizingResponse;
 
-export async function getCustomizing(body: CustomizingRequest): Promise<CustomizingResponse> {
+export async function getCustomizing(body: CustomizingRequest, signal?: AbortSignal): Promise<CustomizingResponse> {
   const { data } = await api.post<CustomizingResponse>('/customer/customizing', body, {
-    params: impersonationParams(),
+    signal,
     // The page says 'Error getting configuration.' where the configuration is missing.
     skipErrorToast: true,
   });
@@ -20,7 +18,7 @@ export async function getCustomizing(body: CustomizingRequest): Promise<Customiz
 }
 
 export function useCustomizing(companyCode: string | null | undefined): RequestState<CustomizingResponse> {
-  const userId = useSessionStore((s) => s.impersonatedUserId);
-  const key = companyCode ? `${companyCode}#${userId ?? ''}` : null;
-  return useRequest(key, () => getCustomizing({ company_code: companyCode ?? '' }));
+  return useRequest(companyCode ? ['customizing', companyCode] : null, (signal) =>
+    getCustomizing({ company_code: companyCode ?? '' }, signal),
+  );
 }

@@ -10,10 +10,8 @@ import {
 import type { PaymentRules } from '../../../types/payment-rules';
 import { useCustomizing } from '../api/get-customizing';
 
-/** The rules of spec §9 for one company, from the shared payment-rules (the server uses the same). */
+/** The rules of docs/product/constants.md for one company, from the shared payment-rules (the server uses the same). */
 export function paymentRulesOf(customizing: ErpCustomizingResponse, companyCode: string): PaymentRules {
-  // Reason codes carry their company; the ERP may send more than the account's own.
-  const ofCompany = (customizing.payment_reason_codes ?? []).filter((r) => !r.company_code || r.company_code === companyCode);
   return {
     companyCode,
     generelData: customizing.generel_data,
@@ -21,8 +19,9 @@ export function paymentRulesOf(customizing: ErpCustomizingResponse, companyCode:
     overpaymentAllowed: isOverpaymentAllowed(customizing.payment_types),
     reasonsRequired: reasonsRequired(customizing.payment_types),
     depositsAvailable: isDepositAvailable(customizing.payment_types),
-    openReasonCodes: reasonCodesOf(ofCompany, 'O'),
-    depositReasonCodes: reasonCodesOf(ofCompany, 'D'),
+    // Reason codes carry their company; the ERP may send more than the account's own.
+    openReasonCodes: reasonCodesOf(customizing.payment_reason_codes, 'O', companyCode),
+    depositReasonCodes: reasonCodesOf(customizing.payment_reason_codes, 'D', companyCode),
     allowedMethods: customizing.allowed_payment_methods ?? [],
     instructions: {
       cardVideo: customizing.CcvideoUrl ?? '',
@@ -37,10 +36,11 @@ export interface PaymentRulesState {
   rules: PaymentRules | null;
   loading: boolean;
   error: boolean;
+  retry: () => void;
 }
 
 export function usePaymentRules(companyCode: string | null | undefined): PaymentRulesState {
-  const { data, loading, error } = useCustomizing(companyCode);
+  const { data, loading, error, retry } = useCustomizing(companyCode);
   const rules = useMemo(() => (data && companyCode ? paymentRulesOf(data, companyCode) : null), [data, companyCode]);
-  return { rules, loading, error: Boolean(error) };
+  return { rules, loading, error: Boolean(error), retry };
 }

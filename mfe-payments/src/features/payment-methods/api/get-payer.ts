@@ -1,8 +1,6 @@
-import { api, useSessionStore, type HeaderItem, type PayerRequest, type PayerResponse } from 'shared';
-import { impersonationParams } from '../../../lib/impersonation';
-import { useRequest, type RequestState } from '../../../lib/use-request';
+import { api, useRequest, type HeaderItem, type PayerRequest, type PayerResponse, type RequestState } from 'shared';
 
-/** POST /api/customer/payer (spec §7): the payer's address and saved payment methods. */
+/** POST /api/customer/payer (docs/product/payment-methods.md): the payer's address and saved payment methods. */
 export type GetPayerRequest = PayerRequest;
 export type GetPayerResponse = PayerResponse;
 
@@ -18,9 +16,9 @@ export const payerRequestOf = (account: HeaderItem): GetPayerRequest => ({
   },
 });
 
-export async function getPayer(body: GetPayerRequest): Promise<GetPayerResponse> {
+export async function getPayer(body: GetPayerRequest, signal?: AbortSignal): Promise<GetPayerResponse> {
   const { data } = await api.post<GetPayerResponse>('/customer/payer', body, {
-    params: impersonationParams(),
+    signal,
     // The panel says 'Error getting payer details from API.' itself.
     skipErrorToast: true,
   });
@@ -29,7 +27,6 @@ export async function getPayer(body: GetPayerRequest): Promise<GetPayerResponse>
 }
 
 export function usePayer(account: HeaderItem | null): RequestState<GetPayerResponse> {
-  const userId = useSessionStore((s) => s.impersonatedUserId);
-  const key = account ? `${account.PrimaryAcct}#${account.CompanyCode}#${userId ?? ''}` : null;
-  return useRequest(key, () => getPayer(payerRequestOf(account!)));
+  const request = account ? payerRequestOf(account) : null;
+  return useRequest(request && ['payer', request], (signal) => getPayer(request!, signal));
 }

@@ -5,7 +5,7 @@ import { authorizeSessionCard, paymentCardsError, postPaymentCards, toCardEntry 
 
 beforeEach(() => useSessionStore.getState().clear());
 
-describe('payment_cards answers (spec §8 Card saving)', () => {
+describe('payment_cards answers (docs/product/messages.md Card saving)', () => {
   it('is fine on S', () => {
     expect(paymentCardsError({ message_type: 'S', message_line_string: 'Saved.' }, 'VISA')).toBeNull();
   });
@@ -45,7 +45,7 @@ describe('payment_cards answers (spec §8 Card saving)', () => {
   });
 });
 
-describe('card entries (spec §7)', () => {
+describe('card entries (docs/product/payment-methods.md)', () => {
   it('carries the token and what identifies it, the eCheck fields only for eChecks', () => {
     expect(toCardEntry(VISA_1111)).toEqual({
       name: 'Dana Whitfield',

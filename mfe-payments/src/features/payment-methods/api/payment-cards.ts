@@ -11,18 +11,16 @@ import {
   type PaymentCardEntry,
   type PaymentCardsRequest,
 } from 'shared';
-import { impersonationParams } from '../../../lib/impersonation';
 
-/** POST /api/customer/payment_cards (spec §7): add 01, update 02, delete 03, authorize 04. */
+/** POST /api/customer/payment_cards (docs/product/payment-methods.md): add 01, update 02, delete 03, authorize 04. */
 export type PaymentCardsAnswer = { status?: ErpStatus } & Partial<ErpStatus>;
 
 export async function postPaymentCards(body: PaymentCardsRequest): Promise<ErpStatus> {
   const { data } = await api.post<PaymentCardsAnswer>('/customer/payment_cards', body, {
-    params: impersonationParams(),
-    // The form says what went wrong (spec §8 'Card saving').
+    // The form says what went wrong (docs/product/payment-methods.md#card-saving-messages).
     skipErrorToast: true,
   });
-  // Spec §7: 'message_type or status.message_type S for success'.
+  // docs/product/payment-methods.md: 'message_type or status.message_type S for success'.
   const status = data?.status ?? data;
   return {
     message_type: status?.message_type ?? 'E',
@@ -34,7 +32,7 @@ export async function postPaymentCards(body: PaymentCardsRequest): Promise<ErpSt
 const lastNumber = (text: string) => /(\d+)\D*$/.exec(text)?.[1]?.replace(/^0+(?=\d)/, '');
 
 /**
- * Spec §8 'Card saving': null for S; message 74 '{type} already exists.', 76 '{type} already
+ * docs/product/payment-methods.md#card-saving-messages: null for S; message 74 '{type} already exists.', 76 '{type} already
  * assigned to account {number}' (the server maps them; raw numbers are mapped here), else the
  * server's message.
  */
@@ -50,7 +48,7 @@ export function paymentCardsError(status: ErpStatus, type: PaymentCard['payment_
   return status.message_line_string || MESSAGES.paymentMethodSubmitError;
 }
 
-/** The spec §7 card entry of a method: its token and what identifies it, never a number. */
+/** The docs/product/payment-methods.md card entry of a method: its token and what identifies it, never a number. */
 export function toCardEntry(card: PaymentCard, extra: Partial<PaymentCardEntry> = {}): PaymentCardEntry {
   const eCheck = card.payment_card_type === 'EC';
   return {
@@ -76,7 +74,7 @@ export const payerDataOf = (account: HeaderItem) => ({
 });
 
 /**
- * Before paying with an unsaved card (spec §8): action 04 verifies it. Resolves to null when
+ * Before paying with an unsaved card (docs/product/messages.md): action 04 verifies it. Resolves to null when
  * approved, to 'Credit Card not approved.' when declined; a failed call rejects.
  */
 export async function authorizeSessionCard(account: HeaderItem, card: PaymentCard, cvv: string | null): Promise<string | null> {

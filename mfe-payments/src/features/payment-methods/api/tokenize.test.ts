@@ -24,7 +24,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-describe('tokenization (spec §7, decisions §1)', () => {
+describe('tokenization (docs/product/payment-methods.md, docs/decisions.md#shape-of-the-system)', () => {
   it('posts to tokenizer_url/tokenize, or to tokenizer_url when it already names /tokenize', () => {
     expect(tokenizeEndpoint('https://tok.test/tokenizer')).toBe('https://tok.test/tokenizer/tokenize');
     expect(tokenizeEndpoint('https://tok.test/tokenizer/')).toBe('https://tok.test/tokenizer/tokenize');

@@ -1,15 +1,7 @@
-import {
-  api,
-  MESSAGES,
-  type HeaderItem,
-  type PaymentCard,
-  type TokenizationAccessTokenRequest as AccessTokenRequest,
-  type TokenizationAccessTokenResponse as AccessTokenResponse,
-  type TokenizationResultRequest,
-  type TokenizationResultResponse,
-} from 'shared';
+import { MESSAGES, type HeaderItem, type PaymentCard, type TokenizationResultResponse } from 'shared';
 import { TOKENIZER_TIMEOUT_MS } from '../../../config/paths';
-import { impersonationParams } from '../../../lib/impersonation';
+import { getAccessToken, type AccessTokenResponse } from './get-access-token';
+import { getTokenizationResult } from './get-tokenization-result';
 
 /** What the browser posts to the tokenizer: the only place a card or account number goes. */
 export interface TokenizerCardData {
@@ -28,28 +20,12 @@ export interface TokenizerCheckData {
 }
 export type TokenizerData = { method: 'CC'; data: TokenizerCardData } | { method: 'EC'; data: TokenizerCheckData };
 
-/** Spec §8: whatever goes wrong on the way to a token reads 'Unable to save account details, please try again.' */
+/** docs/product/messages.md: whatever goes wrong on the way to a token reads 'Unable to save account details, please try again.' */
 export class TokenizationError extends Error {
   constructor(readonly reason: string) {
     super(MESSAGES.tokenizationFailed);
     this.name = 'TokenizationError';
   }
-}
-
-export async function getAccessToken(body: AccessTokenRequest): Promise<AccessTokenResponse> {
-  const { data } = await api.post<AccessTokenResponse>('/tokenization/access_token', body, {
-    params: impersonationParams(),
-    skipErrorToast: true,
-  });
-  return data;
-}
-
-export async function getTokenizationResult(body: TokenizationResultRequest): Promise<TokenizationResultResponse> {
-  const { data } = await api.post<TokenizationResultResponse>('/tokenization/response', body, {
-    params: impersonationParams(),
-    skipErrorToast: true,
-  });
-  return data;
 }
 
 /** The provider's post address: tokenizer_url itself when it names /tokenize, else `${tokenizer_url}/tokenize`. */
@@ -61,7 +37,7 @@ export function tokenizeEndpoint(tokenizerUrl: string): string {
 /**
  * Posts the data straight to the tokenizer with the session's access token: plain fetch, never the
  * portal's API client, so neither the portal's bearer token nor cookies go with it, and the number
- * never reaches /api (decisions §1).
+ * never reaches /api (docs/decisions.md#shape-of-the-system).
  */
 export async function postToTokenizer(tokenizerUrl: string, accessToken: string, data: TokenizerData['data']): Promise<void> {
   const abort = new AbortController();
@@ -84,7 +60,7 @@ export async function postToTokenizer(tokenizerUrl: string, accessToken: string,
   }
 }
 
-/** access_token, then the tokenizer, then the response: the new method's token (spec §7 tokenization). */
+/** access_token, then the tokenizer, then the response: the new method's token (docs/product/payment-methods.md tokenization). */
 export async function tokenize(account: HeaderItem, entry: TokenizerData): Promise<PaymentCard> {
   let session: AccessTokenResponse;
   try {

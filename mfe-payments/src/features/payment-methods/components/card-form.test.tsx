@@ -27,7 +27,7 @@ const button = (name: string) => within(screen.getByRole('dialog')).getByRole('b
 const messageOf = (label: string) =>
   field(label).getAttribute('aria-invalid') === 'true' && document.getElementById(`${field(label).id}-helper-text`)?.textContent;
 
-describe('card form (spec §2 Card form)', () => {
+describe('card form (docs/product/payment-methods.md Card form)', () => {
   it("names every control, says 'Next' in the panel, and shows 'Set as default' only when saving", async () => {
     renderForm();
     expect(screen.getByRole('dialog', { name: 'Add Card' })).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('card form (spec §2 Card form)', () => {
     expect(screen.queryByLabelText('Set as default')).not.toBeInTheDocument();
   });
 
-  it('shows every required message of spec §5 and sends nothing', async () => {
+  it('shows every required message of docs/product/payment-methods.md and sends nothing', async () => {
     const onSubmit = renderForm();
     await user.click(button('Next'));
     await waitFor(() => expect(messageOf('Card Type')).toBe('Card type is required.'));

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import Box from '@mui/material/Box';
-import { CARD_TYPE_NAMES, cardSchema, cardYears, type CardFormValues, type CardType, type PaymentCard } from 'shared';
+import { CARD_TYPE_NAMES, cardSchema, cardYears, FIELD_LIMITS, LIMITS, type CardFormValues, type CardType, type PaymentCard } from 'shared';
 import { LABELS } from '../../../config/labels';
 import { methodName } from '../../../lib/payment-method';
 import { useMethodForm } from '../hooks/use-method-form';
@@ -25,7 +25,7 @@ export interface MethodFormProps<T> {
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
-/** Spec §2 'Card form'; editing hides number and type and changes only name and expiry. */
+/** docs/product/payment-methods.md#card-form; editing hides number and type and changes only name and expiry. */
 interface CardFormProps extends MethodFormProps<CardFormValues> {
   /** Visa, Master Card, American Express: limited to the company's allowed_payment_methods. */
   cardTypes: readonly CardType[];
@@ -69,7 +69,7 @@ export function CardForm({ card, cardTypes, alwaysSave, canSave, onSubmit, onClo
         id={`${id}-name`}
         label={LABELS.nameOnCard}
         autoComplete="cc-name"
-        slotProps={{ htmlInput: { maxLength: 100 } }}
+        slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.methodName } }}
       />
       {!editing && (
         <ControlledTextField
@@ -108,7 +108,7 @@ export function CardForm({ card, cardTypes, alwaysSave, canSave, onSubmit, onClo
           label={LABELS.cvv}
           autoComplete="cc-csc"
           sx={{ maxWidth: 160 }}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: LIMITS.cvvMax } }}
         />
       )}
       <SaveOptions {...common} showSaveOnFile={showSaveOnFile} showDefault={showDefault} />

@@ -18,7 +18,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Spec §2: Delete asks 'Are you sure you want to delete your credit card from the payment method list?' with Ok/Cancel. */
+/** docs/product/payment-methods.md: Delete asks 'Are you sure you want to delete your credit card from the payment method list?' with Ok/Cancel. */
 export function DeleteMethodDialog({ card, onConfirm, onClose }: Props) {
   const id = useId();
   const { busy, error, run } = useSubmit();

@@ -18,7 +18,7 @@ const button = (name: string) => within(screen.getByRole('dialog')).getByRole('b
 const messageOf = (label: string) =>
   field(label).getAttribute('aria-invalid') === 'true' && document.getElementById(`${field(label).id}-helper-text`)?.textContent;
 
-describe('eCheck form (spec §2 eCheck form)', () => {
+describe('eCheck form (docs/product/payment-methods.md eCheck form)', () => {
   it("names every control and says 'Next', 'Save eCheck' or 'Update eCheck'", () => {
     renderForm();
     expect(screen.getByRole('dialog', { name: 'Add eCheck' })).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('eCheck form (spec §2 eCheck form)', () => {
     expect(field('Set as default')).toBeInTheDocument();
   });
 
-  it('shows the messages of spec §5 eCheck', async () => {
+  it('shows the messages of docs/product/payment-methods.md eCheck', async () => {
     const onSubmit = renderForm();
     await user.click(button('Next'));
     await waitFor(() => expect(messageOf('Account Type')).toBe('Account type is required.'));

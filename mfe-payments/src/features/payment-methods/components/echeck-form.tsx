@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { ECHECK_ACCOUNT_TYPES, echeckSchema, type ECheckFormValues } from 'shared';
+import { ECHECK_ACCOUNT_TYPES, echeckSchema, FIELD_LIMITS, type ECheckFormValues } from 'shared';
 import { LABELS } from '../../../config/labels';
 import { methodName } from '../../../lib/payment-method';
 import { useMethodForm } from '../hooks/use-method-form';
@@ -10,7 +10,7 @@ import { ControlledTextField } from './controlled-fields';
 import { MethodDialog } from './method-dialog';
 import { SaveOptions } from './save-options';
 
-/** Spec §2 'eCheck form'; editing changes only the name ('Name is required.'). */
+/** docs/product/payment-methods.md#echeck-form; editing changes only the name ('Name is required.'). */
 export function ECheckForm({ card, alwaysSave, canSave, onSubmit, onClose }: MethodFormProps<ECheckFormValues>) {
   const resolver = useMemo(() => yupResolver(echeckSchema({ editing: card !== null })), [card]);
   const { id, editing, busy, error, common, submit, showSaveOnFile, showDefault } = useMethodForm<ECheckFormValues>({
@@ -74,7 +74,7 @@ export function ECheckForm({ card, alwaysSave, canSave, onSubmit, onClose }: Met
         id={`${id}-name`}
         label={LABELS.nameOnAccount}
         autoComplete="name"
-        slotProps={{ htmlInput: { maxLength: 100 } }}
+        slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.methodName } }}
       />
       <SaveOptions {...common} showSaveOnFile={showSaveOnFile} showDefault={showDefault} />
     </MethodDialog>

@@ -14,7 +14,7 @@ const hidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** Spec §2: the card or eCheck setup video and PDF from the configuration, each in a new tab. */
+/** docs/product/payment-methods.md: the card or eCheck setup video and PDF from the configuration, each in a new tab. */
 export function InstructionLinks({ kind, urls }: { kind: MethodKind; urls: InstructionUrls }) {
   const links =
     kind === 'card'

@@ -19,7 +19,7 @@ interface Props {
   onDelete: (card: PaymentCard) => void;
 }
 
-/** Spec §2: '{type} ending with *{last part}', '(Session)' and the default's marker, with Edit and Delete. */
+/** docs/product/payment-methods.md: '{type} ending with *{last part}', '(Session)' and the default's marker, with Edit and Delete. */
 export function MethodList({ label, methods, empty, canChangeSaved, onEdit, onDelete }: Props) {
   if (methods.length === 0) return <Typography color="text.secondary" sx={{ py: 1 }}>{empty}</Typography>;
   return (

@@ -33,7 +33,7 @@ export interface PaymentMethodsManagerProps {
   onAdded?: (card: PaymentCard) => void;
 }
 
-/** Spec §2 'Manage payment methods': tabs 'My Cards' / 'My eChecks', entries, add, edit, delete. */
+/** docs/product/payment-methods.md#method-list: tabs 'My Cards' / 'My eChecks', entries, add, edit, delete. */
 export function PaymentMethodsManager({ account, methods, settings, alwaysSave, canSave, onAdded }: PaymentMethodsManagerProps) {
   const id = useId();
   const [picked, setPicked] = useState<MethodKind>('card');

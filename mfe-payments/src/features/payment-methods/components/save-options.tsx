@@ -10,7 +10,7 @@ interface Props<T extends FieldValues> {
   showDefault: boolean;
 }
 
-/** 'Save On File' and 'Set as default', the same on the card and the eCheck form (spec §2). */
+/** 'Save On File' and 'Set as default', the same on the card and the eCheck form (docs/product/payment-methods.md). */
 export function SaveOptions<T extends FieldValues & { save_on_file: boolean; make_default: boolean }>({
   control,
   disabled,

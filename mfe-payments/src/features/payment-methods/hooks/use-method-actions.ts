@@ -24,7 +24,7 @@ interface Options {
 
 const failed = (error: string): MethodOutcome => ({ ok: false, error });
 
-/** One payment_cards call: null when it went (S), else the text to show (spec §8 'Card saving'). */
+/** One payment_cards call: null when it went (S), else the text to show (docs/product/payment-methods.md#card-saving-messages). */
 async function maintain(
   account: HeaderItem,
   action: keyof typeof PAYMENT_CARD_ACTIONS,
@@ -44,7 +44,7 @@ async function maintain(
 }
 
 /**
- * Spec §4 and §8: add (tokenize, then save on file with 01 or keep for the session), edit (02, or
+ * docs/product/payment-methods.md: add (tokenize, then save on file with 01 or keep for the session), edit (02, or
  * the session only) and delete (03, or the session only) a card or eCheck of the account.
  */
 export function useMethodActions({ account, reload }: Options) {
@@ -77,7 +77,7 @@ export function useMethodActions({ account, reload }: Options) {
       if (!account) return failed(MESSAGES.paymentMethodSubmitError);
       const patch = { payment_card_name: change.name, ...(change.valid_to ? { valid_to: change.valid_to } : {}) };
       if (card.is_session) {
-        // Spec §4: editing an unsaved method updates it in the session only.
+        // docs/product/payment-methods.md: editing an unsaved method updates it in the session only.
         useSessionMethodsStore.getState().update(account.PrimaryAcct, card.payment_card_token, patch);
       } else {
         const isDefault = change.makeDefault || card.default === 'X';

@@ -3,7 +3,7 @@ import { useForm, useWatch, type DefaultValues, type FieldValues, type Path, typ
 import type { PaymentCard } from 'shared';
 import { useSubmit } from './use-submit';
 
-/** Which checkboxes a form shows (spec §2): 'Save On File' when adding, 'Set as default' when saving. */
+/** Which checkboxes a form shows (docs/product/payment-methods.md): 'Save On File' when adding, 'Set as default' when saving. */
 export function saveOptions(card: PaymentCard | null, alwaysSave: boolean, canSave: boolean, saveOnFile: boolean) {
   const showSaveOnFile = card === null && canSave && !alwaysSave;
   const saving = card === null ? alwaysSave || (canSave && saveOnFile) : !card.is_session && canSave;

@@ -12,12 +12,13 @@ export interface PaymentMethodsState {
   address: AddressData | null;
   loading: boolean;
   error: boolean;
+  /** Loads the saved methods again: after a change on file, or a Retry after a failure. */
   reload: () => void;
 }
 
 const NONE: PaymentCard[] = [];
 
-/** The unsaved (session) cards and eChecks of one payer account (spec §4), for the user signed in. */
+/** The unsaved (session) cards and eChecks of one payer account (docs/product/payment-methods.md), for the user signed in. */
 export function useSessionMethods(account: HeaderItem | null): PaymentCard[] {
   const userId = useSessionStore((s) => s.user?.UserId ?? null);
   const list = useSessionMethodsStore((s) =>
@@ -38,6 +39,6 @@ export function usePaymentMethods(account: HeaderItem | null): PaymentMethodsSta
     address: payer.data?.detail?.address_data ?? null,
     loading: payer.loading,
     error: Boolean(payer.error),
-    reload: payer.reload,
+    reload: payer.retry,
   };
 }

@@ -1,18 +1,13 @@
-import { useCallback, useRef, useState } from 'react';
-import { MESSAGES } from 'shared';
+import { useState } from 'react';
+import { MESSAGES, useAction } from 'shared';
 
 /**
  * A form's submit: busy while it runs (a second Enter starts nothing), and the message it came
- * back with. Anything thrown reads 'There was an error processing payment method.' (spec §8).
+ * back with. Anything thrown reads 'There was an error processing payment method.' (docs/product/messages.md).
  */
 export function useSubmit() {
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const running = useRef(false);
-  const run = useCallback(async (task: () => Promise<string | null>) => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
+  const { run, busy } = useAction(async (task: () => Promise<string | null>) => {
     setError(null);
     let message: string | null;
     try {
@@ -20,12 +15,8 @@ export function useSubmit() {
     } catch {
       message = MESSAGES.paymentMethodSubmitError;
     }
-    running.current = false;
     // A form that went is closed by its owner; only a refusal stays to be read.
-    if (message) {
-      setError(message);
-      setBusy(false);
-    }
-  }, []);
+    if (message) setError(message);
+  });
   return { busy, error, run };
 }

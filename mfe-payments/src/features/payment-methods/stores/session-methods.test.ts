@@ -14,7 +14,7 @@ beforeEach(() => {
   signIn();
 });
 
-describe('session methods store (spec §4 Unsaved methods)', () => {
+describe('session methods store (docs/product/payment-methods.md Unsaved methods)', () => {
   it('adds, updates and deletes per payer account, marked is_session', () => {
     store().add(7, '100100', VISA_1111);
     store().add(7, '100200', MC_4444);

@@ -17,7 +17,7 @@ interface SessionMethodsState {
 }
 
 /**
- * Spec §4 'Unsaved methods': cards and eChecks tokenized but not saved on file, held per payer
+ * docs/product/payment-methods.md ('Unsaved methods'): cards and eChecks tokenized but not saved on file, held per payer
  * account for the session. Kept in sessionStorage so a reload keeps them; cleared at logout.
  * Only tokens and what the list shows are kept: never a card or account number.
  */

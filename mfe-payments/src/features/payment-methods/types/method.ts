@@ -7,7 +7,7 @@ export type MethodKind = 'card' | 'echeck';
 export interface ManagerSettings {
   /** Card types of the card form: Visa, Master Card, American Express, as the company takes them. */
   cardTypes: readonly ('VISA' | 'MC' | 'AMEX')[];
-  /** Spec §2, §9: no eChecks for company code 0020 (nor where the company takes none). */
+  /** docs/product/payment-methods.md: no eChecks for company code 0020 (nor where the company takes none). */
   eChecks: boolean;
   instructions: InstructionUrls;
 }

@@ -58,7 +58,7 @@ export function toTokenizerCard(values: CardFormValues): TokenizerData {
   };
 }
 
-/** For an eCheck: the account number padded to 10 digits (spec §5, §9). */
+/** For an eCheck: the account number padded to 10 digits (docs/product/payment-methods.md). */
 export function toTokenizerCheck(values: ECheckFormValues): TokenizerData {
   return {
     method: 'EC',
@@ -71,7 +71,7 @@ export function toTokenizerCheck(values: ECheckFormValues): TokenizerData {
   };
 }
 
-/** An edit changes the name and, for cards, valid_to: the end of the month, MM-DD-YYYY (spec §3). */
+/** An edit changes the name and, for cards, valid_to: the end of the month, MM-DD-YYYY (docs/product/payment-methods.md). */
 export interface MethodChange {
   name: string;
   valid_to?: string;

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import {
-  parseAmount,
+  centsToNumber,
+  toCents,
   type AddressData,
   type DepositRequest,
   type HeaderItem,
@@ -11,7 +12,7 @@ import { postIdempotent } from '../../../lib/idempotent-post';
 import { toPaymentDetail } from '../../../lib/payment-method';
 import { usePaymentSubmit } from '../hooks/use-payment-submit';
 
-/** POST /api/customer/makedeposit (spec §7), with the Pay click's Idempotency-Key. */
+/** POST /api/customer/makedeposit (docs/product/deposits.md), with the Pay click's Idempotency-Key. */
 export type MakeDepositRequest = DepositRequest;
 export type MakeDepositResponse = PaymentResponse;
 
@@ -19,7 +20,7 @@ export function makeDeposit(body: MakeDepositRequest, idempotencyKey: string): P
   return postIdempotent<MakeDepositResponse>('/customer/makedeposit', body, { key: idempotencyKey });
 }
 
-/** Spec §3 'Deposit form'. */
+/** docs/product/deposits.md ('Deposit form'). */
 export interface DepositFields {
   reason_code: string;
   amount_to_process: string;
@@ -41,8 +42,9 @@ export function buildDepositRequest(order: DepositOrder): MakeDepositRequest {
     payer_data: { customer_number: order.account.PrimaryAcct, company_code: order.account.CompanyCode },
     payment_detail: toPaymentDetail(order.card, order.cvv, order.address),
     deposit_detail: {
-      amount_to_process: parseAmount(deposit.amount_to_process) ?? 0,
-      // Spec §9: deposits are in USD.
+      // Checked by the Pay click before: at least 1, at most the deposit ceiling, 2 decimals.
+      amount_to_process: centsToNumber(toCents(deposit.amount_to_process)),
+      // docs/product/constants.md: deposits are in USD.
       currency_key: 'USD',
       reason_code: deposit.reason_code,
       reference_number: deposit.reference_number.trim(),
@@ -57,8 +59,8 @@ export function useMakeDeposit() {
   return useCallback(
     (order: DepositOrder) => {
       const body = buildDepositRequest(order);
-      const total = body.deposit_detail.amount_to_process;
-      return submit('deposit', (key) => makeDeposit(body, key), { currency: 'USD', amounts: {}, total });
+      const cents = toCents(body.deposit_detail.amount_to_process);
+      return submit('deposit', (key) => makeDeposit(body, key), { currency: 'USD', amountCents: {}, totalCents: cents });
     },
     [submit],
   );

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import {
-  parseAmount,
+  centsToNumber,
   stripLeadingZeros,
-  sumCents,
+  toCents,
+  totalCents,
   type AddressData,
   type ErpPaymentReasonCode,
   type HeaderItem,
@@ -16,7 +17,7 @@ import { toPaymentDetail } from '../../../lib/payment-method';
 import type { PaymentSummary } from '../types/last-payment';
 import { usePaymentSubmit } from '../hooks/use-payment-submit';
 
-/** POST /api/invoice/payments (spec §7), with the Pay click's Idempotency-Key. */
+/** POST /api/invoice/payments (docs/product/checkout-and-payments.md), with the Pay click's Idempotency-Key. */
 export type MakePaymentRequest = PaymentRequest;
 export type MakePaymentResponse = PaymentResponse;
 
@@ -45,10 +46,11 @@ export function buildPaymentRequest(order: PaymentOrder): MakePaymentRequest {
       line_item_in_the_relevant_invoice: d.line_item_in_the_relevant_invoice,
       fiscal_year_of_the_relevant_invoice: d.fiscal_year_of_the_relevant_invoice,
       open_amount: d.open_amount,
-      amount_to_process: parseAmount(amount) ?? 0,
+      // Checked by the Pay click before: an amount with at most 2 decimals, under its ceiling.
+      amount_to_process: centsToNumber(toCents(amount)),
       currency_key: d.currency_key,
       reason_code: reason,
-      // The code's text; what the customer typed goes in comment (the 'description' of spec §5).
+      // The code's text; what the customer typed goes in comment (the 'description' of docs/product/checkout-and-payments.md).
       reason_description: reason ? describe(reason) : '',
       comment: comment.trim(),
       reference_number: d.reference_number,
@@ -58,12 +60,12 @@ export function buildPaymentRequest(order: PaymentOrder): MakePaymentRequest {
 }
 
 export function paymentSummaryOf(body: MakePaymentRequest): PaymentSummary {
-  const amounts: Record<string, number> = {};
-  for (const d of body.documents) amounts[stripLeadingZeros(d.document_number_finance)] = d.amount_to_process;
+  const amountCents: Record<string, number> = {};
+  for (const d of body.documents) amountCents[stripLeadingZeros(d.document_number_finance)] = toCents(d.amount_to_process);
   return {
     currency: body.documents[0]?.currency_key ?? 'USD',
-    amounts,
-    total: sumCents(body.documents.map((d) => d.amount_to_process)),
+    amountCents,
+    totalCents: totalCents(body.documents.map((d) => toCents(d.amount_to_process))),
   };
 }
 

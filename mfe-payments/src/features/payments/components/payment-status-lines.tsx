@@ -4,14 +4,14 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatMoney, stripLeadingZeros } from 'shared';
+import { formatCents, stripLeadingZeros } from 'shared';
 import { LABELS } from '../../../config/labels';
 import type { LastPayment } from '../types/last-payment';
 import { authorizationOf, lineAmount } from '../utils/amount-paid';
 
 interface Props {
   last: LastPayment;
-  /** Spec §4: unless the first line is S, amounts stay blank. */
+  /** docs/product/checkout-and-payments.md: unless the first line is S, amounts stay blank. */
   showAmounts: boolean;
 }
 
@@ -38,7 +38,7 @@ export function PaymentStatusLines({ last, showAmounts }: Props) {
                 <TableCell sx={{ minWidth: 200, color: line.message_type === 'S' ? 'success.main' : 'error.main' }}>
                   {line.message_line_string}
                 </TableCell>
-                <TableCell align="right">{amount === null ? '' : formatMoney(amount, last.currency)}</TableCell>
+                <TableCell align="right">{amount === null ? '' : formatCents(amount, last.currency)}</TableCell>
                 <TableCell>{authorizationOf(last, line)}</TableCell>
               </TableRow>
             );

@@ -6,12 +6,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
-import { formatMoney, useSelectionStore } from 'shared';
+import { formatCents, useSelectionStore } from 'shared';
 import { LABELS, TEXTS } from '../../../config/labels';
 import { PATHS } from '../../../config/paths';
 import { Page } from '../../../components/page';
 import { amountPaid, anyLineSucceeded, firstLineSucceeded } from '../utils/amount-paid';
-import { useLastPaymentStore } from '../hooks/use-last-payment';
+import { useLastPaymentStore } from '../stores/last-payment';
 import { PaymentStatusLines } from './payment-status-lines';
 import { PrintStyles } from './print-styles';
 
@@ -23,13 +23,13 @@ function BackToList() {
   );
 }
 
-/** Spec §4 'Payment': the first status line decides the outcome; every line is listed. */
+/** docs/product/checkout-and-payments.md ('Payment'): the first status line decides the outcome; every line is listed. */
 export function PaymentStatusPage() {
   const last = useLastPaymentStore((s) => s.last);
   const markSelectionCompleted = useLastPaymentStore((s) => s.markSelectionCompleted);
   const completePayment = useSelectionStore((s) => s.completePayment);
 
-  // Spec §4 'Selection': once a line of an invoice payment succeeded, the selection is done. Only
+  // docs/product/checkout-and-payments.md ('Selection'): once a line of an invoice payment succeeded, the selection is done. Only
   // once per payment: a reload of this page must not clear a selection made since.
   useEffect(() => {
     if (last && last.kind === 'payment' && !last.selectionCompleted && anyLineSucceeded(last)) {
@@ -61,9 +61,9 @@ export function PaymentStatusPage() {
         <Typography component="span" fontWeight="bold">
           {LABELS.amountPaid}:{' '}
         </Typography>
-        {/* Spec §4: any other outcome leaves the paid amount blank. */}
+        {/* docs/product/checkout-and-payments.md: any other outcome leaves the paid amount blank. */}
         <Typography component="span" data-testid="amount-paid">
-          {success ? formatMoney(amountPaid(last), last.currency) : ''}
+          {success ? formatCents(amountPaid(last), last.currency) : ''}
         </Typography>
       </Box>
       <PaymentStatusLines last={last} showAmounts={success} />

@@ -5,7 +5,7 @@ import { PATHS } from '../../../config/paths';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { paymentErrorMessage } from '../../../lib/payment-error';
 import type { PaymentSummary } from '../types/last-payment';
-import { useLastPaymentStore } from './use-last-payment';
+import { useLastPaymentStore } from '../stores/last-payment';
 
 export type SendPayment = (idempotencyKey: string) => Promise<PaymentResponse>;
 

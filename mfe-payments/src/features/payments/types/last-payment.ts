@@ -7,16 +7,16 @@ export interface LastPayment {
   kind: 'payment' | 'deposit';
   response: PaymentResponse;
   currency: string;
-  /** The amount sent per finance document number (no leading zeros), for lines without one. */
-  amounts: Record<string, number>;
-  /** The total sent. */
-  total: number;
+  /** The amount sent per finance document number (no leading zeros), in cents, for lines without one. */
+  amountCents: Record<string, number>;
+  /** The total sent, in cents. */
+  totalCents: number;
   /** completePayment() already ran for it: a reload of the status page must not run it again. */
   selectionCompleted: boolean;
 }
 
 export interface PaymentSummary {
   currency: string;
-  amounts: Record<string, number>;
-  total: number;
+  amountCents: Record<string, number>;
+  totalCents: number;
 }

@@ -1,26 +1,27 @@
-import { stripLeadingZeros, sumCents, type PaymentStatusLine } from 'shared';
+import { erpCents, stripLeadingZeros, totalCents, type PaymentStatusLine } from 'shared';
 import type { LastPayment } from '../types/last-payment';
 
 const sameDocument = (a: string | undefined, b: string | undefined) => stripLeadingZeros(a ?? '') === stripLeadingZeros(b ?? '');
 
 /**
- * What one payed line paid: its own amount, or (when the ERP sends none) the amount sent for that
- * document; a deposit's line falls back to the deposit's amount.
+ * What one payed line paid, in cents: its own amount, or (when the ERP sends none) the amount sent
+ * for that document; a deposit's line falls back to the deposit's amount.
  */
-function payedAmount(last: LastPayment, line: LastPayment['response']['payed'][number]): number {
-  return line.amount ?? last.amounts[stripLeadingZeros(line.document_number_finance ?? '')] ?? (last.kind === 'deposit' ? last.total : 0);
+function payedCents(last: LastPayment, line: LastPayment['response']['payed'][number]): number {
+  if (typeof line.amount === 'number') return erpCents(line.amount);
+  return last.amountCents[stripLeadingZeros(line.document_number_finance ?? '')] ?? (last.kind === 'deposit' ? last.totalCents : 0);
 }
 
-/** The amounts actually paid: the sum of the ERP's payed lines. */
+/** The amounts actually paid, in cents: the sum of the ERP's payed lines. */
 export function amountPaid(last: LastPayment): number {
-  return sumCents(last.response.payed.map((line) => payedAmount(last, line)));
+  return totalCents(last.response.payed.map((line) => payedCents(last, line)));
 }
 
-/** What a successful status line paid, or null for a line that paid nothing. */
+/** What a successful status line paid, in cents, or null for a line that paid nothing. */
 export function lineAmount(last: LastPayment, line: PaymentStatusLine): number | null {
   if (line.message_type !== 'S') return null;
   const payed = last.response.payed.filter((p) => sameDocument(p.document_number_finance, line.document_number_finance));
-  return payed.length > 0 ? sumCents(payed.map((p) => payedAmount(last, p))) : null;
+  return payed.length > 0 ? totalCents(payed.map((p) => payedCents(last, p))) : null;
 }
 
 export const authorizationOf = (last: LastPayment, line: PaymentStatusLine): string =>

@@ -1,31 +1,20 @@
-import {
-  MESSAGES,
-  api,
-  toast,
-  useSessionStore,
-  type UserAccountsResponse,
-  type UserPayersResponse,
-} from 'shared';
+import { MESSAGES, toast, useSessionStore } from 'shared';
+import { getUserAccounts } from './get-user-accounts';
+import { getUserPayers } from './get-user-payers';
 
-/** POST /api/token/getuseraccounts, then the accounts of the user (or of the impersonated user). */
-export async function loadSession(): Promise<void> {
-  const { data: user } = await api.post<UserAccountsResponse>('/token/getuseraccounts', {});
-  useSessionStore.getState().setUser(user);
+/**
+ * The profile, then the accounts. The user is stored last: pages wait for the user, so they find
+ * the accounts already there.
+ */
+export async function loadSession(signal?: AbortSignal): Promise<void> {
+  const user = await getUserAccounts(signal);
   try {
-    await loadPayers();
+    useSessionStore.getState().setPayers(await getUserPayers(signal));
   } catch {
+    if (signal?.aborted) throw signal.reason;
     // Accounts come from the ERP; without them the user still gets in, and the ERP status gate
     // decides where they may go.
     toast.error(MESSAGES.payersError);
   }
-}
-
-export async function loadPayers(): Promise<void> {
-  const { impersonatedUserId } = useSessionStore.getState();
-  const { data } = await api.post<UserPayersResponse>(
-    '/customer/getuserpayers',
-    {},
-    { params: impersonatedUserId ? { userid: impersonatedUserId } : undefined, skipErrorToast: true },
-  );
-  useSessionStore.getState().setPayers(data.HeaderItems);
+  useSessionStore.getState().setUser(user);
 }

@@ -17,14 +17,14 @@ const user = {
 async function submit(login: string, password: string) {
   if (login) await userEvent.type(screen.getByLabelText('Email'), login);
   if (password) await userEvent.type(screen.getByLabelText('Password'), password);
-  // Enter submits (spec §2)
+  // Enter submits (docs/product/session-and-login.md)
   await userEvent.keyboard('{Enter}');
 }
 
 beforeEach(() => useSessionStore.getState().clear());
 
 describe('LoginPage', () => {
-  it('says both fields are required, with the one message of spec §5', async () => {
+  it('says both fields are required, with the one message of docs/product/session-and-login.md', async () => {
     renderAt(<LoginPage />, '/login');
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByText('Email And Password Are Required.')).toBeInTheDocument();

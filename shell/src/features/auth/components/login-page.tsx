@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES, loginSchema, useSessionStore, type ApiErrorBody, type LoginForm } from 'shared';
 import { login } from '../api/login';
 import { loadSession } from '../api/load-session';
-import { landingAfterLogin } from '../hooks/last-visited';
+import { landingAfterLogin } from '../utils/last-visited';
 
 function refusalMessage(error: unknown): string {
   if (isAxiosError<ApiErrorBody>(error) && error.response) {
@@ -54,7 +54,7 @@ export function LoginPage() {
     }
   };
 
-  // Spec §5: one message whichever of the two is missing.
+  // docs/product/session-and-login.md: one message whichever of the two is missing.
   const requiredMessage = errors.login?.message ?? errors.password?.message;
 
   return (

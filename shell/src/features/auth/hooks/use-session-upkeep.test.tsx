@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-describe('session upkeep (spec §9, issue 3)', () => {
+describe('session upkeep (docs/product/constants.md, docs/product/session-and-login.md)', () => {
   it('refreshes the token on activity at most once per 5 minutes', async () => {
     renderHook(() => useSessionUpkeep(limits, true));
     await activity();

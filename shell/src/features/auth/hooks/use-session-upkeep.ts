@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { MESSAGES, broadcastSession, onSessionMessage, refreshSession, useSessionStore, useUiStore } from 'shared';
-import { logout } from '../api/logout';
+import { logout } from '../../../lib/logout';
 
 const ACTIVITY_EVENTS = ['mousedown', 'mousemove', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;
 const BROADCAST_EVERY_MS = 15_000;
@@ -12,7 +12,7 @@ interface Limits {
 }
 
 /**
- * Spec §9 and issue 3: the token is refreshed on user activity at most once per refresh interval;
+ * docs/product/constants.md and docs/product/session-and-login.md: the token is refreshed on user activity at most once per refresh interval;
  * after the idle timeout without activity, in this tab or any other tab of the session, a toast
  * stays until dismissed and then the user is logged out.
  */

@@ -1,11 +1,6 @@
-import { create } from 'zustand';
-import { api, type ErpStatusResponse } from 'shared';
+import { api, useRequest, type ErpStatusResponse } from 'shared';
 
-interface ErpStatusState {
-  status: ErpStatusResponse | null;
-  load: () => Promise<ErpStatusResponse>;
-  reset: () => void;
-}
+export type { ErpStatusResponse };
 
 const unreachable = (reason: string): ErpStatusResponse => ({
   statusCode: 503,
@@ -13,21 +8,18 @@ const unreachable = (reason: string): ErpStatusResponse => ({
   data: { status: { message_type: 'E', message_line_string: reason } },
 });
 
-/** GET /api/erp-status, once per session: a bad ERP connection changes where users may go. */
-export const useErpStatusStore = create<ErpStatusState>()((set) => ({
-  status: null,
-  load: async () => {
-    let status: ErpStatusResponse;
-    try {
-      ({ data: status } = await api.get<ErpStatusResponse>('/erp-status', { skipErrorToast: true }));
-    } catch {
-      status = unreachable('The portal could not reach the ERP.');
-    }
-    set({ status });
-    return status;
-  },
-  reset: () => set({ status: null }),
-}));
+/** GET /api/erp-status. A call that fails reads as an unreachable ERP: the gate decides either way. */
+export async function getErpStatus(signal?: AbortSignal): Promise<ErpStatusResponse> {
+  try {
+    const { data } = await api.get<ErpStatusResponse>('/erp-status', { signal, skipErrorToast: true });
+    return data;
+  } catch {
+    return unreachable('The portal could not reach the ERP.');
+  }
+}
 
-export const isErpUp = (status: ErpStatusResponse | null): boolean =>
-  status?.data.status.message_type === 'S';
+/**
+ * The ERP's status, checked once while the private pages are shown: a bad ERP connection changes
+ * where users may go. It is the same whoever the calls act for.
+ */
+export const useGetErpStatus = () => useRequest('erp-status', getErpStatus, { sameForEveryUser: true });

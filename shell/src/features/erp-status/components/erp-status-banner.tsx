@@ -2,19 +2,19 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { MESSAGES } from 'shared';
-import { isErpUp, useErpStatusStore } from '../api/get-erp-status';
+import { isErpUp, useCheckedErpStatus } from '../utils/erp-status';
 
-/** Spec §8: 'SAP Connection Status: Error' with the status message and lines. */
+/** docs/product/messages.md: 'SAP Connection Status: Error' with the status message and lines. */
 export function ErpStatusBanner() {
-  const status = useErpStatusStore((s) => s.status);
-  const load = useErpStatusStore((s) => s.load);
-  if (!status || isErpUp(status)) return null;
+  const checked = useCheckedErpStatus();
+  if (!checked || isErpUp(checked.status)) return null;
+  const { status, recheck } = checked;
   return (
     <Alert
       severity="error"
       role="alert"
       sx={{ m: 2 }}
-      action={<Button color="inherit" size="small" onClick={() => void load()}>Check again</Button>}
+      action={<Button color="inherit" size="small" onClick={recheck}>Check again</Button>}
     >
       <AlertTitle>{MESSAGES.erpDown}</AlertTitle>
       <div>{status.statusMessage}</div>

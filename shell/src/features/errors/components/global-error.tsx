@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { MESSAGES } from 'shared';
 
-/** The global error screen of spec §2. */
+/** The global error screen of docs/product/navigation-and-layout.md. */
 export function GlobalError() {
   return (
     <Box sx={{ p: 4, maxWidth: 640, mx: 'auto' }}>

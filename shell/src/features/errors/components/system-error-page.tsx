@@ -4,9 +4,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { MESSAGES } from 'shared';
-import { logout } from '../../auth/api/logout';
+import { logout } from '../../../lib/logout';
 
-/** /system-error: spec §2, it logs the user out. */
+/** /system-error: docs/product/navigation-and-layout.md, it logs the user out. */
 export function SystemErrorPage() {
   useEffect(() => {
     void logout().catch(() => undefined);

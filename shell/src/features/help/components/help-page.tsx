@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { brandById } from 'shared';
-import { usePortalConfigStore } from '../../portal-config/api/get-portal-config';
+import { usePortalConfig } from '../../../lib/portal-config';
 
 /** /help: the help PDF and the support contact. */
 export function HelpPage() {
-  const config = usePortalConfigStore((s) => s.config);
+  const config = usePortalConfig();
   const brand = brandById(config?.theme);
   const supportEmail = config?.supportEmail ?? brand.contactEmail;
   return (

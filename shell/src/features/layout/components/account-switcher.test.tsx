@@ -11,7 +11,7 @@ const item = (n: string, name: string): HeaderItem => ({
 
 beforeEach(() => useSessionStore.getState().clear());
 
-describe('AccountSwitcher (spec §2)', () => {
+describe('AccountSwitcher (docs/product/users-and-admin.md)', () => {
   it('is absent with a single primary account', () => {
     useSessionStore.getState().setPayers([item('100200', 'Vertex Plaza')]);
     renderAt(<AccountSwitcher />);

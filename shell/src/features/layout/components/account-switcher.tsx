@@ -8,7 +8,7 @@ export const accountLabel = (item: HeaderItem): string =>
   truncateLabel(`${item.PrimaryAcct} - ${item.Name}`);
 
 /**
- * Spec §2: shown only with more than one primary account; more than 10 entries scroll; labels are
+ * docs/product/users-and-admin.md: shown only with more than one primary account; more than 10 entries scroll; labels are
  * cut to 24 characters plus an ellipsis. The choice lives in the shared session store, so every
  * remote follows it.
  */

@@ -1,18 +1,16 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { ErpStatusBanner } from '../../erp-status/components/erp-status-banner';
-import { usePortalConfigStore } from '../../portal-config/api/get-portal-config';
+import { usePortalConfig } from '../../../lib/portal-config';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 
 export function AppLayout({ children }: { children: ReactNode }) {
-  const config = usePortalConfigStore((s) => s.config);
+  const config = usePortalConfig();
   const brandId = config?.theme ?? 1;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <TopBar brandId={brandId} helpPdfUrl={config?.helpPdfUrl ?? '/help/portal-help.pdf'} />
       <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: 1400, mx: 'auto' }}>
-        <ErpStatusBanner />
         {children}
       </Box>
       <Footer brandId={brandId} privacyPolicyUrl={config?.privacyPolicyUrl} termsUrl={config?.termsUrl} />

@@ -9,7 +9,7 @@ interface Props {
   termsUrl?: string;
 }
 
-/** Spec §1: version v1.0.9, privacy policy, terms and conditions, contact mail link. */
+/** docs/README.md: version v1.0.9, privacy policy, terms and conditions, contact mail link. */
 export function Footer({ brandId, privacyPolicyUrl = '/legal/privacy-policy.html', termsUrl = '/legal/terms-and-conditions.html' }: Props) {
   const brand = brandById(brandId);
   return (

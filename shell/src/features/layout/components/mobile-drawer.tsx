@@ -7,7 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { useSessionStore } from 'shared';
-import { visibleTabs } from '../hooks/settings-tabs';
+import { visibleTabs } from '../utils/settings-tabs';
 import { AccountSwitcher } from './account-switcher';
 
 interface Props {
@@ -18,7 +18,7 @@ interface Props {
   onLogout: () => void;
 }
 
-/** Spec §2 mobile drawer: account switcher, Invoices, Deposits, Settings tabs, Help, Logout. */
+/** docs/product/navigation-and-layout.md mobile drawer: account switcher, Invoices, Deposits, Settings tabs, Help, Logout. */
 export function MobileDrawer({ open, onClose, hasDeposits, helpPdfUrl, onLogout }: Props) {
   const permissions = useSessionStore((s) => s.user?.Permissions ?? []);
   const link = (label: string, to: string) => (

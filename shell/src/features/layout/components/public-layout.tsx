@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { brandAssets, brandById } from 'shared';
-import { usePortalConfigStore } from '../../portal-config/api/get-portal-config';
+import { usePortalConfig } from '../../../lib/portal-config';
 import { Footer } from './footer';
 
 /** Login and the public registration pages: a centred card on the brand's background. */
 export function PublicLayout({ children }: { children: ReactNode }) {
-  const config = usePortalConfigStore((s) => s.config);
+  const config = usePortalConfig();
   const brandId = config?.theme ?? 1;
   const brand = brandById(brandId);
   const background = config?.loginUseBackgroundImage

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSessionStore } from 'shared';
-import { visibleTabs } from '../hooks/settings-tabs';
+import { visibleTabs } from '../utils/settings-tabs';
 
 /** The settings tab frame; the shell owns it, the remotes render what is inside. */
 export function SettingsFrame({ children }: { children: ReactNode }) {

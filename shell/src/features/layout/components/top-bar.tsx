@@ -9,9 +9,9 @@ import Tooltip from '@mui/material/Tooltip';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import MenuIcon from '@mui/icons-material/Menu';
 import { brandAssets, brandById } from 'shared';
-import { logout } from '../../auth/api/logout';
+import { logout } from '../../../lib/logout';
 import { useHasDeposits } from '../hooks/use-has-deposits';
-import { navItems } from '../hooks/nav-items';
+import { navItems } from '../utils/nav-items';
 import { AccountSwitcher } from './account-switcher';
 import { MobileDrawer } from './mobile-drawer';
 

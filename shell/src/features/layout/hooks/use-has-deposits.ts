@@ -1,36 +1,16 @@
-import { useEffect, useState } from 'react';
-import { api, useSelectedHeaderItem, useSessionStore } from 'shared';
+import { api, isDepositAvailable, useRequest, useSelectedHeaderItem, type ErpPaymentType } from 'shared';
 
 interface Customizing {
-  payment_types?: { payment_type: string; active: string }[];
+  payment_types?: Partial<ErpPaymentType>[];
 }
 
-/** Spec §2/§9: Deposits shows only when payment type D is active for the selected account. */
+/** Deposits show only when the selected account's company has payment type D active (docs/product/deposits.md). */
 export function useHasDeposits(): boolean {
   const account = useSelectedHeaderItem();
-  const [hasDeposits, setHasDeposits] = useState(false);
   const companyCode = account?.CompanyCode;
-  // While impersonating, the account is the customer's: the server checks it against them.
-  const impersonatedUserId = useSessionStore((s) => s.impersonatedUserId);
+  const { data } = useRequest(companyCode ? ['customizing', companyCode] : null, (signal) =>
+    api.post<Customizing>('/customer/customizing', { company_code: companyCode }, { signal, skipErrorToast: true }).then((r) => r.data),
+  );
 
-  useEffect(() => {
-    if (!companyCode) return setHasDeposits(false);
-    let current = true;
-    api
-      .post<Customizing>(
-        '/customer/customizing',
-        { company_code: companyCode },
-        { skipErrorToast: true, params: impersonatedUserId ? { userid: impersonatedUserId } : undefined },
-      )
-      .then(({ data }) => {
-        const deposit = data.payment_types?.find((t) => t.payment_type === 'D');
-        if (current) setHasDeposits(deposit?.active === 'X');
-      })
-      .catch(() => current && setHasDeposits(false));
-    return () => {
-      current = false;
-    };
-  }, [companyCode, impersonatedUserId]);
-
-  return hasDeposits;
+  return Boolean(data && isDepositAvailable(data.payment_types));
 }

@@ -23,7 +23,7 @@ interface Props {
 const label = (a: Pick<Account, 'PrimaryAcct' | 'Name'>) => `${stripLeadingZeros(a.PrimaryAcct)} - ${a.Name}`;
 
 /**
- * Spec §2 customer selector, by account type: SoldTo shows the selected primary account (the
+ * docs/product/invoices.md customer selector, by account type: SoldTo shows the selected primary account (the
  * account switcher in the top bar changes it); Payer and PayerAll pick among the payer's
  * sold-tos, and the list is filtered to the picked ones.
  */

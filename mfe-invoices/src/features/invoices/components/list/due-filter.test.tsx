@@ -24,7 +24,7 @@ beforeEach(() => {
   seen.length = 0;
 });
 
-describe('DueFilter (spec §4 Due filter)', () => {
+describe('DueFilter (docs/product/invoices.md Due filter)', () => {
   it("starts at 'Show All' with no date", () => {
     render(<Harness />);
     expect(screen.getByRole('radio', { name: 'Show All' })).toBeChecked();

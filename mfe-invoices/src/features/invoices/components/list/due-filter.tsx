@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * Spec §4 Due filter: 'Show All' (no limit) or 'Due til' a date, which starts at today. Closing
+ * docs/product/invoices.md Due filter: 'Show All' (no limit) or 'Due til' a date, which starts at today. Closing
  * the picker with no date sets 31 December of the current year: with a native date input that
  * is leaving the field while it holds no (complete) date. Only whole dates reach the list, so
  * typing a date digit by digit does not search for every half-typed value.

@@ -128,6 +128,20 @@ describe('InvoiceListPage', () => {
     expect(toasts()).toEqual([]);
   });
 
+  it('Retry runs the failed search again', async () => {
+    signIn();
+    let failing = true;
+    const calls = api(() => (failing ? { status: 502, data: { message: 'ERP down' } } : ok([open])));
+    show();
+    const alert = await screen.findByRole('alert');
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('cell', { name: '90001001' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(searches(calls)).toHaveLength(2);
+    expect(searches(calls)[1]!.body).toEqual(searches(calls)[0]!.body);
+  });
+
   it('keeps a running Pay total and blocks Continue until it is above zero', async () => {
     signIn();
     api();

@@ -15,7 +15,7 @@ import { CustomerSelector } from './customer-selector';
 import { DueFilter } from './due-filter';
 import { PaySummary } from './pay-summary';
 
-/** /invoices: open invoices and credits of the selected account, to select and pay (spec §2). */
+/** /invoices: open invoices and credits of the selected account, to select and pay (docs/product/invoices.md). */
 export function InvoiceListPage() {
   const context = useScopeContext();
   const { account, accountType, soldToOptions } = context;
@@ -28,10 +28,10 @@ export function InvoiceListPage() {
   const soldTos = choice && choice.account === accountNumber ? choice.soldTos : allSoldTos;
 
   const [due, setDue] = useState<DueFilterValue>({ mode: 'all' });
-  // A payment bumps the counter (spec §4), and the list reloads.
+  // A payment bumps the counter (docs/product/invoices.md), and the list reloads.
   const refreshCounter = useSelectionStore((s) => s.refreshCounter);
   const request = useMemo(() => listSearchRequest(scopeOf(context, soldTos), due), [context, soldTos, due]);
-  const state = useInvoiceSearch(request, refreshCounter);
+  const { state, retry } = useInvoiceSearch(request, refreshCounter);
   const { columns, soldToNames } = useTableSetup(account, state.documents);
   const canMakePayment = usePermission('CanMakePayment');
 
@@ -51,6 +51,7 @@ export function InvoiceListPage() {
         <InvoiceTable
           mode="list"
           state={state}
+          onRetry={retry}
           columns={columns}
           soldToNames={soldToNames}
           searchRequest={request}

@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, formatMoney, sumCents, toast, useSelectionStore } from 'shared';
+import { MESSAGES, formatCents, parseCents, toast, totalCents, useSelectionStore } from 'shared';
 import { LABELS } from '../../../../config/labels';
 
-/** The running Pay total of the selection and Continue to checkout (spec §2, §5). */
+/** The running Pay total of the selection and Continue to checkout (docs/product/checkout-and-payments.md). */
 export function PaySummary({ fallbackCurrency }: { fallbackCurrency: string }) {
   const selected = useSelectionStore((s) => s.selected);
   const navigate = useNavigate();
@@ -13,13 +13,17 @@ export function PaySummary({ fallbackCurrency }: { fallbackCurrency: string }) {
     const entries = Object.values(selected);
     return {
       count: entries.length,
-      total: sumCents(entries.map((e) => Number(e.amount) || 0)),
+      // In cents; an amount not (yet) valid counts as nothing, as on the checkout's totals.
+      total: totalCents(entries.map((e) => {
+        const parsed = parseCents(e.amount);
+        return parsed.ok ? parsed.cents : 0;
+      })),
       currency: entries[0]?.document.currency_key ?? fallbackCurrency,
     };
   }, [selected, fallbackCurrency]);
 
   const proceed = () => {
-    // Spec §5: blocked with a warning when nothing is selected or the total is not above zero.
+    // docs/product/checkout-and-payments.md: blocked with a warning when nothing is selected or the total is not above zero.
     if (count === 0 || total <= 0) {
       toast.warning(MESSAGES.selectInvoices);
       return;
@@ -30,7 +34,7 @@ export function PaySummary({ fallbackCurrency }: { fallbackCurrency: string }) {
   return (
     <>
       <Typography component="p" aria-live="polite" sx={{ fontWeight: 600 }}>
-        {LABELS.payTotal}: <span data-testid="pay-total">{formatMoney(total, currency)}</span>
+        {LABELS.payTotal}: <span data-testid="pay-total">{formatCents(total, currency)}</span>
       </Typography>
       <Button variant="contained" onClick={proceed}>
         {LABELS.continue}

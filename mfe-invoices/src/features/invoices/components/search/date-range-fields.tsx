@@ -15,7 +15,7 @@ interface Props {
   from: { name: DateField; label: string };
   to: { name: DateField; label: string };
   errors: Partial<Record<DateField, FieldError>>;
-  /** YYYY-MM-DD limits of the native pickers (spec §5: 365 days back to 365 days ahead). */
+  /** YYYY-MM-DD limits of the native pickers (docs/product/invoices.md: 365 days back to 365 days ahead). */
   min: string;
   max: string;
 }

@@ -21,7 +21,7 @@ interface Props {
 const selectWidth = { minWidth: { xs: '100%', sm: 180 } };
 
 /**
- * The Statement form (spec §2, §4 Search): Status (03 All by default); status 01 shows the Due
+ * The Statement form (docs/product/invoices.md Search): Status (03 All by default); status 01 shows the Due
  * range and hides the Period; other statuses show the Period (30 days by default), and the
  * custom period (-1) shows the From range; Search Options add an invoice number.
  */

@@ -12,7 +12,7 @@ interface Props {
   searchRequest: InvoiceSearchRequest | null;
 }
 
-/** Spec §2 'Download' with 'All PDFs': one PDF of every listed document (bulk-pdf-request). */
+/** docs/product/invoices.md ('Download') with 'All PDFs': one PDF of every listed document (bulk-pdf-request). */
 export function DownloadMenu({ documents, searchRequest }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();

@@ -5,10 +5,10 @@ import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Box from '@mui/material/Box';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
-import { displayRequestDate, formatMoney, stripLeadingZeros, type ErpDocument } from 'shared';
+import { displayRequestDate, documentStatus, formatMoney, isCredit, stripLeadingZeros, type ErpDocument } from 'shared';
 import { LABELS } from '../../../../config/labels';
 import { requestDateKey } from '../../../../lib/dates';
-import { detailPath, documentStatus, hasPdf, isCredit } from '../../../../lib/document';
+import { detailPath, hasPdf } from '../../../../lib/document';
 import type { ColumnKey } from '../../types';
 
 export interface CellContext {
@@ -22,9 +22,9 @@ const money = (d: ErpDocument, value: number) => formatMoney(value, d.currency_k
 
 function DueDate({ d, todayKey }: { d: ErpDocument; todayKey: string }) {
   const key = requestDateKey(d.due_date);
-  // Spec §2: past due dates red, current or future green. A paid (cleared) invoice is not past
+  // docs/product/invoices.md: past due dates red, current or future green. A paid (cleared) invoice is not past
   // due in any sense a customer would read, so only open items are coloured.
-  const color = d.open_amount > 0 && key ? (key < todayKey ? 'error.main' : 'success.main') : undefined;
+  const color = documentStatus(d) === 'Open' && key ? (key < todayKey ? 'error.main' : 'success.main') : undefined;
   return (
     <Box component="span" sx={{ color, fontWeight: color ? 600 : undefined }}>
       {displayRequestDate(d.due_date)}
@@ -40,9 +40,9 @@ function DetailLink({ d, children }: { d: ErpDocument; children: ReactNode }) {
   );
 }
 
-/** One cell's content. Credits show no paid, due or days-past-due values (spec §2). */
+/** One cell's content. Credits show no paid, due or days-past-due values (docs/product/invoices.md). */
 export function renderCell(key: ColumnKey, d: ErpDocument, ctx: CellContext): ReactNode {
-  const credit = isCredit(d);
+  const credit = isCredit(d.open_amount);
   const number = stripLeadingZeros(d.billing_document_number);
   switch (key) {
     case 'status':
@@ -75,7 +75,7 @@ export function renderCell(key: ColumnKey, d: ErpDocument, ctx: CellContext): Re
       );
     case 'soldto_number': {
       const soldTo = stripLeadingZeros(d.soldto_number);
-      // Focusable, so keyboard users can reach the name as well (spec §2: a tooltip of its name).
+      // Focusable, so keyboard users can reach the name as well (docs/product/invoices.md: a tooltip of its name).
       return ctx.locationName ? (
         <Tooltip title={ctx.locationName} describeChild>
           <Box component="span" tabIndex={0} sx={{ textDecoration: 'underline dotted', cursor: 'help' }}>

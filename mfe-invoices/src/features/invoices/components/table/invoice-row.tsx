@@ -2,10 +2,9 @@ import { memo } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { keyOf, stripLeadingZeros, useSelectionStore, type ErpDocument } from 'shared';
+import { isSelectable, keyOf, stripLeadingZeros, useSelectionStore, type ErpDocument } from 'shared';
 import { ROW_HEIGHT } from '../../../../config/table';
 import { LABELS } from '../../../../config/labels';
-import { isReadOnly } from '../../../../lib/document';
 import type { ColumnDef } from '../../utils/columns';
 import { renderCell, type CellContext } from './invoice-cells';
 
@@ -18,7 +17,7 @@ interface Props extends CellContext {
   rowIndex: number;
 }
 
-/** Narrow side padding, so every column fits its fixed width (spec §9) on a laptop screen. */
+/** Narrow side padding, so every column fits its fixed width (docs/product/constants.md) on a laptop screen. */
 export const cellSx = {
   py: 0,
   px: 1,
@@ -31,7 +30,7 @@ function PayCheckbox({ document }: { document: ErpDocument }) {
   const key = keyOf(document);
   // Each row watches only its own key, so ticking one box re-renders one row, not 5,000.
   const checked = useSelectionStore((s) => s.selected[key] !== undefined);
-  const readOnly = isReadOnly(document);
+  const readOnly = !isSelectable(document);
   return (
     <Checkbox
       size="small"

@@ -1,12 +1,11 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableContainer from '@mui/material/TableContainer';
 import Typography from '@mui/material/Typography';
-import { stripLeadingZeros, toRequestDate, usePermission, type ErpDocument, type InvoiceSearchRequest } from 'shared';
+import { LoadError, lineKeyOf, stripLeadingZeros, toRequestDate, usePermission, type ErpDocument, type InvoiceSearchRequest } from 'shared';
 import { LABELS } from '../../../../config/labels';
 import { requestDateKey } from '../../../../lib/dates';
 import { hasPdf } from '../../../../lib/document';
@@ -24,6 +23,8 @@ import { SelectAllLinks } from './select-all-links';
 interface Props {
   mode: TableMode;
   state: SearchState;
+  /** Runs the search again after a failure. */
+  onRetry?: () => void;
   columns: ColumnDef[];
   /** Sold-to names by number without leading zeros, for the Location tooltip. */
   soldToNames: Record<string, string>;
@@ -35,9 +36,9 @@ interface Props {
 
 /**
  * The invoice table of the list (mode 'list') and of the Statement search (mode 'search', no
- * Pay column and no Select All, spec §2).
+ * Pay column and no Select All, docs/product/invoices.md).
  */
-export function InvoiceTable({ mode, state, columns, soldToNames, searchRequest, actions }: Props) {
+export function InvoiceTable({ mode, state, onRetry, columns, soldToNames, searchRequest, actions }: Props) {
   const canMakePayment = usePermission('CanMakePayment');
   const canPay = mode === 'list' && canMakePayment;
   const { rows, sort, toggleSort } = useSortedDocuments(state.documents);
@@ -47,7 +48,7 @@ export function InvoiceTable({ mode, state, columns, soldToNames, searchRequest,
   const onPdf = useCallback((n: string) => void openPdf(n), [openPdf]);
 
   const ready = state.status === 'ready';
-  // Spec §2: Download shows when the list is empty or some invoice has a PDF.
+  // docs/product/invoices.md: Download shows when the list is empty or some invoice has a PDF.
   const showDownload = useMemo(() => ready && (rows.length === 0 || rows.some(hasPdf)), [ready, rows]);
   const minWidth = columns.reduce((sum, c) => sum + c.width, canPay ? PAY_COLUMN_WIDTH : 0);
 
@@ -55,7 +56,7 @@ export function InvoiceTable({ mode, state, columns, soldToNames, searchRequest,
     (d: ErpDocument, index: number, slot?: number) => (
       <InvoiceRow
         // A short list keys rows by document: a sort then only moves them, memoized as they are.
-        key={slot ?? `${d.billing_document_number}__${d.document_number_finance}__${d.line_item_in_the_relevant_invoice}`}
+        key={slot ?? lineKeyOf(d)}
         document={d}
         columns={columns}
         canPay={canPay}
@@ -77,7 +78,7 @@ export function InvoiceTable({ mode, state, columns, soldToNames, searchRequest,
           {actions}
         </Stack>
       </Stack>
-      {state.status === 'error' && <Alert severity="error">{state.error}</Alert>}
+      {state.status === 'error' && <LoadError onRetry={onRetry}>{state.error}</LoadError>}
       <Paper variant="outlined">
         {state.status === 'loading' && <LinearProgress aria-label={LABELS.loadingInvoices} />}
         {/* Scrolls both ways: sideways on a phone, down through a long list under a sticky header. */}

@@ -1,16 +1,15 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useSelectionStore, type ErpDocument } from 'shared';
+import { isSelectable, useSelectionStore, type ErpDocument } from 'shared';
 import { LABELS } from '../../../../config/labels';
-import { isReadOnly } from '../../../../lib/document';
 
 /**
- * Spec §2 'Select All / Deselect All'. Select All takes every listed document that may be
+ * docs/product/invoices.md ('Select All / Deselect All'). Select All takes every listed document that may be
  * selected (read_only_flag X may not); Deselect All empties the selection, so the Pay total
  * never counts invoices the current filter hides.
  */
 export function SelectAllLinks({ documents }: { documents: readonly ErpDocument[] }) {
-  const selectAll = () => useSelectionStore.getState().setMany(documents.filter((d) => !isReadOnly(d)), true);
+  const selectAll = () => useSelectionStore.getState().setMany(documents.filter(isSelectable), true);
   const deselectAll = () => useSelectionStore.getState().deselectAll();
   return (
     <Typography component="div" variant="body2">

@@ -1,0 +1,55 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { API_TEXTS, forbidden, unauthorized } from '../../errors';
+import { checkImpersonation } from '../../security/impersonation-policy';
+import { createSessionService, type Authenticated, type SessionService } from '../../services/sessions/session-service';
+import { createTokenService, newJwtSecret, type TokenService } from '../../services/sessions/tokens';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+    sessionService: SessionService;
+    /**
+     * preHandler: 401 unless the request carries a valid token of a live session of a usable user;
+     * with `?userid=` of another user, 403/404 unless that user may be impersonated.
+     */
+    authenticate: preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    auth: Authenticated | null;
+  }
+}
+
+export interface AuthPluginOptions {
+  jwtSecret: string | null;
+  accessTokenTtlSeconds: number;
+  idleTimeoutMinutes: number;
+}
+
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app, opts) => {
+    // Sandbox mode without JWT_SECRET: one generated secret, kept in the database so a
+    // restart (or a second instance) accepts the tokens already handed out.
+    const secret = opts.jwtSecret ?? (await app.appSecretsRepository.getOrCreate('jwt_secret', newJwtSecret));
+    const tokens = createTokenService(secret, opts.accessTokenTtlSeconds);
+    app.decorate('tokens', tokens);
+    app.decorate('sessionService', createSessionService(app, tokens, { idleTimeoutMinutes: opts.idleTimeoutMinutes }));
+    app.decorateRequest('auth', null);
+    app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
+      request.auth = await app.sessionService.authenticate(request.headers.authorization);
+      await checkImpersonation(app, request, request.auth.user);
+    });
+  },
+  { name: 'auth', dependencies: ['repositories', 'attempt-limiter'] },
+);
+
+/** The authenticated user of a request whose route ran `app.authenticate`. */
+export function authOf(request: FastifyRequest): Authenticated {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** preHandler: a user still waiting for e-mail confirmation may log in but sees no ERP data yet. */
+export const requireActive: preHandlerAsyncHookHandler = async function requireActive(request: FastifyRequest) {
+  if (authOf(request).user.status !== 'active') throw forbidden(API_TEXTS.waitingConfirmation, 'waiting_confirmation');
+};

@@ -1,0 +1,126 @@
+import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { REMOTE_DEFINITIONS } from 'shared/server';
+import { RemotesManifestSchema } from '../../schemas/config';
+import type { RemotesManifestSource } from '../../services/config/remotes-manifest';
+import { sendError } from './error-handler';
+
+export interface StaticFilesOptions {
+  staticRoot: string;
+  remotesManifest: RemotesManifestSource;
+}
+
+/** Files the browser must re-check on every load: they name the current builds. */
+const ALWAYS_REVALIDATE = new Set(['index.html', 'remotes.json', 'mf-manifest.json']);
+/** webpack's [contenthash]: at least 8 hex digits between separators, e.g. main.3f9a1c2b.js */
+const CONTENT_HASH = /[.\-_][0-9a-f]{8,}\./i;
+/** Prefixes that never fall back to the shell's index.html. */
+const NO_FALLBACK = ['/api', '/health', '/remotes'];
+
+export function cacheControlFor(file: string): string {
+  const name = path.basename(file);
+  if (ALWAYS_REVALIDATE.has(name)) return 'no-cache';
+  return CONTENT_HASH.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * Route params as a string record: typebox's value conversion cannot take a property named
+ * '*' (it builds a RegExp from the key).
+ */
+const WildcardParams = Type.Record(Type.String(), Type.String());
+
+const setHeaders = (res: { setHeader(name: string, value: string): unknown }, file: string): void => {
+  res.setHeader('Cache-Control', cacheControlFor(file));
+};
+
+/**
+ * Serves the built shell at / (with SPA fallback), each remote's build at
+ * /remotes/<folder>/ and the remotes manifest at /remotes.json — the single-origin setup
+ * of `npm start`. Folders are looked up per request, so a build made after start is served
+ * and a missing one answers 404 (the shell then shows its fallback for that area).
+ */
+const staticFiles: FastifyPluginAsyncTypebox<StaticFilesOptions> = async (app, opts) => {
+  const shellDist = path.join(opts.staticRoot, 'shell', 'dist');
+  const remoteFolders = new Set<string>(REMOTE_DEFINITIONS.map((remote) => remote.folder));
+  // Dotfiles are never part of a build; hide any that end up in a dist folder.
+  // preCompressed: the builds carry .br and .gz files made at build time, sent as they are.
+  await app.register(fastifyStatic, { serve: false, cacheControl: false, setHeaders, index: false, dotfiles: 'ignore', preCompressed: true });
+
+  app.get('/remotes.json', { schema: { response: { 200: RemotesManifestSchema } } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return opts.remotesManifest.current();
+  });
+
+  app.get(
+    '/remotes/:remote/*',
+    { schema: { params: WildcardParams, hide: true } },
+    async (request, reply) => {
+      const remote = request.params.remote ?? '';
+      const file = request.params['*'] ?? '';
+      const root = path.join(opts.staticRoot, remote, 'dist');
+      if (!remoteFolders.has(remote) || isSourceMap(file) || !(await isFileInside(root, file))) return notFound(request, reply);
+      return reply.sendFile(file, root);
+    },
+  );
+
+  // Existence is checked here rather than left to the static plugin's not-found path, so
+  // each request is answered by exactly one sendFile.
+  app.get('/*', { schema: { params: WildcardParams, hide: true } }, async (request, reply) => {
+    const file = request.params['*'] ?? '';
+    if (file === '' || file.endsWith('/')) return sendShellIndex(request, reply);
+    if (isSourceMap(file)) return notFound(request, reply);
+    if (await isFileInside(shellDist, file)) return reply.sendFile(file, shellDist);
+    // Client-side routes (/invoices/detail/42) get the shell, which routes them itself.
+    if (isPagePath(request.url)) return sendShellIndex(request, reply);
+    return notFound(request, reply);
+  });
+
+  app.setNotFoundHandler((request, reply) => notFound(request, reply));
+
+  function sendShellIndex(request: FastifyRequest, reply: FastifyReply) {
+    if (!existsSync(path.join(shellDist, 'index.html'))) {
+      request.log.warn({ shellDist }, 'shell is not built');
+      return notFound(request, reply);
+    }
+    return reply.sendFile('index.html', shellDist);
+  }
+};
+
+/**
+ * Source maps are never handed out, even when a build left some in dist/ (production builds write
+ * them beside it, tooling/federation.js): they would give away the sources.
+ */
+const isSourceMap = (file: string): boolean => /\.map$/i.test(file);
+
+/** A path the shell routes itself: not an API or asset path, no file extension. */
+function isPagePath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '/';
+  if (NO_FALLBACK.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}.`))) {
+    return false;
+  }
+  return !path.posix.basename(pathname).includes('.');
+}
+
+/** True when `file` names a regular file under `root` (never outside it). */
+async function isFileInside(root: string, file: string): Promise<boolean> {
+  const full = path.resolve(root, file);
+  if (!full.startsWith(root + path.sep)) return false;
+  try {
+    return (await stat(full)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Wrapped with fastify-plugin: the not-found handler must be the root one. */
+export const staticFilesPlugin = fp(staticFiles, { name: 'static-files' });
+
+function notFound(request: FastifyRequest, reply: FastifyReply) {
+  return sendError(reply, 404, `Route ${request.method}:${request.url.split('?')[0]} not found`);
+}

@@ -1,0 +1,57 @@
+import type { SystemConfiguration } from 'shared/server';
+
+/**
+ * Receipt templates (ReceiptEmailBody, ReceiptEmailRow). Placeholders of the body: {{rows}},
+ * {{total}}, {{firstName}}, {{lastName}}, {{name}}, {{email}}, {{company}}, {{kind}}, {{date}};
+ * of a row: {{document}}, {{amount}}, {{currency}}, {{authorization}}, {{status}}. Also used when
+ * a stored configuration has them empty.
+ */
+export const DEFAULT_RECEIPT_BODY =
+  'Dear {{firstName}},\n\nthank you for your {{kind}}. These items were processed on {{date}}:\n\n{{rows}}\n\nTotal: {{total}}\n\n{{company}}';
+export const DEFAULT_RECEIPT_ROW = '{{document}}: {{amount}} (authorization {{authorization}})';
+
+export interface SmtpDefaults {
+  host: string;
+  port: number;
+}
+
+/**
+ * The configuration a new portal starts with (docs/product/configuration-and-mail.md). An administrator changes it on
+ * /settings/configuration; these values are written only when no configuration exists.
+ * Templates use {Placeholders} that the mailer fills in. The SMTP server comes from
+ * SMTP_HOST/SMTP_PORT (default 127.0.0.1:2525, the sandbox mail catcher).
+ */
+export function defaultSystemConfiguration(
+  erpUrl: string,
+  smtp: SmtpDefaults = { host: '127.0.0.1', port: 2525 },
+): SystemConfiguration {
+  const instructions = `${erpUrl}/instructions`;
+  return {
+    CompanyName: 'Elevator Services Customer Portal',
+    ApplicationUrl: 'http://localhost:8080',
+    SmtpAddress: smtp.host,
+    SmtpPort: smtp.port,
+    SmtpUseUser: false,
+    SmtpUser: '',
+    SmtpPassword: '',
+    RegistrationRequestEmail: 'registrations@portal.test',
+    FromAddress: 'no-reply@portal.test',
+    FromAddressName: 'Customer Portal',
+    RegistrationRequestEmailContent:
+      'A new registration request was submitted by {FirstName} {LastName} ({Company}, {Email}):\n\n{Message}',
+    RegistrationRequestorEmailContent:
+      'Dear {FirstName},\n\nthank you for your registration request. We will get back to you shortly.',
+    WelcomeEmailContent:
+      'Dear {FirstName},\n\nan account was created for you on the customer portal. Set your password here: {Link}',
+    ResetPasswordEmailContent: 'Dear {FirstName},\n\nreset your portal password here: {Link}',
+    EmailConfirmationContent: 'Dear {FirstName},\n\nplease confirm your e-mail address here: {Link}',
+    ReceiptEmailBody: DEFAULT_RECEIPT_BODY,
+    ReceiptEmailRow: DEFAULT_RECEIPT_ROW,
+    ReceiptBcc: '',
+    CcpdfUrl: `${instructions}/card.pdf`,
+    CcvideoUrl: `${instructions}/card-video`,
+    EcpdfUrl: `${instructions}/echeck.pdf`,
+    EcvideoUrl: `${instructions}/echeck-video`,
+    LoginUseBackgroundImage: true,
+  };
+}

@@ -1,0 +1,47 @@
+import type { ErpRefusedStatus, ErpStatus } from 'shared/server';
+import { ApiError } from '../../errors';
+import { ErpRefusedError, ErpUnavailableError } from '../../plugins/external/erp';
+
+/** A 502 whose message the page may show; the ERP's detail stays in the log (as the cause). */
+export function erpUnavailable(error: ErpUnavailableError, message: string): ApiError {
+  const failure = new ApiError(502, message, 'erp_unavailable');
+  failure.cause = error;
+  return failure;
+}
+
+/** The ERP refused (a 4xx, or status E): a 422 carrying its own message line. */
+export function erpRefusal(message: string | undefined, fallback: string): ApiError {
+  return new ApiError(422, message?.trim() || fallback, 'erp_refused');
+}
+
+/**
+ * Runs fn; an unreachable ERP (or one answering out of shape) becomes a 502 with the call's own
+ * message for the page, an ERP refusing the request (4xx) a 422 with the ERP's own message.
+ */
+export async function erpCall<T>(message: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof ErpUnavailableError) throw erpUnavailable(error, message);
+    if (error instanceof ErpRefusedError) {
+      const refusal = erpRefusal(error.erpMessage, message);
+      refusal.cause = error;
+      throw refusal;
+    }
+    throw error;
+  }
+}
+
+/** S and W are answers the page shows (W as a warning); anything else is the ERP's refusal. */
+export function isUsableStatus(type: string | undefined): boolean {
+  return type === 'S' || type === 'W';
+}
+
+/**
+ * The answer when the ERP did what was asked (S or W), else a 422 with its message. The shared
+ * schemas guarantee the body of a usable answer, so the refused shape is left out of the type.
+ */
+export function usableAnswer<A extends { status: ErpStatus }>(answer: A, fallback: string): Exclude<A, { status: ErpRefusedStatus }> {
+  if (!isUsableStatus(answer.status.message_type)) throw erpRefusal(answer.status.message_line_string, fallback);
+  return answer as Exclude<A, { status: ErpRefusedStatus }>;
+}

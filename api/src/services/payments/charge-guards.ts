@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError, API_TEXTS, forbidden } from '../../errors';
+import type { UserRow } from '../../repositories/users-repository';
+import { buildReceipt, type ReceiptLine } from './receipts';
+
+/**
+ * Who may pay (docs/decisions.md#default-permissions-per-role, docs/product/checkout-and-payments.md): a user with CanMakePayment for their own accounts, or a
+ * staff user with CanImpersonate while impersonating (Pay is enabled while impersonating).
+ */
+export function assertMayPay(caller: UserRow, userid: number | undefined): void {
+  const impersonating = userid !== undefined && userid !== caller.user_id;
+  const needed = impersonating ? 'CanImpersonate' : 'CanMakePayment';
+  if (!caller.permissions.includes(needed)) throw forbidden();
+}
+
+const KEY_PATTERN = /^[\x21-\x7e]{8,128}$/;
+
+/** The Idempotency-Key header: 8-128 visible ASCII characters, else 400. */
+export function idempotencyKeyOf(request: FastifyRequest): string {
+  const raw = request.headers['idempotency-key'];
+  const key = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
+  if (!KEY_PATTERN.test(key)) throw new ApiError(400, API_TEXTS.idempotencyKeyRequired, 'idempotency_key');
+  return key;
+}
+
+/**
+ * The receipt of a processed payment or deposit, or null. Building it never fails the payment:
+ * any error is logged and the payment goes on without a receipt.
+ */
+export async function receiptFor(
+  app: FastifyInstance,
+  user: UserRow,
+  kind: 'payment' | 'deposit',
+  lines: () => ReceiptLine[],
+) {
+  try {
+    return buildReceipt(await app.systemConfigRepository.get(), user, kind, lines());
+  } catch (error) {
+    app.log.error({ err: error, userId: user.user_id }, 'receipt could not be built');
+    return null;
+  }
+}

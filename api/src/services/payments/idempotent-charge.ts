@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGES, type ERP_ENDPOINTS, type ErpRequestOf, type PaymentResponse } from 'shared/server';
+import { authOf } from '../../plugins/app/auth';
+import { loadAccountAccess, type AccountAccess } from '../access/account-access';
+import { erpCall } from '../erp/erp-call';
+import { assertMayPay, idempotencyKeyOf, receiptFor } from './charge-guards';
+import { requestHash } from './payment-ledger';
+import type { ReceiptLine } from './receipts';
+
+type ChargeEndpoint = typeof ERP_ENDPOINTS.payments | typeof ERP_ENDPOINTS.deposit;
+
+/** What differs between an invoice payment and a deposit; the ledger around them is the same. */
+export interface ChargeKind<Body, E extends ChargeEndpoint, ErpBody extends ErpRequestOf<E>> {
+  kind: 'payment' | 'deposit';
+  endpoint: E;
+  /** Checks every rule of docs/product/checkout-and-payments.md and ownership, and builds what the ERP is sent. */
+  prepare: (app: FastifyInstance, access: AccountAccess, body: Body) => Promise<ErpBody>;
+  receiptLines: (sent: ErpBody, response: PaymentResponse) => ReceiptLine[];
+}
+
+/**
+ * Runs one charge through the payment ledger (docs/decisions.md#payments-never-run-twice): recorded before the ERP is asked,
+ * the outcome after; a repeat of the key answers the first outcome and never reaches the ERP.
+ */
+export async function runIdempotentCharge<Body, E extends ChargeEndpoint, ErpBody extends ErpRequestOf<E>>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  { body, userid }: { body: Body; userid?: number },
+  charge: ChargeKind<Body, E, ErpBody>,
+) {
+  const caller = authOf(request).user;
+  assertMayPay(caller, userid);
+  const targetUserId = userid ?? caller.user_id;
+  const attempt = {
+    key: idempotencyKeyOf(request),
+    userId: caller.user_id,
+    targetUserId,
+    kind: charge.kind,
+    requestHash: requestHash(charge.kind, targetUserId, body),
+  };
+  return app.paymentLedger.run(
+    attempt,
+    ({ markErpCalled }) =>
+      erpCall(MESSAGES.paymentError, async () => {
+        const access = await loadAccountAccess(app, caller, userid);
+        const sent = await charge.prepare(app, access, body);
+        await markErpCalled();
+        const response = await app.erp.call(charge.endpoint, sent, { timeoutMs: app.paymentLedger.erpTimeoutMs });
+        const receipt = await receiptFor(app, access.user, charge.kind, () => charge.receiptLines(sent, response));
+        return { httpStatus: 200, body: response, receipt };
+      }),
+    request.log,
+  );
+}

@@ -1,0 +1,188 @@
+import type { FastifyInstance } from 'fastify';
+import { LOGIN_REFUSALS, MESSAGES, type LoginResponse, type TokenPair, type UserStatus } from 'shared/server';
+import { ApiError, API_TEXTS, unauthorized } from '../../errors';
+import { ThrottledError } from '../../security/attempt-limiter';
+import type { UserRow } from '../../repositories/users-repository';
+import { needsRehash, hashPassword, verifyPassword } from './passwords';
+import { hashRefreshToken, type TokenService } from './tokens';
+
+/** Two tabs of one session may refresh with the same token at the same moment (docs/architecture/overview.md). */
+export const ROTATION_GRACE_SECONDS = 15;
+
+/** Statuses that may hold a session. Locked and deactive users are refused and logged out. */
+const SESSION_STATUSES: ReadonlySet<UserStatus> = new Set(['active', 'waiting-confirmation']);
+
+export interface SessionServiceOptions {
+  idleTimeoutMinutes: number;
+}
+
+export interface Authenticated {
+  user: UserRow;
+  sessionId: string;
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;
+
+/** A login's answer, and what the route needs besides: the session and its PDF key (a cookie). */
+export interface LoginOutcome {
+  response: LoginResponse;
+  sessionId: string;
+  pdfKey: string;
+}
+
+/**
+ * Login, refresh, logout and the per-request session check. All state is in PostgreSQL,
+ * so any instance can serve any request (docs/decisions.md#shape-of-the-system).
+ */
+export function createSessionService(app: FastifyInstance, tokens: TokenService, opts: SessionServiceOptions) {
+  const idleSeconds = opts.idleTimeoutMinutes * 60;
+  const { db, usersRepository: users, sessionsRepository: sessions, attemptLimiter, auditLog } = app;
+
+  function refusal(status: UserStatus): ApiError | null {
+    if (status === 'locked') return new ApiError(403, LOGIN_REFUSALS.locked, 'locked');
+    if (status === 'deactive') return new ApiError(403, LOGIN_REFUSALS.deactive, 'deactive');
+    return null;
+  }
+
+  return {
+    /**
+     * `client` is the caller's address (request.ip). The attempt is counted and checked before
+     * the password is hashed, so a throttled attempt costs one statement, not an argon2 run
+     * (docs/security/login-throttling.md).
+     */
+    async login(login: string, password: string, client: string): Promise<LoginOutcome> {
+      const attempt = await attemptLimiter.count('login', login, client);
+      if (!attempt.allowed) {
+        await auditLog.record(null, 'login_throttled', { login, client, blockedBy: attempt.blockedBy });
+        throw new ThrottledError(attempt.retryAfterSeconds);
+      }
+      const user = await users.findByLogin(login);
+      // Runs even for an unknown login (against a dummy hash): same answer, similar time.
+      const ok = await verifyPassword(user?.password_hash, password);
+      if (!user || !ok) {
+        await auditLog.record(user?.user_id ?? null, 'login_failed', { login, client });
+        throw new ApiError(401, MESSAGES.authFailed, 'invalid_credentials');
+      }
+      await attempt.succeeded();
+      // Only someone who knows the password learns that the account is locked.
+      const refused = refusal(user.status);
+      if (refused) {
+        await auditLog.record(user.user_id, 'login_refused', { status: user.status });
+        throw refused;
+      }
+      // Hashes made with older parameters are brought up to the current ones while the password is at hand.
+      if (user.password_hash && needsRehash(user.password_hash)) {
+        await users.replaceHash(user.user_id, await hashPassword(password));
+      }
+      const { sessionId, refreshToken, pdfKey } = await db.transaction(async (tx) => {
+        const created = await sessions.create(user.user_id, tx);
+        await users.recordLogin(user.user_id, tx);
+        await auditLog.record(user.user_id, 'login', { sessionId: created.sessionId }, tx);
+        return created;
+      });
+      return {
+        response: { token: tokens.signAccessToken(user.user_id, sessionId), refreshToken, isLoggedIn: true, status: user.status },
+        sessionId,
+        pdfKey,
+      };
+    },
+
+    /**
+     * Rotates a refresh token. Outcomes that end the session are committed before the
+     * error is thrown (a throw inside the transaction would roll the revocation back).
+     */
+    async refresh(refreshToken: string): Promise<TokenPair> {
+      const hash = hashRefreshToken(refreshToken);
+      const outcome = await db.transaction(async (tx) => {
+        const row = await sessions.lockRefreshToken(hash, idleSeconds, ROTATION_GRACE_SECONDS, tx);
+        if (!row || row.revoked_at) return { kind: 'unknown' as const };
+        if (row.used_at) {
+          if (row.within_grace) return { kind: 'rotated' as const };
+          await sessions.revoke(row.session_id, 'token_reused', tx);
+          await auditLog.record(row.user_id, 'token_reused', { sessionId: row.session_id }, tx);
+          return { kind: 'reused' as const };
+        }
+        if (row.idle_expired) {
+          await sessions.revoke(row.session_id, 'idle', tx);
+          await auditLog.record(row.user_id, 'session_expired', { sessionId: row.session_id }, tx);
+          return { kind: 'idle' as const };
+        }
+        const user = await users.findById(row.user_id, tx);
+        if (!user || !SESSION_STATUSES.has(user.status)) {
+          await sessions.revoke(row.session_id, `user_${user?.status ?? 'deleted'}`, tx);
+          return { kind: 'user_refused' as const, status: user?.status };
+        }
+        await sessions.markUsed(hash, tx);
+        await sessions.touch(row.session_id, tx);
+        const next = await sessions.issueRefreshToken(row.session_id, tx);
+        return { kind: 'ok' as const, userId: user.user_id, sessionId: row.session_id, refreshToken: next };
+      });
+      switch (outcome.kind) {
+        case 'ok':
+          return { token: tokens.signAccessToken(outcome.userId, outcome.sessionId), refreshToken: outcome.refreshToken };
+        case 'rotated':
+          throw new ApiError(409, API_TEXTS.rotated, 'rotated');
+        case 'reused':
+          throw unauthorized(API_TEXTS.tokenReused, 'token_reused');
+        case 'idle':
+          throw unauthorized(MESSAGES.sessionTimeout, 'session_expired');
+        case 'user_refused':
+          throw outcome.status === 'locked' || outcome.status === 'deactive'
+            ? unauthorized(LOGIN_REFUSALS[outcome.status], outcome.status)
+            : unauthorized();
+        default:
+          throw unauthorized();
+      }
+    },
+
+    /** The check behind every authenticated route: token, session and user standing. */
+    async authenticate(authorization: string | undefined): Promise<Authenticated> {
+      const token = bearer(authorization);
+      if (!token) throw unauthorized();
+      let claims;
+      try {
+        claims = tokens.verifyAccessToken(token);
+      } catch {
+        throw unauthorized();
+      }
+      const found = await sessions.findWithUser(claims.sid);
+      if (!found || found.revoked_at || String(found.user.user_id) !== claims.sub) throw unauthorized();
+      // The idle timeout is enforced on refresh, where activity is recorded (the page refreshes
+      // on user activity); an access token lives only ACCESS_TOKEN_TTL_SECONDS anyway.
+      // Locking a user takes effect on the next request, not when the token expires.
+      if (!SESSION_STATUSES.has(found.user.status)) {
+        await sessions.revoke(found.session_id, `user_${found.user.status}`);
+        throw unauthorized();
+      }
+      return { user: found.user, sessionId: found.session_id };
+    },
+
+    /**
+     * Ends the session named by the access token (even an expired one: logging out of an
+     * idle tab must still work) or by a refresh token. Unknown tokens are ignored.
+     */
+    async logout(authorization: string | undefined, refreshToken: string | undefined): Promise<void> {
+      let sessionId: string | null = null;
+      const token = bearer(authorization);
+      if (token) {
+        try {
+          sessionId = tokens.decodeVerifiedIgnoringExpiry(token).sid;
+        } catch {
+          sessionId = null;
+        }
+      }
+      if (!sessionId && refreshToken) {
+        sessionId = await sessions.findSessionIdByRefreshToken(hashRefreshToken(refreshToken));
+      }
+      if (!sessionId) return;
+      await sessions.revoke(sessionId, 'logout');
+      const found = await sessions.findWithUser(sessionId);
+      if (found) await auditLog.record(found.user.user_id, 'logout', { sessionId });
+    },
+  };
+}
+
+function bearer(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match ? match[1]! : null;
+}

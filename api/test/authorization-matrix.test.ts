@@ -1,0 +1,220 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { DOC, billingNumber } from './helpers/fake-erp-data';
+import { databases, type PreparedDatabase } from './helpers/databases';
+import { startFakeErp, type FakeErp } from './helpers/fake-erp';
+import { approvedVisa, startFakeTokenizer, type FakeTokenizer } from './helpers/fake-tokenizer';
+import { accessTokenBody, cardsBody, visaEntry } from './helpers/payment-methods';
+import { CARD, COMPANY_1000, deposit, newKey, payment, row, saveTestMethods } from './helpers/payments';
+import { searchBody } from './helpers/search-body';
+import { bearer, buildTestApp, loginSession } from './helpers/test-app';
+
+/**
+ * The authorization matrix: every registered route, called as each of six identities, with the
+ * status each must get. The resource is always the owner's (soldto@portal.test, account 100200 of
+ * company 1100, which neither the foreign customer nor the admin is linked to).
+ *
+ * Adding a route: add a row to ROWS keyed 'METHOD /url' exactly as Fastify registers it (the test
+ * "covers every registered route" names a missing one). `call` builds the request from the
+ * identity's context — put `ctx.imp` (`?userid=<owner>` for the impersonating column, '' otherwise)
+ * on routes that take `?userid=`; `expect` gives the status for each identity. Rows for admin
+ * routes (users, configuration) and registration routes go here the same way.
+ */
+const IDENTITIES = ['anonymous', 'owner', 'foreign', 'staff', 'impersonating', 'admin'] as const;
+type Identity = (typeof IDENTITIES)[number];
+
+const LOGINS: Record<Exclude<Identity, 'anonymous'>, string> = {
+  owner: 'soldto@portal.test',
+  foreign: 'payer@portal.test',
+  staff: 'staff@portal.test',
+  impersonating: 'staff@portal.test',
+  admin: 'admin@portal.test',
+};
+
+interface Ctx {
+  who: Identity;
+  /** Bearer header and PDF cookie of the identity (none for anonymous). */
+  headers: Record<string, string>;
+  /** '?userid=<owner>' while impersonating, else ''. */
+  imp: string;
+  /** A second, throw-away session of the identity (for logout and refresh, which end or rotate it). */
+  fresh(): Promise<{ token: string; refreshToken: string } | null>;
+  /** Fixtures made once by the owner. */
+  owner: { pdfUrl: string; accessToken: string };
+}
+
+type Call = (ctx: Ctx) => InjectOptions | Promise<InjectOptions>;
+type Statuses = Record<Identity, number>;
+
+/** Statuses of a route that needs a login and the owner's account: staff only while impersonating. */
+const OWNED: Statuses = { anonymous: 401, owner: 200, foreign: 403, staff: 403, impersonating: 200, admin: 403 };
+const PUBLIC: Statuses = { anonymous: 200, owner: 200, foreign: 200, staff: 200, impersonating: 200, admin: 200 };
+const LOGGED_IN: Statuses = { anonymous: 401, owner: 200, foreign: 200, staff: 200, impersonating: 200, admin: 200 };
+const NOT_FOUND: Statuses = { anonymous: 404, owner: 404, foreign: 404, staff: 404, impersonating: 404, admin: 404 };
+
+const json = (method: 'POST' | 'PUT', url: string, payload: unknown) => (ctx: Ctx): InjectOptions => ({
+  method,
+  url,
+  headers: ctx.headers,
+  payload: payload as object,
+});
+const charge = (url: string, body: object): Call => (ctx) => ({
+  method: 'POST',
+  url: `${url}${ctx.imp}`,
+  headers: { ...ctx.headers, 'idempotency-key': newKey() },
+  payload: body,
+});
+const OWNER_DOC = billingNumber('100200', DOC.open);
+const OWNER_SEARCH = searchBody('100200', '1100');
+
+const ROWS: Record<string, { call: Call; expect: Statuses }> = {
+  'GET /health/live': { call: () => ({ method: 'GET', url: '/health/live' }), expect: PUBLIC },
+  'GET /health/ready': { call: () => ({ method: 'GET', url: '/health/ready' }), expect: PUBLIC },
+  'GET /remotes.json': { call: () => ({ method: 'GET', url: '/remotes.json' }), expect: PUBLIC },
+  // Nothing is built in these tests: the static routes answer 404 to everyone alike.
+  'GET /remotes/:remote/*': { call: (ctx) => ({ method: 'GET', url: '/remotes/mfe-invoices/remoteEntry.js', headers: ctx.headers }), expect: NOT_FOUND },
+  'GET /*': { call: (ctx) => ({ method: 'GET', url: '/invoices', headers: ctx.headers }), expect: NOT_FOUND },
+
+  'POST /api/token/login': {
+    call: (ctx) => json('POST', '/api/token/login', { login: LOGINS.owner, password: 'Demo-pass-2026' })(ctx),
+    expect: PUBLIC,
+  },
+  'POST /api/token/refresh': {
+    call: async (ctx) => ({
+      method: 'POST',
+      url: '/api/token/refresh',
+      payload: { refreshToken: (await ctx.fresh())?.refreshToken ?? 'not-a-refresh-token' },
+    }),
+    expect: LOGGED_IN,
+  },
+  'POST /api/token/logout': {
+    call: async (ctx) => {
+      const session = await ctx.fresh();
+      return { method: 'POST', url: '/api/token/logout', headers: session ? bearer(session.token) : {}, payload: {} };
+    },
+    expect: PUBLIC,
+  },
+  'POST /api/token/getuseraccounts': { call: json('POST', '/api/token/getuseraccounts', {}), expect: LOGGED_IN },
+  // A wrong current password: answered 200 with its message, the password stays.
+  'POST /api/token/resetpassword': {
+    call: json('POST', '/api/token/resetpassword', { CurrentPassword: 'not-it', NewPassword: 'New-pass-2026', ConfirmNewPassword: 'New-pass-2026' }),
+    expect: LOGGED_IN,
+  },
+  'GET /api/login-status': { call: (ctx) => ({ method: 'GET', url: '/api/login-status', headers: ctx.headers }), expect: PUBLIC },
+  'GET /api/config': { call: (ctx) => ({ method: 'GET', url: '/api/config', headers: ctx.headers }), expect: PUBLIC },
+  'GET /api/erp-status': { call: (ctx) => ({ method: 'GET', url: '/api/erp-status', headers: ctx.headers }), expect: LOGGED_IN },
+
+  // Everyone logged in sees their own payers; another user's only while impersonating.
+  'POST /api/customer/getuserpayers': { call: (ctx) => json('POST', `/api/customer/getuserpayers${ctx.imp}`, {})(ctx), expect: LOGGED_IN },
+  'POST /api/customer/customizing': { call: (ctx) => json('POST', `/api/customer/customizing${ctx.imp}`, { company_code: '1100' })(ctx), expect: OWNED },
+  'POST /api/customer/payer': {
+    call: (ctx) => json('POST', `/api/customer/payer${ctx.imp}`, { customer_number: '100200', company_code: '1100', action: '01' })(ctx),
+    expect: OWNED,
+  },
+  'PUT /api/customer/soldto-details-list': { call: (ctx) => json('PUT', `/api/customer/soldto-details-list${ctx.imp}`, ['100200'])(ctx), expect: OWNED },
+  'POST /api/Invoice': { call: (ctx) => json('POST', `/api/Invoice${ctx.imp}`, OWNER_SEARCH)(ctx), expect: OWNED },
+  'POST /api/invoice/detail': {
+    call: (ctx) => json('POST', `/api/invoice/detail${ctx.imp}`, { document_detail: { billing_document_number: OWNER_DOC, document_type: '01' } })(ctx),
+    expect: OWNED,
+  },
+  'POST /api/Invoice/pdf-request': {
+    call: (ctx) => json('POST', `/api/Invoice/pdf-request${ctx.imp}`, { document_detail: { billing_document_number: OWNER_DOC, document_type: '01' } })(ctx),
+    expect: OWNED,
+  },
+  'POST /api/Invoice/bulk-pdf-request': {
+    call: (ctx) => json('POST', `/api/Invoice/bulk-pdf-request${ctx.imp}`, { ...OWNER_SEARCH, GridViewDocIds: [OWNER_DOC] })(ctx),
+    expect: OWNED,
+  },
+  'POST /api/invoice/search-pdf-request': { call: (ctx) => json('POST', `/api/invoice/search-pdf-request${ctx.imp}`, OWNER_SEARCH)(ctx), expect: OWNED },
+  // A link the owner's session made opens only in the owner's browser (the PDF cookie).
+  'GET /api/pdf/:token': {
+    call: (ctx) => ({ method: 'GET', url: ctx.owner.pdfUrl, headers: ctx.headers }),
+    expect: { anonymous: 404, owner: 200, foreign: 404, staff: 404, impersonating: 404, admin: 404 },
+  },
+  'POST /api/invoice/payments': {
+    call: charge('/api/invoice/payments', payment('100200', '1100', [row('100200', DOC.open, 10, { reason_code: '03' })])),
+    expect: OWNED,
+  },
+  'POST /api/customer/makedeposit': { call: charge('/api/customer/makedeposit', deposit('100200', '1100')), expect: OWNED },
+  'POST /api/tokenization/access_token': {
+    call: (ctx) => json('POST', `/api/tokenization/access_token${ctx.imp}`, accessTokenBody('100200', '1100'))(ctx),
+    expect: OWNED,
+  },
+  // The owner's tokenizer session answers the owner only; to anyone else it is unknown.
+  'POST /api/tokenization/response': {
+    call: (ctx) => json('POST', `/api/tokenization/response${ctx.imp}`, { action: '02', access_token: ctx.owner.accessToken })(ctx),
+    expect: { anonymous: 401, owner: 200, foreign: 404, staff: 404, impersonating: 404, admin: 404 },
+  },
+  'POST /api/customer/payment_cards': {
+    call: (ctx) =>
+      json('POST', `/api/customer/payment_cards${ctx.imp}`, cardsBody('100200', '1100', '04', [visaEntry(CARD.payment_card_token, { card_validation_code: '123' })]))(ctx),
+    expect: OWNED,
+  },
+  'GET /api/payment-methods': {
+    call: (ctx) => ({
+      method: 'GET',
+      url: `/api/payment-methods?customer_number=100200&company_code=1100${ctx.imp.replace('?', '&')}`,
+      headers: ctx.headers,
+    }),
+    expect: OWNED,
+  },
+};
+
+describe.each(databases)('authorization matrix ($name)', (database) => {
+  let prepared: PreparedDatabase;
+  let erp: FakeErp;
+  let tokenizer: FakeTokenizer;
+  let app: FastifyInstance;
+  const sessions: Partial<Record<Identity, { token: string; pdfCookie: string }>> = {};
+  let ownerId: number;
+  let owner: Ctx['owner'];
+
+  beforeAll(async () => {
+    prepared = await database.prepare();
+    erp = await startFakeErp();
+    tokenizer = await startFakeTokenizer();
+    app = await buildTestApp(prepared, erp.url, { TOKENIZER_URL: tokenizer.url });
+    saveTestMethods(erp);
+    // Company 1100 takes payments and deposits with reasons of its own.
+    erp.customizing['1100'] = { ...COMPANY_1000, payment_reason_codes: COMPANY_1000.payment_reason_codes!.map((r) => ({ ...r, company_code: '1100' })) };
+    for (const who of IDENTITIES) if (who !== 'anonymous') sessions[who] = await loginSession(app, LOGINS[who]);
+    ownerId = (await app.usersRepository.findByLogin(LOGINS.owner))!.user_id;
+    const ownerHeaders = bearer(sessions.owner!.token);
+    const pdf = await app.inject({ method: 'POST', url: '/api/Invoice/pdf-request', headers: ownerHeaders, payload: { document_detail: { billing_document_number: OWNER_DOC } } });
+    const opened = await app.inject({ method: 'POST', url: '/api/tokenization/access_token', headers: ownerHeaders, payload: accessTokenBody('100200', '1100') });
+    const accessToken = opened.json<{ access_token: string }>().access_token;
+    tokenizer.complete(accessToken, approvedVisa());
+    owner = { pdfUrl: pdf.json<{ url: string }>().url, accessToken };
+  });
+  afterAll(async () => {
+    await app?.close();
+    await tokenizer?.close();
+    await erp?.close();
+    await prepared?.cleanup();
+  });
+
+  const contextOf = (who: Identity): Ctx => {
+    const session = sessions[who];
+    return {
+      who,
+      headers: session ? { ...bearer(session.token), cookie: session.pdfCookie } : {},
+      imp: who === 'impersonating' ? `?userid=${ownerId}` : '',
+      fresh: async () => (who === 'anonymous' ? null : loginSession(app, LOGINS[who])),
+      owner,
+    };
+  };
+
+  it('covers every registered route, and no route that is gone', () => {
+    const registered = app.routeCatalog.map((r) => `${r.method} ${r.url}`).sort();
+    expect(Object.keys(ROWS).sort()).toEqual(registered);
+  });
+
+  it.each(Object.keys(ROWS))('%s', async (route) => {
+    const { call, expect: expected } = ROWS[route]!;
+    const actual = {} as Statuses;
+    for (const who of IDENTITIES) {
+      const response = await app.inject(await call(contextOf(who)));
+      actual[who] = response.statusCode;
+    }
+    expect(actual).toEqual(expected);
+  });
+});

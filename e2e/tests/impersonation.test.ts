@@ -1,0 +1,135 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../src/browser';
+import { checkout, payWith, tickOpenInvoices } from '../src/checkout';
+import { impersonate } from '../src/impersonation';
+import { cellText, payableRows } from '../src/invoice-table';
+import { addCard } from '../src/payment-methods';
+import { startPortal, type RunningPortal } from '../src/portal';
+
+/**
+ * The caller's own session: these calls are about the staff member, never the customer, and
+ * carry no ?userid= (shared/src/api/impersonation.ts). Every other call carries it.
+ */
+const OWN_SESSION = ['/api/token/login', '/api/token/refresh', '/api/token/logout', '/api/token/getuseraccounts', '/api/login-status'];
+
+type Call = { method: string; url: URL };
+
+/** The calls that do not name the impersonated user as they should. */
+function misnamed(calls: readonly Call[], userId: number): string[] {
+  return calls
+    .filter(({ url }) => {
+      const userid = url.searchParams.get('userid');
+      return OWN_SESSION.includes(url.pathname) ? userid !== null : userid !== String(userId);
+    })
+    .map(({ method, url }) => `${method} ${url.pathname}${url.search}`);
+}
+
+const paths = (calls: readonly Call[]) => new Set(calls.map((c) => `${c.method} ${c.url.pathname}`));
+
+/** Staff act on the customer's accounts: every call made while impersonating names the customer. */
+describe('impersonation', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    // Deposits and payments change the ERP's data, so this suite has a portal of its own.
+    portal = await startPortal();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+    await portal.stop();
+  });
+  beforeEach(async () => {
+    page = await newPage(browser);
+  });
+  afterEach(async () => {
+    await page.context().close();
+  });
+
+  it('staff@portal.test walks the customer pages of soldto@portal.test, every call naming soldto', async () => {
+    const { url } = portal;
+    const { id, calls } = await impersonate(page, url, 'staff@portal.test', 'soldto@portal.test');
+
+    // The customer's accounts, not the staff member's (who has none): soldto has two.
+    await page.getByRole('combobox', { name: 'Account' }).waitFor();
+    await page.locator('table tbody tr').first().waitFor();
+    await expect(page.getByLabel('Customer').inputValue()).resolves.toMatch(/^100100 - /);
+
+    // A PDF of an invoice, in a new tab.
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: /^PDF of invoice / }).first().click()]);
+    await tab.close();
+
+    // The detail of an invoice.
+    const number = await cellText(page, page.locator('table tbody tr').first(), 'Doc #');
+    await page.getByRole('link', { name: number, exact: true }).first().click();
+    await page.waitForURL(`${url}/invoices/detail/${number}`);
+    await page.getByText('Invoice Total').first().waitFor();
+
+    // The statement search.
+    await page.getByRole('link', { name: 'Statement' }).click();
+    await page.waitForURL(`${url}/invoices/invoicesearch`);
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByText(/^\d+ Invoices found!$/).waitFor();
+
+    // A deposit paid with a card added for the session (tokenized, then authorized before paying).
+    await page.getByRole('link', { name: 'Deposits' }).click();
+    await page.waitForURL(`${url}/deposits`);
+    await page.getByLabel('Amount (USD)').fill('125');
+    await page.getByLabel('Reason Code').selectOption({ label: 'Advance payment for repair work' });
+    await page.getByLabel('Document Number').fill('PO-IMP-1');
+    await page.getByRole('button', { name: 'Manage Payment Methods' }).click();
+    await addCard(page, { number: '5555555555554444', type: 'MC' });
+    await payWith(page, /^Master Card ending with \*4444 \(Session\)/);
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL(`${url}/invoices/payment-status`);
+    await page.getByTestId('payment-outcome').waitFor();
+
+    expect(misnamed(calls, id)).toEqual([]);
+    const made = paths(calls);
+    for (const call of [
+      'POST /api/token/getuseraccounts',
+      'POST /api/customer/getuserpayers',
+      'POST /api/Invoice',
+      'PUT /api/customer/soldto-details-list',
+      'POST /api/Invoice/pdf-request',
+      'POST /api/invoice/detail',
+      'POST /api/customer/customizing',
+      'POST /api/customer/payer',
+      'POST /api/tokenization/access_token',
+      'POST /api/tokenization/response',
+      'POST /api/customer/payment_cards',
+      'POST /api/customer/makedeposit',
+    ]) {
+      expect(made).toContain(call);
+    }
+  });
+
+  it('an admin impersonating soldto@portal.test pays at checkout and opens the payment methods, every call naming soldto', async () => {
+    // Checkout and the payment methods page need CanMakePayment and CanManagePaymentMethods,
+    // which staff lack: an admin (who also has CanImpersonate) walks them.
+    const { url } = portal;
+    const { id, calls } = await impersonate(page, url, 'admin@portal.test', 'soldto@portal.test');
+    await page.getByRole('combobox', { name: 'Account' }).waitFor();
+    await payableRows(page).first().waitFor();
+
+    await tickOpenInvoices(page, 1);
+    await checkout(page);
+    await payWith(page, /^Visa ending with \*1111/);
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL(`${url}/invoices/payment-status`);
+    await page.getByTestId('payment-outcome').waitFor();
+
+    await page.goto(`${url}/settings/payment-methods`);
+    await page.getByRole('list', { name: 'My Cards' }).waitFor();
+
+    expect(misnamed(calls, id)).toEqual([]);
+    const made = paths(calls);
+    for (const call of ['POST /api/invoice/payments', 'POST /api/customer/payer', 'POST /api/customer/customizing']) {
+      expect(made).toContain(call);
+    }
+  });
+});

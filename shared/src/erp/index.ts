@@ -1,0 +1,5 @@
+export * from './common';
+export * from './customer';
+export * from './invoice';
+export * from './payments';
+export * from './endpoints';

@@ -1,0 +1,16 @@
+/**
+ * The business rules of the portal, each in one small file, used alike by the pages, the API
+ * server and the sandbox ERP. Pure functions: no React, no store, no I/O.
+ */
+export * from './invoice-key';
+export * from './documents';
+export * from './over-under';
+export * from './payment-config';
+export * from './payment-methods';
+export * from './reason-codes';
+export * from './cvv';
+export * from './amount-limits';
+export * from './pay-amount';
+export * from './pay-click';
+export * from './deposit';
+export * from './field-limits';

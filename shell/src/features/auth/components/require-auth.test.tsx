@@ -1,0 +1,39 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, api, useSessionStore } from 'shared';
+import { fakeAdapter } from 'shared/testing';
+import { renderAt } from '../../../testing/render';
+import { RequireAuth } from './require-auth';
+
+const profile = {
+  UserId: 1, Login: 'soldto@portal.test', FirstName: 'Sol', LastName: 'Doe', Email: 'soldto@portal.test',
+  Company: 'Summit', UserRole: 'user', Status: 'active', Permissions: [], PrimaryAccountTypeId: 1,
+};
+
+beforeEach(() => useSessionStore.getState().clear());
+
+describe('RequireAuth', () => {
+  it('after a reload, loads the profile and accounts first; a failure offers Retry', async () => {
+    useSessionStore.getState().setTokens({ token: 't', refreshToken: 'r' });
+    let failing = true;
+    const calls: string[] = [];
+    api.defaults.adapter = fakeAdapter((config) => {
+      calls.push(config.url ?? '');
+      if (failing) return { status: 500, data: {} };
+      return config.url === '/token/getuseraccounts' ? { status: 200, data: profile } : { status: 200, data: { HeaderItems: [] } };
+    });
+    renderAt(<RequireAuth><p>private page</p></RequireAuth>, '/invoices');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.profileError);
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('private page')).toBeInTheDocument();
+    expect(calls).toEqual(['/token/getuseraccounts', '/token/getuseraccounts', '/customer/getuserpayers']);
+  });
+
+  it('sends a visitor without a token to /login', () => {
+    renderAt(<RequireAuth><p>private page</p></RequireAuth>, '/invoices');
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+});

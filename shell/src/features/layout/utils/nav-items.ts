@@ -1,0 +1,15 @@
+export interface NavItem {
+  label: string;
+  to: string;
+  external?: boolean;
+}
+
+/** docs/product/navigation-and-layout.md top bar: Invoices, Statement, Deposits (only with deposits), Help (the help PDF). */
+export function navItems(hasDeposits: boolean, helpPdfUrl: string): NavItem[] {
+  return [
+    { label: 'Invoices', to: '/invoices' },
+    { label: 'Statement', to: '/invoices/invoicesearch' },
+    ...(hasDeposits ? [{ label: 'Deposits', to: '/deposits' }] : []),
+    { label: 'Help', to: helpPdfUrl, external: true },
+  ];
+}

@@ -1,0 +1,20 @@
+import type { Permission } from 'shared';
+
+export interface SettingsTab {
+  label: string;
+  to: string;
+  /** Shown only to users with one of these (docs/product/users-and-admin.md#permissions); none means always. */
+  anyOf?: readonly Permission[];
+}
+
+export const SETTINGS_TABS: readonly SettingsTab[] = [
+  { label: 'Account', to: '/settings/profile' },
+  { label: 'User Management', to: '/settings/users', anyOf: ['CanViewUsers'] },
+  { label: 'Registration Requests', to: '/settings/registration-requests', anyOf: ['CanManageRegistrationRequests'] },
+  { label: 'Configuration', to: '/settings/configuration', anyOf: ['CanEditSystemConfig'] },
+  { label: 'Payment Methods', to: '/settings/payment-methods', anyOf: ['CanManagePaymentMethods'] },
+];
+
+export function visibleTabs(permissions: readonly string[]): SettingsTab[] {
+  return SETTINGS_TABS.filter((tab) => !tab.anyOf || tab.anyOf.some((p) => permissions.includes(p)));
+}
