@@ -72,7 +72,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(mailerPlugin);
   await app.register(mailWorkerPlugin, options.mailWorker ?? {});
-  await app.register(paymentLedgerPlugin, options.payments ?? {});
+  await app.register(paymentLedgerPlugin, { ...config.payments, ...options.payments });
 
   await app.systemConfigRepository.ensureDefaults(defaultSystemConfiguration(config.erpUrl, config.smtp));
   // docs/decisions.md#two-commands: demo data only in sandbox mode, never against a real ERP.

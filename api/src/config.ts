@@ -38,6 +38,11 @@ export interface AppConfig {
   trustProxy: boolean | string;
   /** SMTP server written into a new system configuration (SMTP_HOST, SMTP_PORT). */
   smtp: { host: string; port: number; fromEnv: boolean };
+  /**
+   * Payment ledger timing (docs/architecture/payments.md#reconciliation): PAYMENT_ERP_TIMEOUT_MS,
+   * PAYMENT_STALE_AFTER_MS and PAYMENT_RECONCILE_INTERVAL_MS; unset keeps the ledger's defaults.
+   */
+  payments: { erpTimeoutMs?: number; staleAfterMs?: number; reconcileIntervalMs?: number };
 }
 
 export interface ConfigProblem {
@@ -155,6 +160,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (smtpPort === null) fail('SMTP_PORT', 'must be a whole number from 1 to 65535');
   const smtpFromEnv = read('SMTP_HOST') !== undefined || read('SMTP_PORT') !== undefined;
 
+  const payments: AppConfig['payments'] = {};
+  for (const [variable, key, min] of [
+    ['PAYMENT_ERP_TIMEOUT_MS', 'erpTimeoutMs', 1],
+    ['PAYMENT_STALE_AFTER_MS', 'staleAfterMs', 1],
+    ['PAYMENT_RECONCILE_INTERVAL_MS', 'reconcileIntervalMs', 0],
+  ] as const) {
+    const value = read(variable);
+    if (value === undefined) continue;
+    const ms = integer(value, min, 86_400_000);
+    if (ms === null) fail(variable, `must be a whole number of milliseconds from ${min} to 86400000`);
+    else payments[key] = ms;
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: port!,
@@ -175,6 +193,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel,
     trustProxy: trustProxy!,
     smtp: { host: smtpHost, port: smtpPort!, fromEnv: smtpFromEnv },
+    payments,
   };
 }
 

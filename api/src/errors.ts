@@ -38,6 +38,7 @@ export const API_TEXTS = {
   noDocuments: 'No documents found',
   idempotencyKeyRequired: 'An Idempotency-Key header of 8 to 128 characters is required.',
   paymentPending: 'A payment with this key is still being processed.',
+  paymentNotMade: 'The payment was not made: nothing was charged. Please try again.',
   idempotencyKeyReused: 'This Idempotency-Key was used for a different payment.',
   duplicateDocument: 'A document is listed more than once.',
   documentNotPayable: 'This document cannot be paid.',

@@ -125,19 +125,21 @@ describe.each(databases)('payment ledger ($name)', (database) => {
     expect((await api.pay('soldto', body(), key)).statusCode).toBe(200);
   });
 
-  it('marks an ERP failure during the payment as failed and answers a retry with that failure', async () => {
+  it('records a cut connection during the payment as unknown; a retry asks the ERP, which charged nothing', async () => {
     erp.failPayments = true;
     const key = newKey();
     const before = payments();
     const failed = await api.pay('soldto', body(), key);
     expect(failed.statusCode).toBe(502);
     expect(failed.json()).toMatchObject({ message: MESSAGES.paymentError, uniqueId: expect.any(String) });
+    expect(await attempt(key)).toEqual([{ state: 'unknown', http_status: 502, erp_called: true, kind: 'payment' }]);
     erp.failPayments = false;
     const retry = await api.pay('soldto', body(), key);
     expect(retry.statusCode).toBe(502);
-    expect(retry.json()).toEqual(failed.json());
+    expect(retry.json()).toMatchObject({ message: API_TEXTS.paymentNotMade, reason: 'payment_not_made' });
     expect(payments() - before).toBe(1);
     expect(await attempt(key)).toEqual([{ state: 'failed', http_status: 502, erp_called: true, kind: 'payment' }]);
+    expect((await api.pay('soldto', body(), key)).json()).toEqual(retry.json());
     expect((await api.pay('soldto', body(), newKey())).statusCode).toBe(200);
   });
 

@@ -32,6 +32,10 @@ export interface RunningPortal {
   sandbox: ChildProcess;
   stopSandbox(): Promise<void>;
   startSandbox(): Promise<void>;
+  /** Kills the API server at once (SIGKILL: no graceful shutdown), as a crash would. */
+  killApi(): Promise<void>;
+  /** Starts the API server again on the same port and database. */
+  startApi(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -55,6 +59,17 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
     },
     async startSandbox() {
       running.sandbox = await startSandbox();
+    },
+    async killApi() {
+      const api = running.api;
+      if (api.exitCode !== null) return;
+      await new Promise((resolve) => {
+        api.once('exit', resolve);
+        api.kill('SIGKILL');
+      });
+    },
+    async startApi() {
+      running.api = await portal.startApi({ port, sandboxPort, env, quiet: true });
     },
     async stop() {
       await portal.stop(running.api);

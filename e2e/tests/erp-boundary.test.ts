@@ -10,16 +10,24 @@ describe('the ERP boundary', () => {
     body: JSON.stringify(body),
   });
 
-  it("answers a date the ERP refuses with 422 and the ERP's message, not 502", async () => {
+  const searchOf = (companyCode: string, dateFrom: string) => ({
+    payer_data: { customer_number: '100100', company_code: companyCode },
+    soldto_data: null,
+    search_parameters: { document_type: '01', status: '03', date_from: dateFrom, date_to: '', due_date_from: '', due_date_to: '', currency_key: '', filter: [] },
+  });
+  const logIn = async () => {
     const login = await fetch(`${url}/api/token/login`, json({ login: 'soldto@portal.test', password: DEMO_PASSWORD }));
-    const { token } = (await login.json()) as { token: string };
-    const search = {
-      payer_data: { customer_number: '100100', company_code: '1000' },
-      soldto_data: null,
-      search_parameters: { document_type: '01', status: '03', date_from: '2026-01-01', date_to: '', due_date_from: '', due_date_to: '', currency_key: '', filter: [] },
-    };
-    const response = await fetch(`${url}/api/Invoice`, json(search, token));
+    return ((await login.json()) as { token: string }).token;
+  };
+
+  it('refuses a date that is not a real MM-DD-YYYY date itself (400), before the ERP is asked', async () => {
+    const response = await fetch(`${url}/api/Invoice`, json(searchOf('1000', '2026-01-01'), await logIn()));
+    expect(response.status).toBe(400);
+  });
+
+  it("answers what the ERP refuses with 422 and the ERP's message, not 502", async () => {
+    const response = await fetch(`${url}/api/Invoice`, json(searchOf('2000', ''), await logIn()));
     expect(response.status).toBe(422);
-    await expect(response.json()).resolves.toMatchObject({ reason: 'erp_refused', message: expect.stringContaining('date_from') });
+    await expect(response.json()).resolves.toMatchObject({ reason: 'erp_refused', message: 'Customer 100100 not found in company code 2000' });
   });
 });

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Queryable } from '../db/database';
 
 export type AttemptKind = 'payment' | 'deposit';
-export type AttemptState = 'pending' | 'succeeded' | 'failed';
+export type AttemptState = 'pending' | 'succeeded' | 'failed' | 'unknown';
 
 export interface AttemptRow {
   id: number;
@@ -15,6 +15,11 @@ export interface AttemptRow {
   response: unknown;
   http_status: number | null;
   erp_called: boolean;
+  erp_reference: string | null;
+  /** What the ERP was sent (without the CVV), for the receipt of a reconciled charge. */
+  erp_request: unknown;
+  /** How long ago the attempt was recorded, by the database's clock. */
+  age_ms: number;
 }
 
 export interface NewAttempt {
@@ -32,6 +37,13 @@ declare module 'fastify' {
 }
 
 export type PaymentAttemptsRepository = ReturnType<typeof createPaymentAttemptsRepository>;
+
+const SELECT_ATTEMPT = `
+  SELECT id::int AS id, idempotency_key, user_id, target_user_id, kind, request_hash, state, response, http_status,
+         erp_called, erp_reference, erp_request, (extract(epoch FROM now() - created_at) * 1000)::float8 AS age_ms
+  FROM payment_attempts`;
+
+const withNumbers = (row: AttemptRow): AttemptRow => ({ ...row, age_ms: Number(row.age_ms) });
 
 /** The payment ledger (migration 003, docs/decisions.md#payments-never-run-twice). */
 export function createPaymentAttemptsRepository(db: Queryable) {
@@ -53,27 +65,45 @@ export function createPaymentAttemptsRepository(db: Queryable) {
     },
 
     async find(userId: number, key: string, q: Queryable = db): Promise<AttemptRow | null> {
+      const { rows } = await q.query<AttemptRow>(`${SELECT_ATTEMPT} WHERE user_id = $1 AND idempotency_key = $2`, [userId, key]);
+      return rows[0] ? withNumbers(rows[0]) : null;
+    },
+
+    /** Attempts to reconcile: unknown ones, and pending ones older than `staleMs` (their process died). */
+    async listOpen(staleMs: number, limit: number, q: Queryable = db): Promise<AttemptRow[]> {
       const { rows } = await q.query<AttemptRow>(
-        `SELECT id::int AS id, idempotency_key, user_id, target_user_id, kind, request_hash, state, response,
-                http_status, erp_called
-         FROM payment_attempts WHERE user_id = $1 AND idempotency_key = $2`,
-        [userId, key],
+        `${SELECT_ATTEMPT}
+         WHERE state = 'unknown' OR (state = 'pending' AND created_at < now() - make_interval(secs => $1::double precision / 1000))
+         ORDER BY created_at LIMIT $2`,
+        [staleMs, limit],
       );
-      return rows[0] ?? null;
+      return rows.map(withNumbers);
     },
 
-    /** Set just before the ERP is asked to pay: from here on the attempt must never run again. */
-    async markErpCalled(id: number, q: Queryable = db): Promise<void> {
-      await q.query('UPDATE payment_attempts SET erp_called = true WHERE id = $1', [id]);
-    },
-
-    /** Records the answer given; only a pending attempt is finished (once). */
-    async finish(id: number, state: Exclude<AttemptState, 'pending'>, httpStatus: number, response: unknown, q: Queryable = db) {
+    /**
+     * Set just before the ERP is asked to pay: from here on the attempt must never run again, and
+     * the ERP knows the charge by `reference`.
+     */
+    async markErpCalled(id: number, reference: string, request: unknown, q: Queryable = db): Promise<void> {
       await q.query(
-        `UPDATE payment_attempts SET state = $2, http_status = $3, response = $4::jsonb, finished_at = now()
-         WHERE id = $1 AND state = 'pending'`,
+        `UPDATE payment_attempts SET erp_called = true, erp_called_at = now(), erp_reference = $2, erp_request = $3::jsonb
+         WHERE id = $1`,
+        [id, reference, JSON.stringify(request)],
+      );
+    },
+
+    /**
+     * Records the answer given; only a pending or unknown attempt is finished, once: true when this
+     * call finished it (so only one instance enqueues its receipt).
+     */
+    async finish(id: number, state: Exclude<AttemptState, 'pending'>, httpStatus: number, response: unknown, q: Queryable = db) {
+      const { rows } = await q.query<{ id: number }>(
+        `UPDATE payment_attempts SET state = $2, http_status = $3, response = $4::jsonb,
+                finished_at = CASE WHEN $2 = 'unknown' THEN NULL ELSE now() END
+         WHERE id = $1 AND state IN ('pending', 'unknown') RETURNING id`,
         [id, state, httpStatus, JSON.stringify(response)],
       );
+      return rows.length > 0;
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   type ErpStatus,
   type PayerResponse,
   type PaymentCard,
+  type PaymentResponse,
 } from 'shared/server';
 import { fakeCardRoutes } from './fake-erp-cards';
 import { baseCustomizing, customerOf, FAKE_CUSTOMERS } from './fake-erp-data';
@@ -37,6 +38,11 @@ export interface FakeErp {
   paymentDelayMs: number;
   /** Cut the connection of payments and deposits only (the ERP fails mid-payment). */
   failPayments: boolean;
+  /** Charge, then hold the answer this long (the ERP hangs after charging). */
+  hangAfterChargeMs: number;
+  /** Answers by portal reference: the fake charges a reference once; a lookup closes an uncharged one. */
+  charges: Map<string, PaymentResponse>;
+  closedReferences: Set<string>;
   /** Answer every /customer/payment_cards with this status. */
   cardsStatus: ErpStatus | null;
   /** Per customer number: the saved methods /customer/payer lists (default: one Visa); any type an ERP may hold. */
@@ -83,6 +89,9 @@ export async function startFakeErp(): Promise<FakeErp> {
     customizing: {},
     paymentDelayMs: 0,
     failPayments: false,
+    hangAfterChargeMs: 0,
+    charges: new Map(),
+    closedReferences: new Set(),
     cardsStatus: null,
     savedCards: {},
     answers: {},
@@ -94,6 +103,7 @@ export async function startFakeErp(): Promise<FakeErp> {
       state.customizing = {};
       state.paymentDelayMs = 0;
       state.failPayments = false;
+      state.hangAfterChargeMs = 0;
       state.cardsStatus = null;
       state.savedCards = {};
       state.answers = {};

@@ -1,4 +1,4 @@
-import type { ErpPaymentLogEntry } from 'shared/server';
+import type { ErpPaymentLogEntry, PaymentResponse } from 'shared/server';
 
 /** Finance documents posted by the sandbox (payments, deposits): 1800000001, 1800000002, ... */
 export const POSTED_FINANCE_BASE = 1_800_000_000;
@@ -15,9 +15,17 @@ export class PaymentLedger {
   private authorizations = 0;
   private finance = 0;
   private clearing = 0;
+  /** Answers by portal reference: a reference is charged at most once. */
+  private byReference = new Map<string, PaymentResponse>();
+  /** References looked up before any charge: a charge arriving later is refused. */
+  private closed = new Set<string>();
+  private hang = { ms: 0, left: 0 };
 
   reset(): void {
     this.log = [];
+    this.byReference.clear();
+    this.closed.clear();
+    this.hang = { ms: 0, left: 0 };
     this.authorizations = 0;
     this.finance = 0;
     this.clearing = 0;
@@ -41,6 +49,39 @@ export class PaymentLedger {
 
   record(entry: ErpPaymentLogEntry): void {
     this.log.push(entry);
+  }
+
+  /**
+   * Runs a charge under its portal reference: a repeat answers the first answer without charging,
+   * a reference already looked up is refused (null), and no reference charges as before.
+   */
+  chargeOnce(reference: string | undefined, charge: () => PaymentResponse): PaymentResponse | null {
+    if (!reference) return charge();
+    const earlier = this.byReference.get(reference);
+    if (earlier) return earlier;
+    if (this.closed.has(reference)) return null;
+    const answer = charge();
+    this.byReference.set(reference, answer);
+    return answer;
+  }
+
+  /** Whether the reference was charged (and its answer); closes a reference not charged yet. */
+  lookup(reference: string): PaymentResponse | null {
+    const answer = this.byReference.get(reference) ?? null;
+    if (!answer) this.closed.add(reference);
+    return answer;
+  }
+
+  /** Fault injection for tests: the next `count` charges hold their answer for `ms`. */
+  hangAfterCharge(ms: number, count = Number.MAX_SAFE_INTEGER): void {
+    this.hang = { ms, left: ms > 0 ? count : 0 };
+  }
+
+  /** How long the answer of the charge just made is held (and counts it). */
+  takeHang(): number {
+    if (this.hang.left <= 0) return 0;
+    this.hang.left -= 1;
+    return this.hang.ms;
   }
 
   /** A copy of the log, oldest first. */

@@ -18,7 +18,10 @@ import {
   ErpSearchResponseSchema,
 } from './invoice';
 import {
+  ErpChargeLookupRequestSchema,
+  ErpChargeLookupResponseSchema,
   ErpDeletedSchema,
+  ErpFaultsRequestSchema,
   ErpDepositRequestSchema,
   ErpPaymentCardsRequestSchema,
   ErpPaymentCardsResponseSchema,
@@ -83,10 +86,17 @@ export const ERP_ENDPOINTS = {
     body: ErpPaymentCardsRequestSchema,
     response: ErpPaymentCardsResponseSchema,
   },
-  /** Sandbox only: what the ERP charged, and a way back to the seeded data (tests). */
+  chargeLookup: {
+    method: 'POST',
+    path: '/payments/lookup',
+    body: ErpChargeLookupRequestSchema,
+    response: ErpChargeLookupResponseSchema,
+  },
+  /** Sandbox only: what the ERP charged, faults to inject, and a way back to the seeded data (tests). */
   paymentLog: { method: 'GET', path: '/payments/log', response: ErpPaymentLogSchema },
   clearPaymentLog: { method: 'DELETE', path: '/payments/log', response: ErpDeletedSchema },
   reset: { method: 'POST', path: '/__reset', response: ErpResetResponseSchema },
+  faults: { method: 'POST', path: '/__faults', body: ErpFaultsRequestSchema, response: ErpResetResponseSchema },
 } as const satisfies Record<string, ErpEndpoint>;
 
 export const ERP_PDF_ENDPOINTS = {

@@ -58,11 +58,19 @@ export const ErpPaymentDocumentSchema = Type.Object({
   ),
 });
 
+/**
+ * The portal's reference of one charge attempt. The ERP charges a reference at most once (a repeat
+ * answers the first answer), and a lookup tells whether it was charged; see
+ * docs/architecture/payments.md#reconciliation.
+ */
+export const ErpPortalReferenceSchema = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' });
+
 /** POST /erp/invoice/payments */
 export const ErpPaymentRequestSchema = Type.Object({
   payer_data: ErpPayerDataSchema,
   payment_detail: ErpPaymentDetailSchema,
   documents: Type.Array(ErpPaymentDocumentSchema, { minItems: 1, maxItems: 500 }),
+  portal_reference: Type.Optional(ErpPortalReferenceSchema),
 });
 
 /** POST /erp/customer/makedeposit */
@@ -76,6 +84,7 @@ export const ErpDepositRequestSchema = Type.Object({
     reference_number: Type.Optional(Type.String({ maxLength: 100 })),
     comment: Type.Optional(Type.String()),
   }),
+  portal_reference: Type.Optional(ErpPortalReferenceSchema),
 });
 
 /** 'Payment result line'. */
@@ -98,6 +107,18 @@ export const ErpPayedLineSchema = Type.Object({
 export const ErpPaymentResponseSchema = Type.Object({
   status: Type.Array(ErpPaymentStatusLineSchema),
   payed: Type.Array(ErpPayedLineSchema),
+});
+
+/**
+ * POST /erp/payments/lookup: was the charge with this portal reference made? A lookup also closes
+ * the reference: a charge that arrives after it is refused, so "not charged" stays true.
+ */
+export const ErpChargeLookupRequestSchema = Type.Object({ portal_reference: ErpPortalReferenceSchema });
+export const ErpChargeLookupResponseSchema = Type.Object({
+  status: ErpStatusSchema,
+  /** X: charged, and `response` is the answer the charge got. */
+  charged: ErpFlagSchema,
+  response: Type.Optional(ErpPaymentResponseSchema),
 });
 
 /** A card entry of /erp/customer/payment_cards: tokens only, never numbers. */
@@ -140,6 +161,12 @@ export const ErpPaymentLogEntrySchema = Type.Object({
 export const ErpPaymentLogSchema = Type.Array(ErpPaymentLogEntrySchema);
 export const ErpDeletedSchema = Type.Object({ deleted: Type.Integer() });
 export const ErpResetResponseSchema = Type.Object({ status: ErpStatusSchema });
+/** Sandbox fault injection: the next charges are made, then their answer is held this long. */
+export const ErpFaultsRequestSchema = Type.Object({
+  hang_after_charge_ms: Type.Integer({ minimum: 0, maximum: 600_000 }),
+  /** How many charges hang (default: every one until reset). */
+  count: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+});
 
 // The payment contracts are also the portal's own request types, so they stay interfaces in
 // contracts/payments.ts; these checks keep them and the ERP's schemas the same (requests may be

@@ -28,11 +28,21 @@ export class ErpUnavailableError extends Error {
     readonly path: string,
     readonly detail: string,
     readonly httpStatus?: number,
+    /** false only when the connection was never made: the ERP cannot have acted on the request. */
+    readonly requestSent = true,
   ) {
     super(`ERP ${path}: ${detail}`);
     this.name = 'ErpUnavailableError';
   }
+
+  /** The request may have reached the ERP, and no answer came back: what it did is not known. */
+  get outcomeUnknown(): boolean {
+    return this.requestSent && this.httpStatus === undefined;
+  }
 }
+
+/** Connection errors that mean the request never left this server. */
+const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
 /** The ERP refused the request with a 4xx; `erpMessage` is its own words (routes answer 422). */
 export class ErpRefusedError extends Error {
@@ -99,7 +109,7 @@ export function createErpClient({ baseUrl, timeoutMs = 5000 }: ErpClientOptions)
       const cause = (error as { cause?: { code?: string } }).cause?.code;
       const name = (error as Error).name;
       const detail = name === 'TimeoutError' ? `no answer within ${timeout} ms` : (cause ?? (error as Error).message);
-      throw new ErpUnavailableError(path, detail);
+      throw new ErpUnavailableError(path, detail, undefined, !(cause && NOT_SENT.has(cause)));
     }
   }
 

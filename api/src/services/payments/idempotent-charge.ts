@@ -9,6 +9,13 @@ import type { ReceiptLine } from './receipts';
 
 type ChargeEndpoint = typeof ERP_ENDPOINTS.payments | typeof ERP_ENDPOINTS.deposit;
 
+/** What the ledger keeps of a charge's request: a CVV is never stored. */
+function withoutCvv(sent: unknown): unknown {
+  const { payment_detail: paymentDetail, ...rest } = sent as { payment_detail: Record<string, unknown> };
+  const { card_validation_code: _cvv, ...detail } = paymentDetail;
+  return { ...rest, payment_detail: detail };
+}
+
 /** What differs between an invoice payment and a deposit; the ledger around them is the same. */
 export interface ChargeKind<Body, E extends ChargeEndpoint, ErpBody extends ErpRequestOf<E>> {
   kind: 'payment' | 'deposit';
@@ -40,12 +47,16 @@ export async function runIdempotentCharge<Body, E extends ChargeEndpoint, ErpBod
   };
   return app.paymentLedger.run(
     attempt,
-    ({ markErpCalled }) =>
+    ({ markErpCalled, erpReference }) =>
       erpCall(MESSAGES.paymentError, async () => {
         const access = await loadAccountAccess(app, caller, userid);
         const sent = await charge.prepare(app, access, body);
-        await markErpCalled();
-        const response = await app.erp.call(charge.endpoint, sent, { timeoutMs: app.paymentLedger.erpTimeoutMs });
+        await markErpCalled(withoutCvv(sent));
+        const response = await app.erp.call(
+          charge.endpoint,
+          { ...sent, portal_reference: erpReference },
+          { timeoutMs: app.paymentLedger.erpTimeoutMs },
+        );
         const receipt = await receiptFor(app, access.user, charge.kind, () => charge.receiptLines(sent, response));
         return { httpStatus: 200, body: response, receipt };
       }),

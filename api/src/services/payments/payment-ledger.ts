@@ -4,13 +4,17 @@ import { MESSAGES } from 'shared/server';
 import { API_TEXTS, ApiError } from '../../errors';
 import { errorBody } from '../../plugins/app/error-handler';
 import type { OutgoingMail } from '../../repositories/mail-outbox-repository';
+import { ErpUnavailableError } from '../../plugins/external/erp';
 import type { NewAttempt } from '../../repositories/payment-attempts-repository';
+import { reconcileAttempt } from './reconcile';
 
 export interface LedgerOptions {
   /** How long a repeat waits for a pending first attempt before answering 409 (default 25 s). */
   pendingWaitMs: number;
   /** How often a waiting repeat looks at the ledger row (default 200 ms). */
   pollIntervalMs: number;
+  /** A pending attempt older than this has lost its process, and is reconciled (default 60 s). */
+  staleAfterMs: number;
 }
 
 /** The answer of a payment call: its HTTP status and body, replayed as is for a repeat. */
@@ -26,8 +30,10 @@ export interface Execution extends Outcome {
 
 export interface AttemptContext {
   attemptId: number;
-  /** Call just before the ERP is asked to pay. */
-  markErpCalled(): Promise<void>;
+  /** The reference the ERP charges this attempt under, at most once. */
+  erpReference: string;
+  /** Call just before the ERP is asked to pay, with what it is sent (no CVV: it is stored). */
+  markErpCalled(request: unknown): Promise<void>;
 }
 
 /** JSON with object keys sorted at every level: the same body always hashes the same. */
@@ -44,6 +50,12 @@ export function canonicalJson(value: unknown): string {
 
 export function requestHash(kind: string, targetUserId: number, body: unknown): string {
   return createHash('sha256').update(canonicalJson({ kind, targetUserId, body })).digest('hex');
+}
+
+/** The ERP was asked to charge and gave no answer: only the ERP can say whether it charged. */
+function outcomeUnknown(error: unknown): boolean {
+  const cause = error instanceof ApiError ? error.cause : error;
+  return cause instanceof ErpUnavailableError && cause.outcomeUnknown;
 }
 
 /** An error of an attempt as the answer to store; 5xx get a uniqueId that is also in the log. */
@@ -77,15 +89,27 @@ export async function runOnce(
 ): Promise<Outcome> {
   const repo = app.paymentAttemptsRepository;
   const id = await repo.claim(attempt);
-  if (id === null) return replay(app, options, attempt);
+  if (id === null) return replay(app, options, attempt, log);
 
+  const erpReference = `pa-${randomUUID()}`;
+  let erpCalled = false;
   let result: Execution;
+  let state: 'succeeded' | 'failed' | 'unknown';
   try {
-    result = await execute({ attemptId: id, markErpCalled: () => repo.markErpCalled(id) });
+    result = await execute({
+      attemptId: id,
+      erpReference,
+      markErpCalled: async (request) => {
+        await repo.markErpCalled(id, erpReference, request);
+        erpCalled = true;
+      },
+    });
+    state = result.httpStatus === 200 ? 'succeeded' : 'failed';
   } catch (error) {
     result = failureOutcome(error, log);
+    // Never recorded as a failure that invites a second charge: a repeat or the sweep asks the ERP.
+    state = erpCalled && outcomeUnknown(error) ? 'unknown' : 'failed';
   }
-  const state = result.httpStatus === 200 ? 'succeeded' : 'failed';
   const outcome: Outcome = { httpStatus: result.httpStatus, body: result.body };
   try {
     await app.db.transaction(async (tx) => {
@@ -102,12 +126,19 @@ export async function runOnce(
   return outcome;
 }
 
-async function replay(app: FastifyInstance, options: LedgerOptions, attempt: NewAttempt): Promise<Outcome> {
+async function replay(app: FastifyInstance, options: LedgerOptions, attempt: NewAttempt, log: FastifyBaseLogger): Promise<Outcome> {
   const deadline = Date.now() + options.pendingWaitMs;
   for (;;) {
     const row = await app.paymentAttemptsRepository.find(attempt.userId, attempt.key);
     if (row && row.request_hash !== attempt.requestHash) {
       return { httpStatus: 422, body: errorBody(422, API_TEXTS.idempotencyKeyReused, { reason: 'idempotency_key_reused' }) };
+    }
+    // A repeat is how a customer asks "did it go through?": an open attempt is settled with the ERP.
+    const stale = row?.state === 'pending' && row.age_ms > options.staleAfterMs;
+    if (row && (row.state === 'unknown' || stale)) {
+      const settled = await reconcileAttempt(app, row, log);
+      if (settled) return settled;
+      if (stale) return { httpStatus: 409, body: errorBody(409, API_TEXTS.paymentPending, { reason: 'payment_pending' }) };
     }
     if (row && row.state !== 'pending' && row.http_status !== null) {
       return { httpStatus: row.http_status, body: row.response };

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ERP_ENDPOINTS } from 'shared/server';
+import { ERP_ENDPOINTS, type PaymentResponse } from 'shared/server';
 import { errorResponses } from '../../lib/schemas';
 import { maintainCards } from '../payments/cards';
 import type { TokenLookup } from '../payments/method';
-import { processDeposit, processPayment } from '../payments/service';
+import { processDeposit, processPayment, refusal } from '../payments/service';
+import { ok } from '../views';
 import type { ErpStore } from '../store';
 
 export interface PaymentRoutesOptions {
@@ -28,22 +29,36 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
     if (paymentDelayMs > 0) await sleep(paymentDelayMs);
   };
 
-  const { payments, deposit, paymentCards } = ERP_ENDPOINTS;
+  /** One charge under its portal reference, and an answer held back when a test asked for it. */
+  const charge = async (reference: string | undefined, run: () => PaymentResponse) => {
+    await slow();
+    const answer = store.ledger.chargeOnce(reference, run) ?? refusal(`Payment reference ${reference} was closed by a lookup; nothing was charged`);
+    const hang = store.ledger.takeHang();
+    if (hang > 0) await sleep(hang);
+    return answer;
+  };
+
+  const { payments, deposit, paymentCards, chargeLookup } = ERP_ENDPOINTS;
   app.post(
     payments.path,
     { schema: { body: payments.body, response: { 200: payments.response, ...errorResponses } } },
-    async (req) => {
-      await slow();
-      return processPayment(ctx, req.body);
-    },
+    async (req) => charge(req.body.portal_reference, () => processPayment(ctx, req.body)),
   );
 
   app.post(
     deposit.path,
     { schema: { body: deposit.body, response: { 200: deposit.response, ...errorResponses } } },
+    async (req) => charge(req.body.portal_reference, () => processDeposit(ctx, req.body)),
+  );
+
+  app.post(
+    chargeLookup.path,
+    { schema: { body: chargeLookup.body, response: { 200: chargeLookup.response, ...errorResponses } } },
     async (req) => {
-      await slow();
-      return processDeposit(ctx, req.body);
+      const answer = store.ledger.lookup(req.body.portal_reference);
+      return answer
+        ? { status: ok(`Reference ${req.body.portal_reference} was charged`), charged: 'X' as const, response: answer }
+        : { status: ok(`Reference ${req.body.portal_reference} was not charged; it is closed`), charged: '' as const };
     },
   );
 

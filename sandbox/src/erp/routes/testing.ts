@@ -6,7 +6,7 @@ import { ok } from '../views';
 
 /** Introspection for tests: what the ERP charged, and a way back to the seeded data. */
 export const testingRoutes: FastifyPluginAsyncTypebox<{ store: ErpStore }> = async (app, { store }) => {
-  const { paymentLog, clearPaymentLog, reset } = ERP_ENDPOINTS;
+  const { paymentLog, clearPaymentLog, reset, faults } = ERP_ENDPOINTS;
   app.get(
     paymentLog.path,
     { schema: { response: { 200: paymentLog.response, ...errorResponses } } },
@@ -17,6 +17,15 @@ export const testingRoutes: FastifyPluginAsyncTypebox<{ store: ErpStore }> = asy
     clearPaymentLog.path,
     { schema: { response: { 200: clearPaymentLog.response, ...errorResponses } } },
     async () => ({ deleted: store.ledger.clear() }),
+  );
+
+  app.post(
+    faults.path,
+    { schema: { body: faults.body, response: { 200: faults.response, ...errorResponses } } },
+    async (req) => {
+      store.ledger.hangAfterCharge(req.body.hang_after_charge_ms, req.body.count);
+      return { status: ok(`Charges hang ${req.body.hang_after_charge_ms} ms after charging`) };
+    },
   );
 
   app.post(

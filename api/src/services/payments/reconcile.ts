@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { ERP_ENDPOINTS, type DepositRequest, type PaymentRequest, type PaymentResponse } from 'shared/server';
+import { API_TEXTS } from '../../errors';
+import { errorBody } from '../../plugins/app/error-handler';
+import type { AttemptRow } from '../../repositories/payment-attempts-repository';
+import { receiptFor } from './charge-guards';
+import type { Outcome } from './payment-ledger';
+import { depositReceiptLines, paymentReceiptLines } from './receipts';
+
+/** The answer recorded when the ERP says it did not charge (or was never asked). */
+const notMade = (): Outcome => ({
+  httpStatus: 502,
+  body: errorBody(502, API_TEXTS.paymentNotMade, { reason: 'payment_not_made' }),
+});
+
+/** The receipt of a charge settled by a lookup, built from what the ERP was sent. */
+async function receiptOf(app: FastifyInstance, row: AttemptRow, response: PaymentResponse) {
+  const user = await app.usersRepository.findById(row.target_user_id);
+  if (!user || !row.erp_request) return null;
+  return receiptFor(app, user, row.kind, () =>
+    row.kind === 'payment'
+      ? paymentReceiptLines(row.erp_request as PaymentRequest, response)
+      : depositReceiptLines(row.erp_request as DepositRequest, response),
+  );
+}
+
+/**
+ * Settles an attempt whose outcome is open (docs/architecture/payments.md#reconciliation): the ERP
+ * was never asked, so nothing was charged; or the ERP is asked by the attempt's reference, and
+ * what it says is recorded, with the receipt of a charge. The lookup closes the reference at the
+ * ERP, so a charge still on its way is refused and "not charged" stays true. Answers the outcome
+ * now recorded, or null while the ERP cannot be asked.
+ */
+export async function reconcileAttempt(app: FastifyInstance, row: AttemptRow, log: FastifyBaseLogger): Promise<Outcome | null> {
+  const repo = app.paymentAttemptsRepository;
+  if (!row.erp_called || !row.erp_reference) {
+    const outcome = notMade();
+    await repo.finish(row.id, 'failed', outcome.httpStatus, outcome.body);
+  } else {
+    let lookup;
+    try {
+      lookup = await app.erp.call(ERP_ENDPOINTS.chargeLookup, { portal_reference: row.erp_reference });
+    } catch (error) {
+      log.warn({ err: error, attemptId: row.id }, 'payment attempt could not be reconciled yet');
+      return null;
+    }
+    if (lookup.charged === 'X' && lookup.response) {
+      const response = lookup.response;
+      const receipt = await receiptOf(app, row, response);
+      await app.db.transaction(async (tx) => {
+        const finished = await repo.finish(row.id, 'succeeded', 200, response, tx);
+        if (finished && receipt) await app.mailOutboxRepository.enqueue({ ...receipt, paymentAttemptId: row.id }, tx);
+      });
+      if (receipt) app.mailWorker.kick();
+    } else {
+      const outcome = notMade();
+      await repo.finish(row.id, 'failed', outcome.httpStatus, outcome.body);
+    }
+  }
+  log.info({ attemptId: row.id }, 'payment attempt reconciled');
+  const settled = await repo.find(row.user_id, row.idempotency_key);
+  return settled && settled.http_status !== null && settled.state !== 'unknown'
+    ? { httpStatus: settled.http_status, body: settled.response }
+    : null;
+}
+
+/** One sweep: settles unknown attempts and pending ones whose process died. Answers how many settled. */
+export async function reconcileOpenAttempts(app: FastifyInstance, staleAfterMs: number, batch = 20): Promise<number> {
+  let settled = 0;
+  for (const row of await app.paymentAttemptsRepository.listOpen(staleAfterMs, batch)) {
+    if (await reconcileAttempt(app, row, app.log)) settled += 1;
+  }
+  return settled;
+}
