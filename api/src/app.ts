@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import { authPlugin } from './plugins/app/auth';
 import { dbPlugin } from './plugins/external/db';
@@ -10,6 +10,7 @@ import { mailWorkerPlugin, type MailWorkerOptions } from './plugins/app/mail-wor
 import { mailerPlugin } from './plugins/external/mailer';
 import { paymentLedgerPlugin, type PaymentLedgerOptions } from './plugins/app/payment-ledger';
 import { securityHeadersPlugin } from './plugins/app/security-headers';
+import { shortCachesPlugin } from './plugins/app/short-caches';
 import { staticFilesPlugin } from './plugins/app/static-files';
 import { tokenizerPlugin } from './plugins/external/tokenizer';
 import { repositoriesPlugin } from './repositories';
@@ -46,7 +47,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // request.ip is the client's address; behind nginx, TRUST_PROXY names the proxies to believe.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Two log lines per request cost more than some routes do; one line is written below instead.
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<TypeBoxTypeProvider>();
+  logRequests(app);
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   allowEmptyJsonBodies(app);
 
@@ -63,6 +67,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(erpPlugin, { baseUrl: config.erpUrl });
   await app.register(tokenizerPlugin, { baseUrl: config.tokenizerUrl, browserOrigins: config.tokenizerBrowserOrigins });
   await app.register(repositoriesPlugin);
+  await app.register(shortCachesPlugin);
   await app.register(attemptLimiterPlugin, options.attemptPolicies ? { policies: options.attemptPolicies } : {});
   await app.register(authPlugin, {
     jwtSecret: config.jwtSecret,
@@ -96,6 +101,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.ready();
   return app;
+}
+
+/**
+ * One line per answered request: at debug normally, at info for a refusal (4xx) and at warn for
+ * one slower than a second, so a production log at info shows what needs a look and little else.
+ */
+function logRequests(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const ms = reply.elapsedTime;
+    const level = ms > 1000 ? 'warn' : reply.statusCode >= 400 ? 'info' : 'debug';
+    request.log[level]({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(ms) }, 'request');
+  });
 }
 
 /**

@@ -117,7 +117,7 @@ describe.each(databases)('payment reconciliation ($name)', (database) => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ...body(), portal_reference: `pa-lost-${asked}` }),
     });
-    expect((await late.json()).payed).toEqual([]);
+    expect(((await late.json()) as { payed: unknown[] }).payed).toEqual([]);
   });
 
   it('keeps an unknown attempt unknown while the ERP cannot be asked, and settles it when it can', async () => {

@@ -62,6 +62,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     { number: '400100', type: SoldTo },
   ]),
   user('bulk@portal.test', 'Bea', 'Bulk', 'Northern Lights Property Trust', 'user', [{ number: '900100', type: Payer }]),
+  user('bulk20k@portal.test', 'Bo', 'Bulk', 'Aurora Tower Holdings', 'user', [{ number: '950000', type: Payer }]),
   user('pending@portal.test', 'Pat', 'Pending', 'Lakeside Medical Center', 'user', [{ number: '100200', type: SoldTo }], {
     status: 'waiting-confirmation',
   }),
@@ -91,4 +92,5 @@ export const FALLBACK_ACCOUNTS: Record<string, FallbackAccount> = {
   '400100': { name: 'Sakura Building Management Co., Ltd.', name_2: '株式会社さくらビル管理', companyCode: 'JP01' },
   // The sandbox bills the bulk payer from its Canadian company 2000 (docs/demo-data.md).
   '900100': { name: 'Northern Lights Property Trust', companyCode: '2000' },
+  '950000': { name: 'Aurora Tower Holdings', companyCode: '2000' },
 };

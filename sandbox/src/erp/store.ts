@@ -1,6 +1,6 @@
 import { stripLeadingZeros, type ErpDocument, type PaymentCard } from 'shared/server';
 import { findCompany, type Company } from './data/companies';
-import { BULK_PAYER, createCustomers, DEMO_SOLDTOS, type CustomerRecord } from './data/customers';
+import { BULK_PAYERS, createCustomers, DEMO_SOLDTOS, type CustomerRecord } from './data/customers';
 import { startOfDay } from './data/dates';
 import { BILLING_BASE, bulkPlan, DEMO_PLAN, FINANCE_BASE, generateDocuments } from './data/documents';
 import { createPaymentCards } from './data/payment-cards';
@@ -98,7 +98,7 @@ export class ErpStore {
       return [];
     }
     const plan =
-      soldTo.payer_number === BULK_PAYER
+      BULK_PAYERS.includes(soldTo.payer_number)
         ? bulkPlan(createRng(`plan:${soldTo.customer_number}`), BULK_DOCUMENTS_PER_SOLDTO)
         : (DEMO_SOLDTOS as readonly string[]).includes(soldTo.customer_number)
           ? DEMO_PLAN

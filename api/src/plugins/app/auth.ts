@@ -40,7 +40,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       await checkImpersonation(app, request, request.auth.user);
     });
   },
-  { name: 'auth', dependencies: ['repositories', 'attempt-limiter'] },
+  { name: 'auth', dependencies: ['repositories', 'attempt-limiter', 'short-caches'] },
 );
 
 /** The authenticated user of a request whose route ran `app.authenticate`. */

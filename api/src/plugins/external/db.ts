@@ -3,11 +3,14 @@ import type { Db } from '../../db/database';
 import { runMigrations } from '../../db/migrate';
 import { createPgDatabase } from '../../db/pg-database';
 import { createPgliteDatabase } from '../../db/pglite-database';
+import { withWriteEpoch } from '../../db/write-epoch';
 import { migrationsDir } from '../../paths';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** Moves after every write of this instance (short caches drop their entries). */
+    dbEpoch: () => number;
   }
 }
 
@@ -19,15 +22,17 @@ export interface DbPluginOptions {
 /** Opens the database (PostgreSQL server or PGlite), applies pending migrations, closes on shutdown. */
 export const dbPlugin = fp<DbPluginOptions>(
   async (app, opts) => {
-    const db = opts.databaseUrl
+    const raw = opts.databaseUrl
       ? await createPgDatabase(opts.databaseUrl, (error) => app.log.error({ err: error }, 'idle database connection failed'))
       : await createPgliteDatabase(opts.dataDir);
+    const { db, epoch } = withWriteEpoch(raw);
     app.addHook('onClose', async () => {
       await db.close();
     });
     const { applied } = await runMigrations(db, migrationsDir());
     if (applied.length > 0) app.log.info({ applied }, 'database migrations applied');
     app.decorate('db', db);
+    app.decorate('dbEpoch', epoch);
   },
   { name: 'db' },
 );

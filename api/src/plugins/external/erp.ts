@@ -1,5 +1,4 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import {
   ERP_ENDPOINTS,
@@ -12,6 +11,7 @@ import {
 } from 'shared/server';
 import type { TSchema } from 'typebox';
 import { Compile, type Validator } from 'typebox/compile';
+import { Agent, request as undiciRequest, type Dispatcher } from 'undici';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +75,8 @@ export interface ErpClient {
   status(timeoutMs?: number): Promise<ErpStatusResponse>;
   /** POST a JSON body to a PDF endpoint; a 4xx is a refusal, a network failure or 5xx ErpUnavailableError. */
   pdf(endpoint: ErpPdfEndpoint, body: unknown, timeoutMs?: number): Promise<ErpPdfAnswer>;
+  /** Closes the pooled connections. */
+  close(): Promise<void>;
 }
 
 export interface ErpClientOptions {
@@ -97,57 +99,76 @@ export function createErpClient({ baseUrl, timeoutMs = 5000 }: ErpClientOptions)
     return validator;
   };
 
-  async function send(method: string, path: string, body: unknown, accept: string, timeout: number): Promise<Response> {
+  // One pool of kept-alive connections for every call: a request does not pay for a TCP handshake,
+  // and undici's request API costs far less per call than fetch (docs/architecture/api.md#the-erp-client).
+  const agent = new Agent({ keepAliveTimeout: 30_000, connections: 128 });
+
+  async function send(method: string, path: string, body: unknown, accept: string, timeout: number): Promise<Dispatcher.ResponseData> {
     try {
-      return await fetch(`${baseUrl}${path}`, {
-        method,
+      return await undiciRequest(`${baseUrl}${path}`, {
+        method: method as Dispatcher.HttpMethod,
         headers: body === undefined ? { accept } : { 'content-type': 'application/json', accept },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeout),
+        dispatcher: agent,
+        headersTimeout: timeout,
+        bodyTimeout: timeout,
       });
     } catch (error) {
-      const cause = (error as { cause?: { code?: string } }).cause?.code;
-      const name = (error as Error).name;
-      const detail = name === 'TimeoutError' ? `no answer within ${timeout} ms` : (cause ?? (error as Error).message);
-      throw new ErpUnavailableError(path, detail, undefined, !(cause && NOT_SENT.has(cause)));
+      const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+      const timedOut = code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
+      const detail = timedOut ? `no answer within ${timeout} ms` : (code ?? (error as Error).message);
+      throw new ErpUnavailableError(path, detail, undefined, !(code && NOT_SENT.has(code)));
+    }
+  }
+
+  async function textOf(response: Dispatcher.ResponseData, path: string, timeout: number): Promise<string> {
+    try {
+      return await response.body.text();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      throw new ErpUnavailableError(path, code === 'UND_ERR_BODY_TIMEOUT' ? `no answer within ${timeout} ms` : (code ?? 'answer cut off'));
     }
   }
 
   async function call<E extends ErpEndpoint>(endpoint: E, body: ErpRequestOf<E>, options: ErpCallOptions = {}) {
     const { method, path } = endpoint;
-    const response = await send(method, path, body, 'application/json', options.timeoutMs ?? timeoutMs);
-    const text = await response.text().catch(() => '');
-    if (response.status >= 400 && response.status < 500) throw new ErpRefusedError(path, response.status, refusalMessage(text));
-    if (!response.ok) throw new ErpUnavailableError(path, `HTTP ${response.status}`, response.status);
+    const timeout = options.timeoutMs ?? timeoutMs;
+    const response = await send(method, path, body, 'application/json', timeout);
+    const status = response.statusCode;
+    const text = await textOf(response, path, timeout);
+    if (status >= 400 && status < 500) throw new ErpRefusedError(path, status, refusalMessage(text));
+    if (status < 200 || status >= 300) throw new ErpUnavailableError(path, `HTTP ${status}`, status);
     let answer: unknown;
     try {
       answer = JSON.parse(text);
     } catch {
-      throw new ErpUnavailableError(path, 'answer is not JSON', response.status);
+      throw new ErpUnavailableError(path, 'answer is not JSON', status);
     }
     const validator = validatorOf(endpoint.response);
     if (!validator.Check(answer)) {
       const first = validator.Errors(answer)[0];
       const where = first ? `${first.instancePath || '/'} ${first.message}` : 'unknown';
-      throw new ErpUnavailableError(path, `answer does not fit the ERP schema (${where})`, response.status);
+      throw new ErpUnavailableError(path, `answer does not fit the ERP schema (${where})`, status);
     }
     return answer as ErpAnswerOf<E>;
   }
 
   async function pdf(endpoint: ErpPdfEndpoint, body: unknown, timeout = Math.max(timeoutMs, 30_000)): Promise<ErpPdfAnswer> {
     const response = await send(endpoint.method, endpoint.path, body, 'application/pdf', timeout);
-    if (response.status >= 400 && response.status < 500) {
-      const text = await response.text().catch(() => '');
-      return { ok: false, status: response.status, message: refusalMessage(text) };
+    const status = response.statusCode;
+    if (status >= 400 && status < 500) {
+      const text = await response.body.text().catch(() => '');
+      return { ok: false, status, message: refusalMessage(text) };
     }
-    if (!response.ok || !response.body) {
-      await response.body?.cancel().catch(() => undefined);
-      throw new ErpUnavailableError(endpoint.path, `HTTP ${response.status}`, response.status);
+    if (status < 200 || status >= 300) {
+      await response.body.dump().catch(() => undefined);
+      throw new ErpUnavailableError(endpoint.path, `HTTP ${status}`, status);
     }
+    const disposition = response.headers['content-disposition'];
     return {
       ok: true,
-      body: Readable.fromWeb(response.body as unknown as WebReadableStream<Uint8Array>),
-      contentDisposition: response.headers.get('content-disposition'),
+      body: response.body,
+      contentDisposition: (Array.isArray(disposition) ? disposition[0] : disposition) ?? null,
     };
   }
 
@@ -155,6 +176,7 @@ export function createErpClient({ baseUrl, timeoutMs = 5000 }: ErpClientOptions)
     call,
     pdf,
     status: (timeout) => call(ERP_ENDPOINTS.status, undefined, { timeoutMs: timeout }),
+    close: () => agent.close(),
   };
 }
 
@@ -173,7 +195,9 @@ function refusalMessage(text: string): string {
 
 export const erpPlugin = fp<ErpClientOptions>(
   async (app, opts) => {
-    app.decorate('erp', createErpClient(opts));
+    const client = createErpClient(opts);
+    app.decorate('erp', client);
+    app.addHook('onClose', () => client.close());
   },
   { name: 'erp' },
 );

@@ -10,8 +10,8 @@ import { resolveTargetUser } from './impersonation';
  * What one request may reach (docs/decisions.md#default-permissions-per-role): the accounts linked to the user it acts for (the
  * caller, or the user a staff member with CanImpersonate impersonates), the sold-tos of their
  * Payer/PayerAll accounts from the ERP, less their exclusions. Numbers are kept without leading
- * zeros. Built per request and never cached: a changed link or exclusion applies at once, on
- * every instance (docs/decisions.md#shape-of-the-system).
+ * zeros. Built per request from short caches: a changed link or exclusion applies at once on the
+ * instance that changed it and within 2 s on every other (docs/architecture/api.md#short-caches).
  */
 export interface AccountAccess {
   caller: UserRow;
@@ -39,13 +39,16 @@ export async function loadAccountAccess(
   userid: number | undefined,
 ): Promise<AccountAccess> {
   const user = await resolveTargetUser(app, caller, userid);
-  const [accounts, exclusions] = await Promise.all([
-    app.accountsRepository.listByUser(user.user_id),
-    app.exclusionsRepository.listByUser(user.user_id),
-  ]);
+  const { accounts, exclusions } = await app.shortCaches.links.get(String(user.user_id), async () => {
+    const [accounts, exclusions] = await Promise.all([
+      app.accountsRepository.listByUser(user.user_id),
+      app.exclusionsRepository.listByUser(user.user_id),
+    ]);
+    return { accounts, exclusions };
+  });
   const excluded = new Set(exclusions.map((n) => stripLeadingZeros(n.trim())));
-  const payerRows = accounts.filter((a) => a.account_type_id !== ACCOUNT_TYPES.SoldTo);
-  const lookedUp = await lookupCustomers(app.erp, payerRows.map((a) => a.primary_acct));
+  const payerNumbers = accounts.filter((a) => a.account_type_id !== ACCOUNT_TYPES.SoldTo).map((a) => a.primary_acct);
+  const lookedUp = await app.shortCaches.customers.get(payerNumbers.join(','), () => lookupCustomers(app.erp, payerNumbers));
   const customers = new Map(lookedUp.map((c) => [stripLeadingZeros(c.customer_number), c]));
 
   const payers = new Map<string, string[]>();

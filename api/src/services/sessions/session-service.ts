@@ -145,7 +145,7 @@ export function createSessionService(app: FastifyInstance, tokens: TokenService,
       } catch {
         throw unauthorized();
       }
-      const found = await sessions.findWithUser(claims.sid);
+      const found = await app.shortCaches.sessions.get(claims.sid, () => sessions.findWithUser(claims.sid));
       if (!found || found.revoked_at || String(found.user.user_id) !== claims.sub) throw unauthorized();
       // The idle timeout is enforced on refresh, where activity is recorded (the page refreshes
       // on user activity); an access token lives only ACCESS_TOKEN_TTL_SECONDS anyway.

@@ -90,6 +90,15 @@ const POSTAL_PREFIX: Record<string, string> = {
 export const BULK_PAYER = '900100';
 const bulkNumbers = BULK_BUILDINGS.map((_, i) => String(900101 + i));
 
+/**
+ * The large bulk payer 950000: 100 sold-tos of 200 documents each (20,000), so a benchmark shows
+ * how the cost grows with the size of an account. Sold-tos 950001 to 950100.
+ */
+export const LARGE_BULK_PAYER = '950000';
+const largeBulkNumbers = Array.from({ length: 100 }, (_, i) => String(950001 + i));
+/** Payers whose sold-tos get generated performance data. */
+export const BULK_PAYERS: readonly string[] = [BULK_PAYER, LARGE_BULK_PAYER];
+
 const SEEDS: readonly Seed[] = [
   soldTo('100100', 'Harborview Tower Management LLC', '1000', us('1250 Harbor Dr', 'San Diego', 'CA', '92101')),
   soldTo('100200', 'Lakeside Medical Center', '1100', us('400 N Lake Shore Dr', 'Chicago', 'IL', '60611')),
@@ -142,6 +151,25 @@ const SEEDS: readonly Seed[] = [
       country: 'CA',
     }, BULK_PAYER),
   ),
+  payer(LARGE_BULK_PAYER, 'Aurora Tower Holdings', '2000', {
+    street: '100 King St W, Suite 5700',
+    city: 'Toronto',
+    district: '',
+    region: 'ON',
+    postal_code_city: 'M5X 1C7 Toronto',
+    country: 'CA',
+  }, largeBulkNumbers),
+  ...largeBulkNumbers.map((number, i) => {
+    const [building, street, city, region] = BULK_BUILDINGS[i % BULK_BUILDINGS.length]!;
+    return soldTo(number, `Aurora - ${building} ${Math.floor(i / BULK_BUILDINGS.length) + 1}`, '2000', {
+      street,
+      city,
+      district: '',
+      region,
+      postal_code_city: `${POSTAL_PREFIX[region] ?? 'K1A'} ${1 + (i % 9)}B${i % 10} ${city}`,
+      country: 'CA',
+    }, LARGE_BULK_PAYER);
+  }),
 ];
 
 /** Builds the customer master data; slots start at 1 in the order above. */

@@ -1,0 +1,39 @@
+import type { Db } from './database';
+
+const WRITE = /^\s*(insert|update|delete|with|merge|truncate|alter|create|drop)\b/i;
+
+/**
+ * The database with a counter of this instance's writes: a short cache keeps an entry only while
+ * the counter has not moved, so whatever this instance writes (a revoked session, a changed link)
+ * is seen by its next request. The counter moves after a write completes and after every
+ * transaction ends, when its writes become visible. Other instances rely on the cache's short
+ * lifetime (docs/architecture/api.md#short-caches).
+ */
+export function withWriteEpoch(db: Db): { db: Db; epoch: () => number } {
+  let epoch = 0;
+  const wrap = (handle: Db): Db => ({
+    async query(sql, params) {
+      try {
+        return await handle.query(sql, params);
+      } finally {
+        if (WRITE.test(sql)) epoch += 1;
+      }
+    },
+    async exec(sql) {
+      try {
+        await handle.exec(sql);
+      } finally {
+        epoch += 1;
+      }
+    },
+    async transaction(fn) {
+      try {
+        return await handle.transaction((tx) => fn(wrap(tx)));
+      } finally {
+        epoch += 1;
+      }
+    },
+    close: () => handle.close(),
+  });
+  return { db: wrap(db), epoch: () => epoch };
+}
