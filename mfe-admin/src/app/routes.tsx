@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { Page } from '../components/page';
+import { Page } from 'shared';
 import { ProfilePage } from '../features/profile/components/profile-page';
 
 /** Exposed as 'mfe_admin/routes'; the shell mounts it inside its settings frame. */

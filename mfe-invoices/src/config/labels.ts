@@ -1,3 +1,5 @@
+import { INVOICE_NUMBER_CHARACTERISTIC, SEARCH_PERIODS, SEARCH_STATUS, type SearchPeriod } from 'shared';
+
 /**
  * Labels of this remote's screens. Messages of the specification (toasts, validation, the
  * result count) come from shared's MESSAGES, VALIDATION and invoicesFound; these are the names
@@ -53,22 +55,23 @@ export const LABELS = {
 
 /** docs/product/invoices.md invoice status codes, in the order the select shows them (03 All is the default). */
 export const STATUS_OPTIONS = [
-  { value: '03', label: 'All' },
-  { value: '01', label: 'Due' },
-  { value: '02', label: 'Complete' },
+  { value: SEARCH_STATUS.all, label: 'All' },
+  { value: SEARCH_STATUS.due, label: 'Due' },
+  { value: SEARCH_STATUS.complete, label: 'Complete' },
 ] as const;
 
-/** docs/product/invoices.md period options; the value is the number of days back, -1 a custom range. */
-export const PERIOD_OPTIONS = [
-  { value: '0', label: 'Today' },
-  { value: '1', label: 'Since yesterday' },
-  { value: '7', label: 'Last 7 days' },
-  { value: '30', label: 'Last 30 days' },
-  { value: '365', label: 'Last 365 days' },
-  { value: '-1', label: 'Custom date range' },
-] as const;
+/** docs/product/invoices.md period options, in the order of SEARCH_PERIODS. */
+const PERIOD_LABELS: Record<SearchPeriod, string> = {
+  '0': 'Today',
+  '1': 'Since yesterday',
+  '7': 'Last 7 days',
+  '30': 'Last 30 days',
+  '365': 'Last 365 days',
+  '-1': 'Custom date range',
+};
+export const PERIOD_OPTIONS = SEARCH_PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }));
 
 export const CHARACTERISTIC_OPTIONS = [
   { value: '', label: LABELS.none },
-  { value: '01', label: 'Invoice Number' },
+  { value: INVOICE_NUMBER_CHARACTERISTIC, label: 'Invoice Number' },
 ] as const;

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
-import { MESSAGES } from 'shared';
+import { MESSAGES, Page } from 'shared';
 import { ErrorBoundary } from '../components/error-boundary';
-import { Page } from '../components/page';
 import { LABELS } from '../config/labels';
 import { PaymentStatusPage } from '../features/payments/components/payment-status-page';
 

@@ -1,28 +1,5 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ThemeProvider } from '@mui/material/styles';
-import { createBrandTheme } from 'shared';
+import { renderAt as renderInPortal } from 'shared/testing';
 
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{location.pathname}</div>;
-}
-
-/**
- * Renders inside the portal's theme and a router at `path`, with the current path visible. The
- * invoice list belongs to another remote: here /invoices is an empty page to be sent to.
- */
-export function renderAt(ui: ReactElement, path = '/') {
-  return render(
-    <ThemeProvider theme={createBrandTheme(1)}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/invoices" element={null} />
-          <Route path="*" element={ui} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
-}
+/** The invoice list belongs to another remote: here /invoices is an empty page to be sent to. */
+export const renderAt = (ui: ReactElement, path = '/') => renderInPortal(ui, path, { elsewhere: ['/invoices'] });

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { Page } from '../components/page';
+import { Page } from 'shared';
 
 /** Exposed as 'mfe_registration/routes'; the shell renders it in its public layout. */
 export default function RegistrationRoutes() {

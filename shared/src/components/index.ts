@@ -1,1 +1,2 @@
 export * from './load-error';
+export * from './page';

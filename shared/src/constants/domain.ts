@@ -22,15 +22,7 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 /** docs/decisions.md#default-permissions-per-role: the role sets a new user's permissions. */
 export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
   admin: PERMISSIONS,
-  manager: [
-    'CanManagePaymentMethods',
-    'CanViewUsers',
-    'CanManageUsers',
-    'CanImpersonate',
-    'CanManageRegistrationRequests',
-    'CanMakePayment',
-    'CanManageOwnSAPAccounts',
-  ],
+  manager: PERMISSIONS.filter((permission) => permission !== 'CanEditSystemConfig'),
   internal: ['CanViewUsers', 'CanImpersonate', 'CanManageRegistrationRequests'],
   user: ['CanManagePaymentMethods', 'CanMakePayment', 'CanManageOwnSAPAccounts'],
 };
@@ -38,7 +30,6 @@ export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
 export const ACCOUNT_TYPES = { SoldTo: 1, Payer: 2, PayerAll: 3 } as const;
 export type AccountTypeId = (typeof ACCOUNT_TYPES)[keyof typeof ACCOUNT_TYPES];
 export const MESSAGE_TYPE = { success: 'S', warning: 'W', error: 'E' } as const;
-export type MessageType = 'S' | 'W' | 'E';
 
 export const SESSION = {
   idleTimeoutMinutes: 30,

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { createBrandTheme } from '../theme';
+import { createBrandTheme, DEFAULT_BRAND_ID } from '../theme';
 
 /**
  * Runs a remote alone (`npm run dev -w <remote>`), in the default theme. In the portal the shell
@@ -11,7 +11,7 @@ import { createBrandTheme } from '../theme';
  */
 export function mountStandalone(Routes: ComponentType): void {
   createRoot(document.getElementById('root')!).render(
-    <ThemeProvider theme={createBrandTheme(1)}>
+    <ThemeProvider theme={createBrandTheme(DEFAULT_BRAND_ID)}>
       <CssBaseline />
       <BrowserRouter>
         <Routes />

@@ -1,1 +1,2 @@
 export * from './fake-adapter';
+export * from './render-at';

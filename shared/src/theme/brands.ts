@@ -23,7 +23,7 @@ export const BRANDS: readonly Brand[] = [
 export const DEFAULT_BRAND_ID = 1;
 
 export function brandById(id: number | null | undefined): Brand {
-  return BRANDS.find((b) => b.id === id) ?? BRANDS[0]!;
+  return BRANDS.find((b) => b.id === id) ?? BRANDS.find((b) => b.id === DEFAULT_BRAND_ID)!;
 }
 
 export const brandAssets = (id: number) => ({

@@ -1,8 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, useSessionStore, type ErpStatusResponse, type UserAccountsResponse } from 'shared';
-import { fakeAdapter } from 'shared/testing';
-import { renderAt } from '../testing/render';
+import { fakeAdapter, renderAt } from 'shared/testing';
 import { PrivateFrame } from './private-frame';
 
 const down: ErpStatusResponse = {

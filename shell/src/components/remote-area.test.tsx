@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '../testing/render';
+import { renderAt } from 'shared/testing';
 import { RemoteArea } from './remote-area';
 import { loadRemoteRoutes, RemoteUnavailableError } from '../lib/federation/load-remote-routes';
 

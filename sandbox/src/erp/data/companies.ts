@@ -16,94 +16,71 @@ export interface Company {
   allowed_payment_methods: PaymentCard['payment_card_type'][];
 }
 
-const area = (org: string): SalesArea => ({
-  sales_organization: org,
-  distribution_channel: '10',
-  division: '00',
-});
-
 const CARDS: PaymentCard['payment_card_type'][] = ['VISA', 'MC', 'AMEX'];
 
+interface CompanySpec extends Pick<Company, 'company_code' | 'brand' | 'currency' | 'invoiceRange' | 'creditRange'> {
+  /** The brand is also the address's name. */
+  address: Omit<AddressData, 'name'>;
+  minorUnits?: Company['minorUnits'];
+  eChecks: boolean;
+}
+
+/** Every company sells in its own sales organisation and takes the three card types. */
+const company = ({ company_code, brand, address, currency, minorUnits = 100, invoiceRange, creditRange, eChecks }: CompanySpec): Company => ({
+  company_code,
+  brand,
+  address: { name: brand, ...address },
+  currency,
+  minorUnits,
+  invoiceRange,
+  creditRange,
+  sales_area: { sales_organization: company_code, distribution_channel: '10', division: '00' },
+  allowed_payment_methods: eChecks ? [...CARDS, 'EC'] : [...CARDS],
+});
+
 export const COMPANIES: readonly Company[] = [
-  {
+  company({
     company_code: '1000',
     brand: 'Summit Elevator Company',
-    address: {
-      name: 'Summit Elevator Company',
-      street: '1600 Wynkoop St, Suite 400',
-      city: 'Denver',
-      region: 'CO',
-      postal_code_city: '80202 Denver',
-      country: 'US',
-    },
+    address: { street: '1600 Wynkoop St, Suite 400', city: 'Denver', region: 'CO', postal_code_city: '80202 Denver', country: 'US' },
     currency: 'USD',
-    minorUnits: 100,
     invoiceRange: [280, 16800],
     creditRange: [75, 2400],
-    sales_area: area('1000'),
-    allowed_payment_methods: [...CARDS, 'EC'],
-  },
-  {
+    eChecks: true,
+  }),
+  company({
     company_code: '1100',
     brand: 'Keystone Lift & Escalator Inc.',
-    address: {
-      name: 'Keystone Lift & Escalator Inc.',
-      street: '301 Grant St, Floor 12',
-      city: 'Pittsburgh',
-      region: 'PA',
-      postal_code_city: '15219 Pittsburgh',
-      country: 'US',
-    },
+    address: { street: '301 Grant St, Floor 12', city: 'Pittsburgh', region: 'PA', postal_code_city: '15219 Pittsburgh', country: 'US' },
     currency: 'USD',
-    minorUnits: 100,
     invoiceRange: [350, 22500],
     creditRange: [90, 3100],
-    sales_area: area('1100'),
-    allowed_payment_methods: [...CARDS, 'EC'],
-  },
-  {
+    eChecks: true,
+  }),
+  company({
     company_code: '2000',
     brand: 'Maple Vertical Transit Ltd.',
-    address: {
-      name: 'Maple Vertical Transit Ltd.',
-      street: '155 Wellington St W',
-      city: 'Toronto',
-      region: 'ON',
-      postal_code_city: 'M5V 3H1 Toronto',
-      country: 'CA',
-    },
+    address: { street: '155 Wellington St W', city: 'Toronto', region: 'ON', postal_code_city: 'M5V 3H1 Toronto', country: 'CA' },
     currency: 'CAD',
-    minorUnits: 100,
     invoiceRange: [300, 19000],
     creditRange: [80, 2600],
-    sales_area: area('2000'),
-    allowed_payment_methods: [...CARDS, 'EC'],
-  },
-  {
+    eChecks: true,
+  }),
+  company({
     // A German company: SEPA country, so no US eChecks (docs/product/constants.md: 0020 has eChecks disabled).
     company_code: '0020',
     brand: 'Rhein Aufzugservice GmbH',
-    address: {
-      name: 'Rhein Aufzugservice GmbH',
-      street: 'Deutz-Mülheimer Str. 30',
-      city: 'Köln',
-      region: 'NW',
-      postal_code_city: '50679 Köln',
-      country: 'DE',
-    },
+    address: { street: 'Deutz-Mülheimer Str. 30', city: 'Köln', region: 'NW', postal_code_city: '50679 Köln', country: 'DE' },
     currency: 'EUR',
-    minorUnits: 100,
     invoiceRange: [240, 14500],
     creditRange: [60, 2000],
-    sales_area: area('0020'),
-    allowed_payment_methods: [...CARDS],
-  },
-  {
+    eChecks: false,
+  }),
+  company({
     // Japan bills in yen (no minor unit) and has no eChecks.
     company_code: 'JP01',
     brand: 'Fuji Elevator Service K.K.',
     address: {
-      name: 'Fuji Elevator Service K.K.',
       street: '3-6-1 Kitahama',
       city: 'Osaka',
       district: 'Chuo-ku',
@@ -115,9 +92,8 @@ export const COMPANIES: readonly Company[] = [
     minorUnits: 1,
     invoiceRange: [32000, 2400000],
     creditRange: [8000, 300000],
-    sales_area: area('JP01'),
-    allowed_payment_methods: [...CARDS],
-  },
+    eChecks: false,
+  }),
 ];
 
 export function findCompany(code: string): Company | undefined {

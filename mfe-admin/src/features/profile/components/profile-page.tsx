@@ -2,8 +2,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useSessionStore } from 'shared';
-import { Page } from '../../../components/page';
+import { Page, useSessionStore } from 'shared';
 
 export function ProfilePage() {
   const user = useSessionStore((s) => s.user);

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { keyOf, useSelectionStore, type ErpDocument, type ErpInvoiceDetail } from 'shared';
+import { renderAt } from 'shared/testing';
 import { answer, makeDocument, ok, resetStores, signIn, toasts, type Call } from '../../../testing/fixtures';
-import { renderAt } from '../../../testing/render';
 import { InvoiceDetailPage } from './invoice-detail-page';
 
 const address = (name: string, city: string) => ({ name, street: '1 Main St', city, region: 'CO', postal_code_city: `80202 ${city}`, country: 'US' });
@@ -30,7 +30,7 @@ function api(d: ErpInvoiceDetail | null, document: ErpDocument | null, status: '
 }
 
 const invoice = makeDocument({ billing_document_number: '0090001001', open_amount: 250, total_amount: 250 });
-const show = (number = '90001001') => renderAt(<InvoiceDetailPage />, `/invoices/detail/${number}`, '/invoices/detail/:billingDocumentNumber');
+const show = (number = '90001001') => renderAt(<InvoiceDetailPage />, `/invoices/detail/${number}`, { route: '/invoices/detail/:billingDocumentNumber' });
 
 beforeEach(resetStores);
 

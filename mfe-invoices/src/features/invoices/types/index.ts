@@ -1,20 +1,11 @@
-import { INVOICE_COLUMN_KEYS, type ErpDocument, type InvoiceColumnKey } from 'shared';
+import { INVOICE_COLUMN_KEYS, type InvoiceColumnKey } from 'shared';
 
-/** The column keys of invoice_table.columns live in shared, with the ERP stand-in using the same list. */
-export const COLUMN_KEYS = INVOICE_COLUMN_KEYS;
-export type ColumnKey = InvoiceColumnKey;
-
-/** docs/product/invoices.md: sortable on Ref #, Doc #, Date, Total, Paid, Open and Due. */
-export const SORT_KEYS = [
-  'reference_number',
-  'billing_document_number',
-  'document_date',
-  'total_amount',
-  'paid_amount',
-  'open_amount',
-  'due_date',
-] as const satisfies readonly (ColumnKey & keyof ErpDocument)[];
-export type SortKey = (typeof SORT_KEYS)[number];
+/** docs/product/invoices.md#sorting: every column but these sorts (Ref #, Doc #, Date, Total, Paid, Open and Due). */
+const UNSORTABLE = ['status', 'days_in_arrears', 'pdf', 'soldto_number'] as const satisfies readonly InvoiceColumnKey[];
+export type SortKey = Exclude<InvoiceColumnKey, (typeof UNSORTABLE)[number]>;
+export const SORT_KEYS: readonly SortKey[] = INVOICE_COLUMN_KEYS.filter(
+  (key): key is SortKey => !(UNSORTABLE as readonly InvoiceColumnKey[]).includes(key),
+);
 
 export interface SortState {
   key: SortKey;

@@ -1,7 +1,8 @@
-import { COLUMN_KEYS, SORT_KEYS, type ColumnKey, type SortKey } from '../types';
+import { INVOICE_COLUMN_KEYS, type InvoiceColumnKey } from 'shared';
+import { SORT_KEYS, type SortKey } from '../types';
 
 export interface ColumnDef {
-  key: ColumnKey;
+  key: InvoiceColumnKey;
   label: string;
   /** docs/product/constants.md: column widths are fixed per column (px), which also keeps virtual rows aligned. */
   width: number;
@@ -9,7 +10,7 @@ export interface ColumnDef {
   sortKey: SortKey | null;
 }
 
-const DEFS: Record<ColumnKey, Omit<ColumnDef, 'key' | 'sortKey'>> = {
+const DEFS: Record<InvoiceColumnKey, Omit<ColumnDef, 'key' | 'sortKey'>> = {
   status: { label: 'Status', width: 80, align: 'left' },
   reference_number: { label: 'Ref #', width: 110, align: 'left' },
   billing_document_number: { label: 'Doc #', width: 100, align: 'left' },
@@ -23,8 +24,8 @@ const DEFS: Record<ColumnKey, Omit<ColumnDef, 'key' | 'sortKey'>> = {
   soldto_number: { label: 'Location', width: 96, align: 'left' },
 };
 
-const isColumnKey = (key: string): key is ColumnKey => (COLUMN_KEYS as readonly string[]).includes(key);
-const sortKeyOf = (key: ColumnKey): SortKey | null =>
+const isColumnKey = (key: string): key is InvoiceColumnKey => (INVOICE_COLUMN_KEYS as readonly string[]).includes(key);
+const sortKeyOf = (key: InvoiceColumnKey): SortKey | null =>
   (SORT_KEYS as readonly string[]).includes(key) ? (key as SortKey) : null;
 
 /**
@@ -34,5 +35,5 @@ const sortKeyOf = (key: ColumnKey): SortKey | null =>
  */
 export function resolveColumns(configured: readonly string[] | null | undefined): ColumnDef[] {
   const keys = [...new Set((configured ?? []).map((k) => k.trim()).filter(isColumnKey))];
-  return (keys.length > 0 ? keys : [...COLUMN_KEYS]).map((key) => ({ key, sortKey: sortKeyOf(key), ...DEFS[key] }));
+  return (keys.length > 0 ? keys : [...INVOICE_COLUMN_KEYS]).map((key) => ({ key, sortKey: sortKeyOf(key), ...DEFS[key] }));
 }

@@ -1,4 +1,4 @@
-import { Page } from '../../../components/page';
+import { Page } from 'shared';
 
 /** docs/product/invoices.md: /statements only shows a heading. */
 export function StatementsPage() {

@@ -1,9 +1,10 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FIELD_LIMITS, type DepositFormValues, type ErpPaymentReasonCode } from 'shared';
+import { ControlledSelectField, ControlledTextField } from '../../../components/controlled-fields';
 import { LABELS } from '../../../config/labels';
 
 interface Props {
@@ -27,28 +28,14 @@ export function DepositForm({ form, payerLabel, reasonCodes, disabled = false }:
       <Box component="form" noValidate onSubmit={(event) => event.preventDefault()} sx={{ display: 'grid', gap: 2 }}>
         {/* The payer is the account chosen in the top bar; read-only, but reachable and read aloud. */}
         <TextField id="deposit-payer" label={LABELS.payer} value={payerLabel} slotProps={{ htmlInput: { readOnly: true } }} />
-        <Controller
-          name="reason_code"
+        <ControlledSelectField
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              select
-              id="deposit-reason"
-              label={LABELS.reasonCode}
-              disabled={disabled}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              <option value="">{LABELS.selectReason}</option>
-              {reasonCodes.map((r) => (
-                <option key={r.reason_code} value={r.reason_code}>
-                  {r.description}
-                </option>
-              ))}
-            </TextField>
-          )}
+          name="reason_code"
+          id="deposit-reason"
+          label={LABELS.reasonCode}
+          disabled={disabled}
+          placeholder={LABELS.selectReason}
+          options={reasonCodes.map((r) => ({ value: r.reason_code, label: r.description }))}
         />
         {(
           [
@@ -57,23 +44,16 @@ export function DepositForm({ form, payerLabel, reasonCodes, disabled = false }:
             ['comment', 'deposit-comment', LABELS.paymentNote, 'text', FIELD_LIMITS.comment],
           ] as const
         ).map(([name, id, label, inputMode, maxLength]) => (
-          <Controller
+          <ControlledTextField
             key={name}
-            name={name}
             control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                id={id}
-                label={label}
-                disabled={disabled}
-                multiline={name === 'comment'}
-                minRows={name === 'comment' ? 2 : undefined}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-                slotProps={{ htmlInput: { inputMode, maxLength } }}
-              />
-            )}
+            name={name}
+            id={id}
+            label={label}
+            disabled={disabled}
+            multiline={name === 'comment'}
+            minRows={name === 'comment' ? 2 : undefined}
+            slotProps={{ htmlInput: { inputMode, maxLength } }}
           />
         ))}
       </Box>

@@ -1,7 +1,7 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import { LABELS } from '../../../config/labels';
-import { ControlledCheckbox } from './controlled-fields';
+import { ControlledCheckbox } from '../../../components/controlled-fields';
 
 interface Props<T extends FieldValues> {
   control: Control<T>;

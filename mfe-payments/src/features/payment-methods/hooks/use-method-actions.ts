@@ -107,4 +107,3 @@ export function useMethodActions({ account, reload }: Options) {
 
   return useMemo(() => ({ add, update, remove }), [add, update, remove]);
 }
-export type MethodActions = ReturnType<typeof useMethodActions>;

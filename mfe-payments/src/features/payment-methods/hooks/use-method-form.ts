@@ -1,14 +1,8 @@
 import { useId } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { PaymentCard } from 'shared';
+import { saveOptions } from '../utils/method-form';
 import { useSubmit } from './use-submit';
-
-/** Which checkboxes a form shows (docs/product/payment-methods.md): 'Save On File' when adding, 'Set as default' when saving. */
-export function saveOptions(card: PaymentCard | null, alwaysSave: boolean, canSave: boolean, saveOnFile: boolean) {
-  const showSaveOnFile = card === null && canSave && !alwaysSave;
-  const saving = card === null ? alwaysSave || (canSave && saveOnFile) : !card.is_session && canSave;
-  return { showSaveOnFile, showDefault: saving && card?.default !== 'X' };
-}
 
 interface Options<T extends FieldValues> {
   card: PaymentCard | null;

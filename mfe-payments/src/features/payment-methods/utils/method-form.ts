@@ -13,6 +13,13 @@ import type { MethodKind } from '../types/method';
 export const kindOf = (card: Pick<PaymentCard, 'payment_card_type'>): MethodKind =>
   card.payment_card_type === 'EC' ? 'echeck' : 'card';
 
+/** Which checkboxes a form shows (docs/product/payment-methods.md): 'Save On File' when adding, 'Set as default' when saving. */
+export function saveOptions(card: PaymentCard | null, alwaysSave: boolean, canSave: boolean, saveOnFile: boolean) {
+  const showSaveOnFile = card === null && canSave && !alwaysSave;
+  const saving = card === null ? alwaysSave || (canSave && saveOnFile) : !card.is_session && canSave;
+  return { showSaveOnFile, showDefault: saving && card?.default !== 'X' };
+}
+
 /** valid_to (MM-DD-YYYY) as the form's month and year; '' for what it does not hold. */
 export function expiryOf(validTo: string | undefined): { exp_month: string; exp_year: string } {
   const match = /^(\d{2})[-/]\d{2}[-/](\d{4})$/.exec(validTo ?? '');

@@ -1,24 +1,10 @@
-import { useCallback } from 'react';
-import {
-  centsToNumber,
-  toCents,
-  type AddressData,
-  type DepositRequest,
-  type HeaderItem,
-  type PaymentCard,
-  type PaymentResponse,
-} from 'shared';
-import { postIdempotent } from '../../../lib/idempotent-post';
-import { toPaymentDetail } from '../../../lib/payment-method';
-import { usePaymentSubmit } from '../hooks/use-payment-submit';
+import { centsToNumber, toCents, type DepositRequest } from 'shared';
+import { useCharge, type Charge } from '../hooks/use-charge';
+import type { PaymentSummary } from '../types/last-payment';
+import { chargeParties, type ChargeOrder } from '../utils/charge-order';
 
-/** POST /api/customer/makedeposit (docs/product/deposits.md), with the Pay click's Idempotency-Key. */
+/** POST /api/customer/makedeposit (docs/product/deposits.md), with the Pay click's Idempotency-Key; it answers a PaymentResponse. */
 export type MakeDepositRequest = DepositRequest;
-export type MakeDepositResponse = PaymentResponse;
-
-export function makeDeposit(body: MakeDepositRequest, idempotencyKey: string): Promise<MakeDepositResponse> {
-  return postIdempotent<MakeDepositResponse>('/customer/makedeposit', body, { key: idempotencyKey });
-}
 
 /** docs/product/deposits.md ('Deposit form'). */
 export interface DepositFields {
@@ -28,19 +14,14 @@ export interface DepositFields {
   comment: string;
 }
 
-export interface DepositOrder {
-  account: HeaderItem;
-  card: PaymentCard;
-  cvv: string | null;
-  address: AddressData | null;
+export interface DepositOrder extends ChargeOrder {
   deposit: DepositFields;
 }
 
 export function buildDepositRequest(order: DepositOrder): MakeDepositRequest {
   const { deposit } = order;
   return {
-    payer_data: { customer_number: order.account.PrimaryAcct, company_code: order.account.CompanyCode },
-    payment_detail: toPaymentDetail(order.card, order.cvv, order.address),
+    ...chargeParties(order),
     deposit_detail: {
       // Checked by the Pay click before: at least 1, at most the deposit ceiling, 2 decimals.
       amount_to_process: centsToNumber(toCents(deposit.amount_to_process)),
@@ -53,15 +34,18 @@ export function buildDepositRequest(order: DepositOrder): MakeDepositRequest {
   };
 }
 
+const depositSummaryOf = (body: MakeDepositRequest): PaymentSummary => ({
+  currency: 'USD',
+  amountCents: {},
+  totalCents: toCents(body.deposit_detail.amount_to_process),
+});
+
+const DEPOSIT: Charge<DepositOrder, MakeDepositRequest> = {
+  kind: 'deposit',
+  url: '/customer/makedeposit',
+  build: buildDepositRequest,
+  summarize: depositSummaryOf,
+};
+
 /** Sends the deposit; resolves to the message to show, or null once on the status page. */
-export function useMakeDeposit() {
-  const submit = usePaymentSubmit();
-  return useCallback(
-    (order: DepositOrder) => {
-      const body = buildDepositRequest(order);
-      const cents = toCents(body.deposit_detail.amount_to_process);
-      return submit('deposit', (key) => makeDeposit(body, key), { currency: 'USD', amountCents: {}, totalCents: cents });
-    },
-    [submit],
-  );
-}
+export const useMakeDeposit = () => useCharge(DEPOSIT);

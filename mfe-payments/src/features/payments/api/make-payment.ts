@@ -1,35 +1,20 @@
-import { useCallback } from 'react';
 import {
   centsToNumber,
   stripLeadingZeros,
   toCents,
   totalCents,
-  type AddressData,
   type ErpPaymentReasonCode,
-  type HeaderItem,
-  type PaymentCard,
   type PaymentRequest,
-  type PaymentResponse,
   type SelectedInvoice,
 } from 'shared';
-import { postIdempotent } from '../../../lib/idempotent-post';
-import { toPaymentDetail } from '../../../lib/payment-method';
+import { useCharge, type Charge } from '../hooks/use-charge';
 import type { PaymentSummary } from '../types/last-payment';
-import { usePaymentSubmit } from '../hooks/use-payment-submit';
+import { chargeParties, type ChargeOrder } from '../utils/charge-order';
 
-/** POST /api/invoice/payments (docs/product/checkout-and-payments.md), with the Pay click's Idempotency-Key. */
+/** POST /api/invoice/payments (docs/product/checkout-and-payments.md), with the Pay click's Idempotency-Key; it answers a PaymentResponse. */
 export type MakePaymentRequest = PaymentRequest;
-export type MakePaymentResponse = PaymentResponse;
 
-export function makePayment(body: MakePaymentRequest, idempotencyKey: string): Promise<MakePaymentResponse> {
-  return postIdempotent<MakePaymentResponse>('/invoice/payments', body, { key: idempotencyKey });
-}
-
-export interface PaymentOrder {
-  account: HeaderItem;
-  card: PaymentCard;
-  cvv: string | null;
-  address: AddressData | null;
+export interface PaymentOrder extends ChargeOrder {
   invoices: readonly SelectedInvoice[];
   /** Payment type O reason codes, for reason_description. */
   reasonCodes: readonly ErpPaymentReasonCode[];
@@ -38,8 +23,7 @@ export interface PaymentOrder {
 export function buildPaymentRequest(order: PaymentOrder): MakePaymentRequest {
   const describe = (code: string) => order.reasonCodes.find((r) => r.reason_code === code)?.description ?? '';
   return {
-    payer_data: { customer_number: order.account.PrimaryAcct, company_code: order.account.CompanyCode },
-    payment_detail: toPaymentDetail(order.card, order.cvv, order.address),
+    ...chargeParties(order),
     documents: order.invoices.map(({ document: d, amount, reason, comment }) => ({
       billing_document_number: d.billing_document_number,
       document_number_finance: d.document_number_finance,
@@ -69,14 +53,12 @@ export function paymentSummaryOf(body: MakePaymentRequest): PaymentSummary {
   };
 }
 
+const PAYMENT: Charge<PaymentOrder, MakePaymentRequest> = {
+  kind: 'payment',
+  url: '/invoice/payments',
+  build: buildPaymentRequest,
+  summarize: paymentSummaryOf,
+};
+
 /** Sends the order; resolves to the message to show, or null once on the status page. */
-export function useMakePayment() {
-  const submit = usePaymentSubmit();
-  return useCallback(
-    (order: PaymentOrder) => {
-      const body = buildPaymentRequest(order);
-      return submit('payment', (key) => makePayment(body, key), paymentSummaryOf(body));
-    },
-    [submit],
-  );
-}
+export const useMakePayment = () => useCharge(PAYMENT);

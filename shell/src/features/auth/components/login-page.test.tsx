@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, useSessionStore } from 'shared';
-import { fakeAdapter, type FakeRoute } from 'shared/testing';
-import { renderAt } from '../../../testing/render';
+import { fakeAdapter, renderAt, type FakeRoute } from 'shared/testing';
 import { LoginPage } from './login-page';
 
 const answer = (route: FakeRoute) => {

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, api, useSessionStore } from 'shared';
-import { fakeAdapter } from 'shared/testing';
-import { renderAt } from '../../../testing/render';
+import { fakeAdapter, renderAt } from 'shared/testing';
 import { RequireAuth } from './require-auth';
 
 const profile = {

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { brandById } from 'shared';
+import { brandById, Page } from 'shared';
 import { usePortalConfig } from '../../../lib/portal-config';
 
 /** /help: the help PDF and the support contact. */
@@ -10,10 +9,7 @@ export function HelpPage() {
   const brand = brandById(config?.theme);
   const supportEmail = config?.supportEmail ?? brand.contactEmail;
   return (
-    <Box sx={{ p: 3 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Help
-      </Typography>
+    <Page title="Help">
       <Typography paragraph>
         The <Link href={config?.helpPdfUrl ?? '/help/portal-help.pdf'} target="_blank" rel="noopener">portal guide (PDF)</Link>{' '}
         explains how to find invoices, pay them and manage payment methods.
@@ -21,6 +17,6 @@ export function HelpPage() {
       <Typography>
         Support: <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
       </Typography>
-    </Box>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore, type HeaderItem } from 'shared';
-import { renderAt } from '../../../testing/render';
+import { renderAt } from 'shared/testing';
 import { AccountSwitcher } from './account-switcher';
 
 const item = (n: string, name: string): HeaderItem => ({

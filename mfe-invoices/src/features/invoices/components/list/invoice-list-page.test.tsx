@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_TYPES, toRequestDate, useSelectionStore, useSessionStore } from 'shared';
 import type { InternalAxiosRequestConfig } from 'axios';
+import { renderAt } from 'shared/testing';
 import { answer, makeDocument, ok, payerHeader, resetStores, signIn, soldToHeader, toasts, type Call } from '../../../../testing/fixtures';
-import { renderAt } from '../../../../testing/render';
 import { InvoiceListPage } from './invoice-list-page';
 
 const open = makeDocument({ billing_document_number: '0090001001', open_amount: 120.5, total_amount: 120.5 });

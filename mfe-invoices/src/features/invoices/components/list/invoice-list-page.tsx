@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import Stack from '@mui/material/Stack';
-import { usePermission, useSelectionStore } from 'shared';
-import { Page } from '../../../../components/page';
+import { Page, usePermission, useSelectionStore } from 'shared';
 import { LABELS } from '../../../../config/labels';
 import { isPayerType } from '../../../../lib/search-request';
 import { useSelectionAccount } from '../../../../lib/use-selection-account';

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_TYPES, toRequestDate, useSessionStore } from 'shared';
+import { renderAt } from 'shared/testing';
 import { addDays, toIsoDate } from '../../../../lib/dates';
 import { answer, makeDocument, ok, payerHeader, resetStores, signIn, soldToHeader, toasts, type Call } from '../../../../testing/fixtures';
-import { renderAt } from '../../../../testing/render';
 import { InvoiceSearchPage } from './invoice-search-page';
 
 const docs = [makeDocument({ billing_document_number: '0090001101' }), makeDocument({ billing_document_number: '0090001102', open_amount: 0, paid_amount: 100 })];

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { invoicesFound, type InvoiceSearchForm, type InvoiceSearchRequest } from 'shared';
-import { Page } from '../../../../components/page';
+import { invoicesFound, Page, type InvoiceSearchForm, type InvoiceSearchRequest } from 'shared';
 import { LABELS } from '../../../../config/labels';
 import { buildSearchRequest } from '../../../../lib/search-request';
 import { scopeOf, useScopeContext } from '../../../../lib/use-search-scope';

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
@@ -11,14 +10,13 @@ import { CUSTOM_PERIOD, LIMITS, SEARCH_STATUS, invoiceSearchSchema, type Invoice
 import { CHARACTERISTIC_OPTIONS, LABELS, PERIOD_OPTIONS, STATUS_OPTIONS } from '../../../../config/labels';
 import { pickerBounds } from '../../utils/search-form-request';
 import { DateRangeFields } from './date-range-fields';
+import { SelectField } from './select-field';
 
 interface Props {
   onFind: (form: InvoiceSearchForm) => void;
   onExport: (form: InvoiceSearchForm) => void;
   exporting: boolean;
 }
-
-const selectWidth = { minWidth: { xs: '100%', sm: 180 } };
 
 /**
  * The Statement form (docs/product/invoices.md Search): Status (03 All by default); status 01 shows the Due
@@ -37,19 +35,7 @@ export function SearchForm({ onFind, onExport, exporting }: Props) {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onFind)} aria-label={LABELS.searchTitle}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { md: 'flex-start' } }}>
-        <Controller
-          control={control}
-          name="status"
-          render={({ field: { ref, ...field } }) => (
-            <TextField {...field} inputRef={ref} select size="small" label={LABELS.status} sx={selectWidth}>
-              {STATUS_OPTIONS.map((o) => (
-                <MenuItem key={o.value} value={o.value}>
-                  {o.label}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <SelectField control={control} name="status" label={LABELS.status} options={STATUS_OPTIONS} />
         {status === SEARCH_STATUS.due ? (
           <DateRangeFields
             control={control}
@@ -61,19 +47,7 @@ export function SearchForm({ onFind, onExport, exporting }: Props) {
           />
         ) : (
           <>
-            <Controller
-              control={control}
-              name="period"
-              render={({ field: { ref, ...field } }) => (
-                <TextField {...field} inputRef={ref} select size="small" label={LABELS.period} sx={selectWidth}>
-                  {PERIOD_OPTIONS.map((o) => (
-                    <MenuItem key={o.value} value={o.value}>
-                      {o.label}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+            <SelectField control={control} name="period" label={LABELS.period} options={PERIOD_OPTIONS} />
             {period === CUSTOM_PERIOD && (
               <DateRangeFields
                 control={control}
@@ -86,19 +60,7 @@ export function SearchForm({ onFind, onExport, exporting }: Props) {
             )}
           </>
         )}
-        <Controller
-          control={control}
-          name="characteristic"
-          render={({ field: { ref, ...field } }) => (
-            <TextField {...field} inputRef={ref} select size="small" label={LABELS.searchOptions} sx={selectWidth}>
-              {CHARACTERISTIC_OPTIONS.map((o) => (
-                <MenuItem key={o.value || 'none'} value={o.value}>
-                  {o.label}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <SelectField control={control} name="characteristic" label={LABELS.searchOptions} options={CHARACTERISTIC_OPTIONS} />
         <Controller
           control={control}
           name="characteristicValue"

@@ -5,11 +5,10 @@ import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Box from '@mui/material/Box';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
-import { displayRequestDate, documentStatus, formatMoney, isCredit, stripLeadingZeros, type ErpDocument } from 'shared';
+import { displayRequestDate, documentStatus, formatMoney, isCredit, stripLeadingZeros, type ErpDocument, type InvoiceColumnKey } from 'shared';
 import { LABELS } from '../../../../config/labels';
 import { requestDateKey } from '../../../../lib/dates';
 import { detailPath, hasPdf } from '../../../../lib/document';
-import type { ColumnKey } from '../../types';
 
 export interface CellContext {
   /** Today as YYYYMMDD, for the red/green due dates. */
@@ -41,7 +40,7 @@ function DetailLink({ d, children }: { d: ErpDocument; children: ReactNode }) {
 }
 
 /** One cell's content. Credits show no paid, due or days-past-due values (docs/product/invoices.md). */
-export function renderCell(key: ColumnKey, d: ErpDocument, ctx: CellContext): ReactNode {
+export function renderCell(key: InvoiceColumnKey, d: ErpDocument, ctx: CellContext): ReactNode {
   const credit = isCredit(d.open_amount);
   const number = stripLeadingZeros(d.billing_document_number);
   switch (key) {

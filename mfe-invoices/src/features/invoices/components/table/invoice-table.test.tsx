@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBrandTheme, keyOf, toRequestDate, useSelectionStore, type ErpDocument } from 'shared';
+import { renderAt } from 'shared/testing';
 import { answer, makeDocument, resetStores, signIn, toasts } from '../../../../testing/fixtures';
-import { renderAt } from '../../../../testing/render';
 import { addDays } from '../../../../lib/dates';
 import type { SearchState } from '../../api/search-invoices';
 import { resolveColumns } from '../../utils/columns';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
+/** A page's frame in every app: its one h1 title, then its content. */
 export function Page({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>

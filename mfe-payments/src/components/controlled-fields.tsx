@@ -2,6 +2,7 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { LABELS } from '../config/labels';
 
 type TextProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur'> & {
   name: Path<T>;
@@ -31,6 +32,28 @@ export function ControlledTextField<T extends FieldValues>({ name, control, deps
         />
       )}
     />
+  );
+}
+
+const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
+
+type SelectProps<T extends FieldValues> = Omit<TextProps<T>, 'select' | 'slotProps' | 'children'> & {
+  options: readonly { value: string; label: string }[];
+  /** The empty first option, while nothing is chosen. */
+  placeholder?: string;
+};
+
+/** A native select bound to the form. */
+export function ControlledSelectField<T extends FieldValues>({ options, placeholder = LABELS.select, ...rest }: SelectProps<T>) {
+  return (
+    <ControlledTextField {...rest} select slotProps={NATIVE_SELECT}>
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </ControlledTextField>
   );
 }
 

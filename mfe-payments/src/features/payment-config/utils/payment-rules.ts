@@ -1,0 +1,31 @@
+import {
+  isDepositAvailable,
+  isOverpaymentAllowed,
+  isPartialAllowed,
+  reasonCodesOf,
+  reasonsRequired,
+  type ErpCustomizingResponse,
+} from 'shared';
+import type { PaymentRules } from '../../../types/payment-rules';
+
+/** The rules of docs/product/constants.md for one company, from the shared payment-rules (the server uses the same). */
+export function paymentRulesOf(customizing: ErpCustomizingResponse, companyCode: string): PaymentRules {
+  return {
+    companyCode,
+    generelData: customizing.generel_data,
+    partialAllowed: isPartialAllowed(customizing.generel_data),
+    overpaymentAllowed: isOverpaymentAllowed(customizing.payment_types),
+    reasonsRequired: reasonsRequired(customizing.payment_types),
+    depositsAvailable: isDepositAvailable(customizing.payment_types),
+    // Reason codes carry their company; the ERP may send more than the account's own.
+    openReasonCodes: reasonCodesOf(customizing.payment_reason_codes, 'O', companyCode),
+    depositReasonCodes: reasonCodesOf(customizing.payment_reason_codes, 'D', companyCode),
+    allowedMethods: customizing.allowed_payment_methods ?? [],
+    instructions: {
+      cardVideo: customizing.CcvideoUrl ?? '',
+      cardPdf: customizing.CcpdfUrl ?? '',
+      echeckVideo: customizing.EcvideoUrl ?? '',
+      echeckPdf: customizing.EcpdfUrl ?? '',
+    },
+  };
+}
