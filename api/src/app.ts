@@ -6,6 +6,7 @@ import { authPlugin } from './plugins/app/auth';
 import { dbPlugin } from './plugins/external/db';
 import { erpPlugin } from './plugins/external/erp';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
+import { clientErrorHandler, frameworkErrors } from './plugins/app/framework-errors';
 import { mailWorkerPlugin, type MailWorkerOptions } from './plugins/app/mail-worker';
 import { mailerPlugin } from './plugins/external/mailer';
 import { paymentLedgerPlugin, type PaymentLedgerOptions } from './plugins/app/payment-ledger';
@@ -16,6 +17,7 @@ import { tokenizerPlugin } from './plugins/external/tokenizer';
 import { repositoriesPlugin } from './repositories';
 import { apiRoutes } from './routes';
 import { healthRoutes } from './routes/health/health';
+import { quoteInexactNumbers } from './security/exact-numbers';
 import { inputGuardPlugin } from './security/input-guard';
 import { routeCatalogPlugin } from './security/route-catalog';
 import { attemptLimiterPlugin, type AttemptPolicies } from './security/attempt-limiter';
@@ -49,6 +51,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 1024 * 1024,
     // Two log lines per request cost more than some routes do; one line is written below instead.
     logController: new LogController({ disableRequestLogging: true }),
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
   logRequests(app);
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
@@ -126,6 +130,6 @@ function allowEmptyJsonBodies(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (String(body).trim() === '') return done(null, {});
     // parseAs 'string' hands over a string; the signature also admits a Buffer.
-    parseJson(request, String(body), done);
+    parseJson(request, quoteInexactNumbers(String(body)), done);
   });
 }

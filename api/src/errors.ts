@@ -38,6 +38,7 @@ export const API_TEXTS = {
   noDocuments: 'No documents found',
   idempotencyKeyRequired: 'An Idempotency-Key header of 8 to 128 characters is required.',
   paymentPending: 'A payment with this key is still being processed.',
+  badUserId: 'userid must be a user id: plain digits, 1 to 2147483647.',
   paymentNotMade: 'The payment was not made: nothing was charged. Please try again.',
   idempotencyKeyReused: 'This Idempotency-Key was used for a different payment.',
   duplicateDocument: 'A document is listed more than once.',

@@ -54,11 +54,17 @@ export function createTokenizedMethodsRepository(db: Queryable) {
     },
 
     /** True when `token` was made by `userId`, acting for `targetUserId`, for this payer, and has not expired. */
-    async isUsable(token: string, owner: { userId: number; targetUserId: number; customerNumber: string }, q: Queryable = db): Promise<boolean> {
+    async isUsable(
+      token: string,
+      method: 'CC' | 'EC',
+      owner: { userId: number; targetUserId: number; customerNumber: string },
+      q: Queryable = db,
+    ): Promise<boolean> {
       const { rows } = await q.query(
         `SELECT 1 FROM tokenized_methods
-          WHERE token_hash = $1 AND user_id = $2 AND target_user_id = $3 AND customer_number = $4 AND expires_at > now()`,
-        [hashToken(token), owner.userId, owner.targetUserId, owner.customerNumber],
+          WHERE token_hash = $1 AND user_id = $2 AND target_user_id = $3 AND customer_number = $4 AND payment_method = $5
+            AND expires_at > now()`,
+        [hashToken(token), owner.userId, owner.targetUserId, owner.customerNumber, method],
       );
       return rows.length > 0;
     },

@@ -37,5 +37,5 @@ export const EmptyBodySchema = Type.Union([
 
 /** `?userid=` of the calls that act for an impersonated user (docs/product/users-and-admin.md#permissions Impersonation). */
 export const ImpersonationQuerySchema = Type.Object({
-  userid: Type.Optional(Type.Integer({ minimum: 1 })),
+  userid: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
 });

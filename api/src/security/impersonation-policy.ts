@@ -4,6 +4,9 @@ import { API_TEXTS, ApiError, forbidden } from '../errors';
 import type { UserRow } from '../repositories/users-repository';
 
 /** Why a user cannot be impersonated, in words a staff member can act on. */
+/** A user id in `?userid=`: 1 to 2,147,483,647 (PostgreSQL's integer), written as plain digits. */
+const USER_ID = /^(?:[1-9][0-9]{0,8}|[1-2][0-9]{9})$/;
+
 export const IMPERSONATION_REFUSALS = {
   notCustomer: 'Only customer users can be impersonated.',
   locked: 'This user is locked and cannot be impersonated.',
@@ -30,6 +33,9 @@ export function assertImpersonable(caller: UserRow, target: UserRow | null): ass
  * included), unless the policy above allows it.
  */
 export async function checkImpersonation(app: FastifyInstance, request: FastifyRequest, caller: UserRow): Promise<void> {
+  // The query parser would read '4.5', '0x4' or '+4' as user 4: only plain digits name a user.
+  const raw = new URLSearchParams(request.url.split('?')[1] ?? '').getAll('userid');
+  if (raw.length > 1 || (raw.length === 1 && !USER_ID.test(raw[0]!))) throw new ApiError(400, API_TEXTS.badUserId, 'bad_userid');
   const userid = (request.query as { userid?: unknown } | undefined)?.userid;
   if (typeof userid !== 'number' || userid === caller.user_id) return;
   assertImpersonable(caller, await app.usersRepository.findById(userid));

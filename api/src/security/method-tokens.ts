@@ -24,21 +24,27 @@ export async function assertMethodTokenUsable(
   app: FastifyInstance,
   access: AccountAccess,
   payer: { customer_number: string; company_code: string },
-  tokens: readonly string[],
+  methods: readonly { token: string; type: string }[],
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const wanted = [...new Set(tokens.map((t) => t.trim()).filter((t) => t !== ''))];
+  const wanted = methods.map((m) => ({ token: m.token.trim(), method: methodOf(m.type) })).filter((m) => m.token !== '');
   if (wanted.length === 0) return;
   const customerNumber = stripLeadingZeros(payer.customer_number.trim());
   const owner = { userId: access.caller.user_id, targetUserId: access.user.user_id, customerNumber };
-  const unknown: string[] = [];
-  for (const token of wanted) {
-    if (!(await app.tokenizedMethodsRepository.isUsable(token, owner))) unknown.push(token);
+  const unknown: typeof wanted = [];
+  for (const wantedMethod of wanted) {
+    if (!(await app.tokenizedMethodsRepository.isUsable(wantedMethod.token, wantedMethod.method, owner))) unknown.push(wantedMethod);
   }
   if (unknown.length === 0) return;
-  const saved = new Set((await savedMethods(app, payer.customer_number.trim(), payer.company_code, log)).map((m) => m.payment_card_token));
-  if (unknown.some((token) => !saved.has(token))) {
+  // A saved method is usable as the kind it was saved as: a card token sent as an eCheck would skip the card's CVV rule.
+  const saved = new Map(
+    (await savedMethods(app, payer.customer_number.trim(), payer.company_code, log)).map((m) => [m.payment_card_token, methodOf(m.payment_card_type)]),
+  );
+  if (unknown.some((m) => saved.get(m.token) !== m.method)) {
     log.warn({ callerId: access.caller.user_id, actingFor: access.user.user_id, customerNumber }, 'a payment token not made for this user and payer was refused');
     throw forbidden(FOREIGN_METHOD, 'foreign_payment_method');
   }
 }
+
+/** CC for every card type, EC for an eCheck. */
+const methodOf = (type: string): 'CC' | 'EC' => (type === 'EC' ? 'EC' : 'CC');

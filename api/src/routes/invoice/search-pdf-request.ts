@@ -4,7 +4,7 @@ import { API_TEXTS, ApiError } from '../../errors';
 import { authOf, requireActive } from '../../plugins/app/auth';
 import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
 import { InvoiceSearchBodySchema, PdfUrlResponseSchema } from '../../schemas/invoices';
-import { loadAccountAccess } from '../../services/access/account-access';
+import { companyFor, loadAccountAccess } from '../../services/access/account-access';
 import { erpCall } from '../../services/erp/erp-call';
 import { guardSearch } from '../../services/invoices/invoice-search';
 import { createPdfUrl } from '../../services/invoices/pdf-links';
@@ -29,6 +29,8 @@ export const searchPdfRequestRoute: FastifyPluginAsyncTypebox = async (app) => {
       erpCall(MESSAGES.invoicesPdfError, async () => {
         const caller = authOf(request).user;
         const access = await loadAccountAccess(app, caller, request.query.userid);
+        // The link is stored: a company code that is not the account's is refused, not kept.
+        if (String(request.body.payer_data.company_code ?? '').trim() !== '') companyFor(access, request.body.payer_data.company_code);
         const erpRequest = guardSearch(access, request.body);
         if (!erpRequest) throw new ApiError(404, API_TEXTS.noPdfs, 'no_pdf');
         return createPdfUrl(app, authOf(request), 'statement', erpRequest);

@@ -31,7 +31,7 @@ export const invoicePaymentsRoute: FastifyPluginAsyncTypebox = async (app) => {
         endpoint: ERP_ENDPOINTS.payments,
         prepare: async (app, access, body) => {
           const { request: sent } = await preparePayment(app, access, body);
-          await assertMethodTokenUsable(app, access, sent.payer_data, [sent.payment_detail.payment_card_token], request.log);
+          await assertMethodTokenUsable(app, access, sent.payer_data, [{ token: sent.payment_detail.payment_card_token, type: sent.payment_detail.payment_card_type }], request.log);
           return sent;
         },
         receiptLines: paymentReceiptLines,

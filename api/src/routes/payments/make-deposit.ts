@@ -30,7 +30,7 @@ export const makeDepositRoute: FastifyPluginAsyncTypebox = async (app) => {
         endpoint: ERP_ENDPOINTS.deposit,
         prepare: async (app, access, body) => {
           const sent = await prepareDeposit(app, access, body);
-          await assertMethodTokenUsable(app, access, sent.payer_data, [sent.payment_detail.payment_card_token], request.log);
+          await assertMethodTokenUsable(app, access, sent.payer_data, [{ token: sent.payment_detail.payment_card_token, type: sent.payment_detail.payment_card_type }], request.log);
           return sent;
         },
         receiptLines: depositReceiptLines,

@@ -30,7 +30,7 @@ export async function maintainCards(
     const { access, payer_data } = await methodPayer(app, caller, userid, body.payer_data);
     assertECheckAllowed(payer_data.company_code, body.payment_cards.some((c) => c.type === 'EC'));
     const payment_cards = prepareCardEntries(action, body.payment_cards);
-    await assertMethodTokenUsable(app, access, payer_data, payment_cards.map((c) => c.token), log);
+    await assertMethodTokenUsable(app, access, payer_data, payment_cards.map((c) => ({ token: c.token, type: c.type })), log);
     if (action === '04') await assertAuthorizeCvv(app, payer_data.company_code, payment_cards);
     const answer = await app.erp.call(ERP_ENDPOINTS.paymentCards, { payer_data, action, payment_cards });
     const status = cardsStatus(action, payment_cards, answer.status);
