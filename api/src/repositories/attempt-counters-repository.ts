@@ -39,13 +39,18 @@ interface Row {
   subject_wait: number | null;
 }
 
-/** The upsert of one counter: a new window when the old one is over, else one more attempt. */
-const upsert = (kind: string, keyParam: string, windowParam: string, from: string) => `
+/**
+ * The upsert of one counter: a new window when the old one is over, else one more attempt, but
+ * never past max + 1. A refused attempt leaves the count where it is, so the attempts still in
+ * flight, refunded when they succeed, bring it back under the limit: a burst of right passwords
+ * from one address does not lock that address out for the rest of the window.
+ */
+const upsert = (kind: string, keyParam: string, windowParam: string, maxParam: string, from: string) => `
   INSERT INTO attempt_counters AS c (scope, kind, key, failures, window_started_at)
   SELECT $1, '${kind}', ${keyParam}, 1, now() ${from}
   ON CONFLICT (scope, kind, key) DO UPDATE SET
     failures = CASE WHEN c.window_started_at <= now() - ${windowParam}::double precision * interval '1 second'
-                    THEN 1 ELSE c.failures + 1 END,
+                    THEN 1 ELSE LEAST(c.failures + 1, ${maxParam}::int + 1) END,
     window_started_at = CASE WHEN c.window_started_at <= now() - ${windowParam}::double precision * interval '1 second'
                              THEN now() ELSE c.window_started_at END`;
 
@@ -59,12 +64,12 @@ const wait = (windowParam: string) =>
  * attacker already held back on their own pair or address cannot push the subject's count further.
  */
 const COUNT_SQL = `
-WITH pair AS (${upsert('pair', '$2', '$6', '')}
+WITH pair AS (${upsert('pair', '$2', '$6', '$5', '')}
   RETURNING failures <= $5 AS ok, ${wait('$6')} AS wait,
             COALESCE(last_success_at > now() - $11::double precision * interval '1 second', false) AS trusted
-), client AS (${upsert('client', '$3', '$8', 'FROM pair WHERE pair.ok')}
+), client AS (${upsert('client', '$3', '$8', '$7', 'FROM pair WHERE pair.ok')}
   RETURNING failures <= $7 AS ok, ${wait('$8')} AS wait
-), subject AS (${upsert('subject', '$4', '$10', 'FROM client WHERE client.ok')}
+), subject AS (${upsert('subject', '$4', '$10', '$9', 'FROM client WHERE client.ok')}
   RETURNING failures <= $9 AS ok, ${wait('$10')} AS wait
 )
 SELECT p.ok AS pair_ok, p.wait AS pair_wait, p.trusted, c.ok AS client_ok, c.wait AS client_wait,

@@ -1,0 +1,122 @@
+// The throughput run: the portal's API beside the ERP stand-in alone, in one run, with the same
+// load tool (autocannon), the same connections and the same search; the account list; and the
+// encoded size of the largest search. Figures go into BENCHMARKS.md; nothing is asserted.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { machine, markdownTable, today, writeSection } from './report.mjs';
+
+const require = createRequire(import.meta.url);
+const autocannon = require('autocannon');
+const portal = require('../../scripts/lib/portal.cjs');
+
+// Ports of their own, so this run never meets `npm start`, the e2e tests or the other runs.
+const ports = { api: 18580, sandbox: 18590, smtp: 13025 };
+const apiUrl = `http://127.0.0.1:${ports.api}`;
+const erpUrl = `http://127.0.0.1:${ports.sandbox}/erp`;
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.THROUGHPUT_SECONDS ?? 10);
+
+/** The invoice list's search of a sold-to: open items, widest range; the same body to both. */
+const search = (customer, company) => ({
+  payer_data: { customer_number: customer, company_code: company },
+  soldto_data: null,
+  search_parameters: { document_type: '01', status: '01', date_from: '', date_to: '', due_date_from: '', due_date_to: '', currency_key: '', filter: [] },
+});
+
+async function logIn(login) {
+  const response = await fetch(`${apiUrl}/api/token/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login, password: 'Demo-pass-2026' }),
+  });
+  if (!response.ok) throw new Error(`login ${login}: ${response.status}`);
+  return (await response.json()).token;
+}
+
+async function load(url, body, headers = {}) {
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed };
+}
+
+/** The bytes of an answer as sent, for one Accept-Encoding (fetch would decode them first). */
+function encodedSize(url, body, headers) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => (bytes += chunk.length));
+      res.on('end', () => resolve({ bytes, encoding: res.headers['content-encoding'] ?? 'none' }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
+
+const mb = (bytes) => `${(bytes / 1e6).toFixed(2)} MB`;
+const row = (name, r) => [name, Math.round(r.rps), `${r.p50} ms`, `${r.p99} ms`, r.failed];
+
+export async function runThroughputBench() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-throughput-'));
+  const sandbox = await portal.startSandbox({ port: ports.sandbox, smtpPort: ports.smtp, quiet: true });
+  let api;
+  try {
+    api = await portal.startApi({
+      port: ports.api,
+      sandboxPort: ports.sandbox,
+      env: { DATA_DIR: dataDir, DATABASE_URL: '', SMTP_PORT: String(ports.smtp), LOG_LEVEL: 'warn' },
+      quiet: true,
+    });
+    const soldto = await logIn('soldto@portal.test');
+    const bulk = await logIn('bulk@portal.test');
+    const auth = (token) => ({ authorization: `Bearer ${token}` });
+    const body = search('100100', '1000');
+    // A first call of each warms the ERP's generated data and the server's compiled schemas.
+    await load(`${erpUrl}/invoice/search`, body).catch(() => undefined);
+
+    const erp = await load(`${erpUrl}/invoice/search`, body);
+    const viaPortal = await load(`${apiUrl}/api/Invoice`, body, auth(soldto));
+    const accounts = await load(`${apiUrl}/api/token/getuseraccounts`, {}, auth(soldto));
+
+    const bulkSearch = search('900100', '2000');
+    const plain = await encodedSize(`${apiUrl}/api/Invoice`, bulkSearch, auth(bulk));
+    const gzip = await encodedSize(`${apiUrl}/api/Invoice`, bulkSearch, { ...auth(bulk), 'accept-encoding': 'gzip' });
+    const br = await encodedSize(`${apiUrl}/api/Invoice`, bulkSearch, { ...auth(bulk), 'accept-encoding': 'br' });
+
+    const share = (viaPortal.rps / erp.rps) * 100;
+    const p99Ratio = viaPortal.p99 / Math.max(1, erp.p99);
+    const text = [
+      `Measured on ${today()} on ${machine()}: autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, one after the other; the load tool, the portal and the ERP stand-in share the machine. Database: PGlite.`,
+      '',
+      markdownTable(['load', 'requests/s', 'p50', 'p99', 'failed'], [
+        row('the ERP stand-in alone: POST /erp/invoice/search, sold-to 100100', erp),
+        row('the portal: POST /api/Invoice, the same search as soldto@portal.test', viaPortal),
+        row('the portal: POST /api/token/getuseraccounts', accounts),
+      ]),
+      '',
+      `The portal reaches **${share.toFixed(0)} %** of the ERP stand-in's throughput (goal ≥ 50 %); its p99 is **${p99Ratio.toFixed(1)} ×** the ERP's (goal ≤ 3 ×).`,
+      '',
+      markdownTable(['bulk@portal.test search (900100, open items)', 'bytes on the wire', 'of uncompressed'], [
+        ['no Accept-Encoding', mb(plain.bytes), '100 %'],
+        [`gzip (${gzip.encoding})`, mb(gzip.bytes), `${((gzip.bytes / plain.bytes) * 100).toFixed(1)} %`],
+        [`brotli (${br.encoding})`, mb(br.bytes), `${((br.bytes / plain.bytes) * 100).toFixed(1)} %`],
+      ]),
+    ].join('\n');
+    writeSection('throughput-results', text);
+    console.log(text);
+  } finally {
+    await portal.stop(api);
+    await portal.stop(sandbox);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
