@@ -18,8 +18,9 @@ const remoteBoundary = {
     'A remote imports only `shared`: remotes are built and deployed on their own, so code taken from another remote or the shell would be a second copy that drifts from the one that runs.',
 };
 const deepShared = {
-  // 'shared/testing' holds test helpers, never bundled into an app.
-  regex: '^(shared/(?!testing$).+|(\\.\\./)+shared(/|$))',
+  // 'shared/testing' holds test helpers, never bundled into an app; the facades of MUI and React
+  // Router are entries of their own (shared/package.json "exports"), each a singleton.
+  regex: '^(shared/(?!(testing|ui/base|ui/more|router)$).+|(\\.\\./)+shared(/|$))',
   message:
     "Import from 'shared' itself: it is one Module Federation singleton, and a deep path would bundle a second copy with a store of its own.",
 };
@@ -61,15 +62,35 @@ const featureZones = APPS.flatMap((app) => [
   },
 ]);
 
+// Inside `shared` (its facades, theme and components) MUI is imported by path: that keeps the
+// build of each facade small and fast, whatever the bundler's tree-shaking does with the roots.
 const muiRoot = {
   name: '@mui/material',
-  message:
-    "Import MUI by path (e.g. '@mui/material/Button'): a shared module is loaded whole, and the root would ship all of MUI to every page.",
+  message: "Import MUI by path (e.g. '@mui/material/Button'): the root is all of MUI, and each path is only what the facade re-exports.",
 };
 const iconsRoot = {
   name: '@mui/icons-material',
   message: "Import icons by path (e.g. '@mui/icons-material/Logout'): the root holds thousands of icons.",
 };
+
+const FACADE_MESSAGE =
+  "Import MUI from 'shared/ui/base' or 'shared/ui/more', and React Router from 'shared/router': they are the one MUI and router every app shares, and a shared module is loaded whole, so a facade costs only the names it re-exports. A component missing from the facades: add it there, or see docs/architecture/frontend.md#javascript-budgets.";
+/** MUI and React Router only through `shared`'s facades (docs/architecture/frontend.md#javascript-budgets). */
+const throughFacades = { regex: '^(@mui/(material|icons-material|system)|react-router(-dom)?)(/|$)', message: FACADE_MESSAGE };
+
+/** The import rule of an app's source; tests may use what the facades leave out (MemoryRouter). */
+const appImports = (patterns, { test = false } = {}) => [
+  'error',
+  { patterns: [...patterns, ...(test ? [] : [throughFacades])] },
+];
+const SHELL_PATTERNS = [
+  {
+    regex: workspaceImport(REMOTES),
+    message:
+      'The shell loads remotes at run time through /remotes.json and Module Federation, never by import: a remote must stay deployable on its own.',
+  },
+  deepShared,
+];
 
 export default tseslint.config(
   {
@@ -109,28 +130,19 @@ export default tseslint.config(
   },
   {
     files: REMOTES.map((r) => `${r}/src/**/*.{ts,tsx}`),
-    rules: {
-      'no-restricted-imports': ['error', { paths: [muiRoot, iconsRoot], patterns: [remoteBoundary, deepShared] }],
-    },
+    rules: { 'no-restricted-imports': appImports([remoteBoundary, deepShared]) },
+  },
+  {
+    files: REMOTES.map((r) => `${r}/src/**/*.test.{ts,tsx}`),
+    rules: { 'no-restricted-imports': appImports([remoteBoundary, deepShared], { test: true }) },
   },
   {
     files: ['shell/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [muiRoot, iconsRoot],
-          patterns: [
-            {
-              regex: workspaceImport(REMOTES),
-              message:
-                'The shell loads remotes at run time through /remotes.json and Module Federation, never by import: a remote must stay deployable on its own.',
-            },
-            deepShared,
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': appImports(SHELL_PATTERNS) },
+  },
+  {
+    files: ['shell/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': appImports(SHELL_PATTERNS, { test: true }) },
   },
   {
     files: ['shared/src/**/*.{ts,tsx}'],

@@ -11,34 +11,69 @@ const { remoteInFolder } = require('./remotes');
 const root = path.resolve(__dirname, '..');
 /** Where a production build puts its source maps: `<app>/dist-sourcemaps`, beside dist/, never served. */
 const SOURCE_MAPS_FOLDER = 'dist-sourcemaps';
-const installed = (name) => require(require.resolve(`${name}/package.json`, { paths: [root] })).version;
+/** `shared`'s facades of MUI and React Router, each its own entry of shared/package.json "exports". */
+const SHARED_FACADES = ['shared/ui/base', 'shared/ui/more', 'shared/router'];
 
 /**
- * Singletons: one React, one router, one MUI + emotion (so a remote renders inside the shell's
- * theme), one zustand and one `shared` (so the session store is the same object everywhere).
- * MUI is shared by prefix because it is imported by path (`@mui/material/Button`): importing its
- * root would make every app load all of MUI, a shared module is never tree-shaken.
+ * Singletons: one React, one emotion, one zustand and one `shared` (so the session store is the
+ * same object everywhere). MUI and React Router are shared only through `shared`'s facades
+ * (`shared/ui/base`, `shared/ui/more`, `shared/router`): a shared module is loaded whole and never
+ * tree-shaken, but a facade's own imports are, so each costs only the names it re-exports, and the
+ * one facade module gives one MUI theme context and one router context to every app
+ * (docs/architecture/frontend.md#javascript-budgets).
  */
 function sharedSingletons(appPackage) {
   const deps = appPackage.dependencies;
   const single = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
   const sharedVersion = require(path.join(root, 'shared/package.json')).version;
+  const sharedEntry = single(`^${sharedVersion}`, { version: sharedVersion });
   return {
     react: single(deps.react),
     'react/': single(deps.react),
     'react-dom': single(deps['react-dom']),
     'react-dom/': single(deps['react-dom']),
-    'react-router': single(`^${installed('react-router')}`),
-    'react-router-dom': single(deps['react-router-dom']),
-    // Deep MUI files carry no package.json of their own, so their version is given here.
-    '@mui/material/': single(deps['@mui/material'], { version: installed('@mui/material') }),
-    '@mui/system/': single(`^${installed('@mui/system')}`, { version: installed('@mui/system') }),
     '@emotion/react': single(deps['@emotion/react']),
     '@emotion/styled': single(deps['@emotion/styled']),
     zustand: single(deps.zustand),
     'zustand/': single(deps.zustand),
-    shared: single(`^${sharedVersion}`, { version: sharedVersion }),
+    // Not a platform rule, a saving: the shell's login form already loads it, so a remote's forms
+    // reuse that copy instead of downloading their own.
+    'react-hook-form': single(deps['react-hook-form']),
+    shared: sharedEntry,
+    ...Object.fromEntries(SHARED_FACADES.map((facade) => [facade, sharedEntry])),
   };
+}
+
+/**
+ * The libraries every page of the shell runs on (React, React DOM, the router, emotion, zustand
+ * and what `shared` and the login form need), gathered in one long-cached file instead of one
+ * request each. MUI is left to webpack's default split, so /login does not fetch what only
+ * `shared/ui/more` uses (docs/architecture/frontend.md#javascript-budgets).
+ */
+const PLATFORM_LIBRARIES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|zustand|axios|yup|property-expr|tiny-case|toposort|react-hook-form)[\\/]/;
+const hostSplitChunks = {
+  cacheGroups: {
+    platform: { test: PLATFORM_LIBRARIES, name: 'platform', chunks: 'async', priority: 20, enforce: true },
+  },
+};
+
+/**
+ * The federation runtime packages ship both ES modules and CommonJS. The runtime is imported as
+ * ES modules, but the plugin that hands the shell's runtime to the remotes `require`s it, so a
+ * build carried both copies (about 25 KiB gzip more in the shell's entry). Every request for them
+ * resolves to the ES module build, so there is one copy.
+ */
+const FEDERATION_RUNTIME_PACKAGES = ['runtime-core', 'runtime', 'sdk', 'error-codes', 'webpack-bundler-runtime'];
+function federationRuntimeAliases() {
+  return Object.fromEntries(
+    FEDERATION_RUNTIME_PACKAGES.map((name) => {
+      let folder = path.dirname(require.resolve(`@module-federation/${name}`, { paths: [root] }));
+      while (!fs.existsSync(path.join(folder, 'package.json'))) folder = path.dirname(folder);
+      const entry = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')).exports['.'].import.default;
+      return [`@module-federation/${name}$`, path.join(folder, entry)];
+    }),
+  );
 }
 
 /** The page a remote's dev server shows when the remote runs alone. */
@@ -119,7 +154,7 @@ function createConfig(o) {
         uniqueName: o.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: federationRuntimeAliases() },
       module: {
         rules: [
           {
@@ -164,6 +199,7 @@ function createConfig(o) {
           : []),
       ],
       performance: { hints: false },
+      ...(o.host && production ? { optimization: { splitChunks: hostSplitChunks } } : {}),
       devServer: {
         port: o.port,
         historyApiFallback: true,
@@ -183,4 +219,4 @@ function createRemoteConfig(dir) {
   return createConfig({ dir, name: remote.name, port: remote.devPort, exposes: remote.exposes });
 }
 
-module.exports = { createConfig, createRemoteConfig, sharedSingletons, SOURCE_MAPS_FOLDER };
+module.exports = { createConfig, createRemoteConfig, sharedSingletons, SHARED_FACADES, SOURCE_MAPS_FOLDER };

@@ -3,6 +3,9 @@ import { logIn } from '../src/browser';
 import { useBrowser } from '../src/harness';
 import { sharedPortal } from '../src/shared-portal';
 
+/** Loaded once, from the shell, and used by the remotes. */
+const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'shared', 'shared/ui/base', 'shared/ui/more', 'shared/router', 'zustand', '@emotion/react'];
+
 /** docs/architecture/overview.md: the portal runs end to end, with remotes decided at run time and shared singletons. */
 describe('platform', () => {
   const { url } = sharedPortal();
@@ -67,14 +70,14 @@ describe('platform', () => {
     await page.getByTestId('profile-name').waitFor();
     await expect(page.getByTestId('profile-name').textContent()).resolves.toContain('soldto@portal.test');
 
-    const scope = await page.evaluate(() => {
+    const scope = await page.evaluate((singletons) => {
       type Entry = { loaded?: boolean; useIn?: string[]; from?: string };
       const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
         .__FEDERATION__.__SHARE__;
       const seen: Record<string, { versions: string[]; loadedFrom: string[]; usedBy: string[] }> = {};
       for (const instance of Object.values(share)) {
         for (const [pkg, versions] of Object.entries(instance.default ?? {})) {
-          if (!['react', 'react/jsx-runtime', 'react-dom', 'shared', 'zustand', '@emotion/react'].includes(pkg)) continue;
+          if (!singletons.includes(pkg)) continue;
           const entry = (seen[pkg] ??= { versions: [], loadedFrom: [], usedBy: [] });
           for (const [version, info] of Object.entries(versions)) {
             if (!entry.versions.includes(version)) entry.versions.push(version);
@@ -84,9 +87,10 @@ describe('platform', () => {
         }
       }
       return seen;
-    });
-    // One version registered and loaded once, from the shell, for every singleton.
-    for (const pkg of ['react', 'react/jsx-runtime', 'react-dom', 'shared', 'zustand', '@emotion/react']) {
+    }, SINGLETONS);
+    // One version registered and loaded once, from the shell, for every singleton: MUI and the
+    // router through shared's facades (docs/architecture/frontend.md#javascript-budgets).
+    for (const pkg of SINGLETONS) {
       expect({ pkg, versions: scope[pkg]?.versions.length, loadedFrom: scope[pkg]?.loadedFrom }).toEqual({ pkg, versions: 1, loadedFrom: ['shell'] });
     }
     // ...and the remotes run on that copy (mfe-invoices reaches React through its JSX runtime).
@@ -94,5 +98,7 @@ describe('platform', () => {
     expect([...(scope.react?.usedBy ?? []), ...(scope['react/jsx-runtime']?.usedBy ?? [])]).toEqual(
       expect.arrayContaining(['mfe_invoices', 'mfe_admin']),
     );
+    expect(scope['shared/ui/base']?.usedBy).toEqual(expect.arrayContaining(['shell', 'mfe_invoices', 'mfe_admin']));
+    expect(scope['shared/router']?.usedBy).toEqual(expect.arrayContaining(['shell', 'mfe_invoices']));
   });
 });

@@ -33,7 +33,21 @@ describe('workspace boundaries', () => {
       'mfe-admin/src/probe.tsx',
       "import { useSessionStore } from 'shared/src/stores';\nimport { Button } from '@mui/material';\nexport const c = [useSessionStore, Button];\n",
     );
-    expect(messages).toEqual([expect.stringContaining('one Module Federation singleton'), expect.stringContaining('Import MUI by path')]);
+    expect(messages).toEqual([expect.stringContaining('one Module Federation singleton'), expect.stringContaining("Import MUI from 'shared/ui/base'")]);
+  });
+
+  it('refuses MUI by path and React Router outside the facades, in a remote and in the shell, and says why', async () => {
+    const code =
+      "import Button from '@mui/material/Button';\nimport Search from '@mui/icons-material/Search';\nimport { useNavigate } from 'react-router-dom';\nexport const c = [Button, Search, useNavigate];\n";
+    for (const file of ['mfe-invoices/src/probe.tsx', 'shell/src/probe.tsx']) {
+      const messages = await messagesFor(file, code);
+      expect(messages).toHaveLength(3);
+      expect(messages[0]).toContain('a facade costs only the names it re-exports');
+    }
+  });
+
+  it('lets tests use what the facades leave out', async () => {
+    expect(await messagesFor('mfe-invoices/src/probe.test.tsx', "import { MemoryRouter } from 'react-router-dom';\nexport const c = MemoryRouter;\n")).toEqual([]);
   });
 
   it('refuses shared importing an app, and the shell importing a remote', async () => {
@@ -45,9 +59,12 @@ describe('workspace boundaries', () => {
     ]);
   });
 
-  it('allows a remote to import shared and MUI by path', async () => {
+  it('allows a remote to import shared and its facades of MUI and React Router', async () => {
     expect(
-      await messagesFor('mfe-payments/src/probe.tsx', "import { api } from 'shared';\nimport Button from '@mui/material/Button';\nexport const c = [api, Button];\n"),
+      await messagesFor(
+        'mfe-payments/src/probe.tsx',
+        "import { api } from 'shared';\nimport { Button } from 'shared/ui/base';\nimport { Table } from 'shared/ui/more';\nimport { Link } from 'shared/router';\nexport const c = [api, Button, Table, Link];\n",
+      ),
     ).toEqual([]);
   });
 });

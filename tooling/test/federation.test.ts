@@ -24,19 +24,23 @@ const packageOf = (folder: string) =>
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   require(path.join(root, folder, 'package.json')) as { dependencies: Record<string, string> };
 
-/** One React, one router, one MUI and emotion, one zustand, one `shared`: the same in every app. */
+/**
+ * One React, one emotion, one zustand, one `shared`, and one MUI and one router through `shared`'s
+ * facades: the same in every app (docs/architecture/frontend.md#javascript-budgets).
+ */
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
-  '@mui/material/',
-  '@mui/system/',
   '@emotion/react',
   '@emotion/styled',
   'zustand',
   'shared',
+  'shared/ui/base',
+  'shared/ui/more',
+  'shared/router',
 ];
+/** Shared whole, these would ship every name to every page: they are reached through the facades. */
+const NEVER_SHARED_WHOLE = ['@mui/material', '@mui/material/', '@mui/system/', '@mui/icons-material/', 'react-router', 'react-router-dom'];
 
 describe('the federation config', () => {
   const apps = ['shell', ...REMOTES.map((remote) => remote.folder)];
@@ -50,8 +54,19 @@ describe('the federation config', () => {
     }
     expect(shared.react?.requiredVersion).toBe(pkg.dependencies.react);
     expect(shared['react-dom']?.requiredVersion).toBe(pkg.dependencies['react-dom']);
-    expect(shared['@mui/material/']?.requiredVersion).toBe(pkg.dependencies['@mui/material']);
     expect(shared.zustand?.requiredVersion).toBe(pkg.dependencies.zustand);
+    for (const facade of ['shared/ui/base', 'shared/ui/more', 'shared/router']) {
+      expect(shared[facade]).toEqual(shared.shared);
+    }
+    for (const name of NEVER_SHARED_WHOLE) expect(shared[name]).toBeUndefined();
+  });
+
+  it('shares each facade of shared/package.json "exports", and nothing that is not one', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { exports } = require(path.join(root, 'shared/package.json')) as { exports: Record<string, string> };
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { SHARED_FACADES } = require('../federation') as { SHARED_FACADES: string[] };
+    for (const facade of SHARED_FACADES) expect(exports[facade.replace(/^shared/, '.')]).toEqual(expect.stringMatching(/^\.\/src\//));
   });
 
   it('gives every app the same shared map, so no app brings a second copy', () => {

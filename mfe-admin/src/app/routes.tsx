@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared/router';
 import { Page } from 'shared';
 import { ProfilePage } from '../features/profile/components/profile-page';
 

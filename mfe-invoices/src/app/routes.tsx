@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'shared/router';
 import { InvoiceDetailPage } from '../features/invoice-detail/components/invoice-detail-page';
 import { InvoiceListPage } from '../features/invoices/components/list/invoice-list-page';
 import { InvoiceSearchPage } from '../features/invoices/components/search/invoice-search-page';

@@ -1,10 +1,7 @@
 import { useMemo } from 'react';
-import { Navigate, Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, LinearProgress } from 'shared/ui/base';
+import { ArrowBackIcon as ArrowBack } from 'shared/ui/more';
+import { Navigate, Link as RouterLink } from 'shared/router';
 import { LoadError, MESSAGES, Page, payTotals } from 'shared';
 import { PaymentPanel } from '../components/payment-panel/payment-panel';
 import { LABELS, TEXTS } from '../config/labels';

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import Alert from '@mui/material/Alert';
-import LinearProgress from '@mui/material/LinearProgress';
+import { Alert, LinearProgress } from 'shared/ui/base';
 import { depositSchema, emptyDeposit, LoadError, MESSAGES, Page, parseCents, type DepositFormValues, type HeaderItem } from 'shared';
 import { PaymentPanel } from '../components/payment-panel/payment-panel';
 import { TwoColumns } from '../components/two-columns';

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
+import { Alert, LinearProgress, Paper } from 'shared/ui/base';
+import { Navigate } from 'shared/router';
 import { LoadError, MESSAGES, Page, usePermission } from 'shared';
 import { LABELS, TEXTS } from '../config/labels';
 import { PATHS } from '../config/paths';

@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { Alert } from 'shared/ui/base';
 import { MESSAGES, Page } from 'shared';
 import { ErrorBoundary } from '../components/error-boundary';
 import { LABELS } from '../config/labels';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared/router';
 import { RequirePaymentPermission } from '../components/require-payment-permission';
 import { PATHS } from '../config/paths';
 import { CheckoutRoute } from './checkout-route';

@@ -1,7 +1,6 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { TextField, type TextFieldProps } from 'shared/ui/base';
+import { Checkbox, FormControlLabel } from 'shared/ui/more';
 import { LABELS } from '../config/labels';
 
 type TextProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur'> & {

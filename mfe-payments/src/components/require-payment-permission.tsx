@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'shared/router';
 import { usePermission, useSessionStore } from 'shared';
 import { PATHS } from '../config/paths';
 

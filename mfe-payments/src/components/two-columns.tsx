@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import { Box } from 'shared/ui/base';
 
 /** The page's content beside the payment panel; on a phone the panel follows below. */
 export function TwoColumns({ children }: { children: ReactNode }) {

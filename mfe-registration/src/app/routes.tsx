@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared/router';
 import { Page } from 'shared';
 
 /** Exposed as 'mfe_registration/routes'; the shell renders it in its public layout. */

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { BrowserRouter } from 'react-router-dom';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { CssBaseline, ThemeProvider } from 'shared/ui/base';
+import { BrowserRouter } from 'shared/router';
 import { createBrandTheme } from 'shared';
 import { ErrorBoundary } from '../components/error-boundary';
 import { LoadingBar } from '../components/loading-bar';

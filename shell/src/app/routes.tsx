@@ -1,14 +1,26 @@
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'shared/router';
 import { LANDING_PATH, useSessionStore } from 'shared';
+import { PageSpinner } from '../components/page-spinner';
 import { RemoteArea } from '../components/remote-area';
 import { PRIVATE_AREAS, PUBLIC_AREAS, findArea } from '../config/areas';
-import { LoginPage } from '../features/auth/components/login-page';
 import { rememberVisit } from '../features/auth/utils/last-visited';
-import { SystemErrorPage } from '../features/errors/components/system-error-page';
-import { HelpPage } from '../features/help/components/help-page';
 import { PublicLayout } from '../features/layout/components/public-layout';
-import { SettingsFrame } from '../features/layout/components/settings-frame';
-import { PrivateFrame } from './private-frame';
+
+/*
+ * Pages and frames load on demand, so /login does not download the layout behind login (top bar,
+ * drawer, account switcher, settings tabs) nor the MUI only those use
+ * (docs/architecture/frontend.md#javascript-budgets).
+ */
+const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
+const SystemErrorPage = lazy(() =>
+  import('../features/errors/components/system-error-page').then((m) => ({ default: m.SystemErrorPage })),
+);
+const HelpPage = lazy(() => import('../features/help/components/help-page').then((m) => ({ default: m.HelpPage })));
+const SettingsFrame = lazy(() =>
+  import('../features/layout/components/settings-frame').then((m) => ({ default: m.SettingsFrame })),
+);
+const PrivateFrame = lazy(() => import('./private-frame').then((m) => ({ default: m.PrivateFrame })));
 
 const HELP_PATH = '/help';
 
@@ -51,14 +63,16 @@ function RootArea() {
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/login" element={<PublicLayout><LoginPage /></PublicLayout>} />
-      <Route path="/system-error" element={<PublicLayout><SystemErrorPage /></PublicLayout>} />
-      <Route path="/" element={<Navigate to={LANDING_PATH} replace />} />
-      <Route path="/settings" element={<Navigate to="/settings/profile" replace />} />
-      <Route path="/system" element={<Navigate to="/settings/configuration" replace />} />
-      <Route path="/settings-page/*" element={<SettingsPageAlias />} />
-      <Route path="*" element={<RootArea />} />
-    </Routes>
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route path="/login" element={<PublicLayout><LoginPage /></PublicLayout>} />
+        <Route path="/system-error" element={<PublicLayout><SystemErrorPage /></PublicLayout>} />
+        <Route path="/" element={<Navigate to={LANDING_PATH} replace />} />
+        <Route path="/settings" element={<Navigate to="/settings/profile" replace />} />
+        <Route path="/system" element={<Navigate to="/settings/configuration" replace />} />
+        <Route path="/settings-page/*" element={<SettingsPageAlias />} />
+        <Route path="*" element={<RootArea />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import LinearProgress from '@mui/material/LinearProgress';
+import { LinearProgress } from 'shared/ui/base';
 import { useUiStore } from 'shared';
 
 /** Driven by the global loading counter of the API client (docs/product/session-and-login.md Loading). */

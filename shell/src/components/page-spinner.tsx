@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Box, CircularProgress } from 'shared/ui/base';
 
 export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   return (

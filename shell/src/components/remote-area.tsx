@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Alert } from 'shared/ui/base';
+import { useLocation } from 'shared/router';
 import { MESSAGES } from 'shared';
-import Alert from '@mui/material/Alert';
 import { loadRemoteRoutes, type RemoteRoutes } from '../lib/federation/load-remote-routes';
 import { AreaUnavailable } from './area-unavailable';
 import { ErrorBoundary } from './error-boundary';

@@ -1,5 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
+import { Alert, Stack } from 'shared/ui/base';
 import { useEffect } from 'react';
 import { useUiStore, type Toast } from 'shared';
 

@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { TextField } from 'shared/ui/base';
 import { LIMITS } from 'shared';
 import { LABELS } from '../../config/labels';
 

@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { TextField } from 'shared/ui/base';
 import { LABELS, TEXTS } from '../../config/labels';
 import type { PaymentMethodOption } from '../../types/payment-method';
 

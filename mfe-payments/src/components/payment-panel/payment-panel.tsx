@@ -1,11 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Alert, Box, Button, Paper, Stack, Typography } from 'shared/ui/base';
+import { Collapse } from 'shared/ui/more';
 import { LoadError, MESSAGES, useAction, type PaymentCard } from 'shared';
 import { LABELS } from '../../config/labels';
 import { defaultMethodId, methodIdOf } from '../../lib/payment-method';

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Box, Typography } from 'shared/ui/base';
 import { formatCents } from 'shared';
 import { LABELS, TEXTS } from '../../config/labels';
 

@@ -1,7 +1,5 @@
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
+import { Typography } from 'shared/ui/base';
+import { List, ListItem, ListItemText } from 'shared/ui/more';
 import { Page, useSessionStore } from 'shared';
 
 export function ProfilePage() {

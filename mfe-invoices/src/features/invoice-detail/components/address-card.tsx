@@ -1,6 +1,5 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
+import { Typography } from 'shared/ui/base';
+import { Card, CardContent } from 'shared/ui/more';
 import type { AddressData } from 'shared';
 
 /** One partner's address (docs/product/payment-methods.md: name, street, city, region, postal_code_city). */

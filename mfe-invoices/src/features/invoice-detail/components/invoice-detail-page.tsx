@@ -1,9 +1,6 @@
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Button, LinearProgress, Stack, Typography } from 'shared/ui/base';
+import { ArrowBackIcon as ArrowBack } from 'shared/ui/more';
+import { useLocation, useNavigate, useParams } from 'shared/router';
 import { LoadError, Page, PARTNER_FUNCTION, displayRequestDate, stripLeadingZeros, type ErpInvoiceDetail } from 'shared';
 import { LABELS } from '../../../config/labels';
 import { useInvoiceDetail } from '../api/get-invoice-detail';

@@ -1,11 +1,5 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Paper from '@mui/material/Paper';
+import { Paper } from 'shared/ui/base';
+import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from 'shared/ui/more';
 import { formatMoney, type ErpInvoiceDetail } from 'shared';
 import { LABELS } from '../../../config/labels';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import { canPayThisInvoice, usePermission, useSelectionStore, type ErpInvoiceDetail } from 'shared';
 import { scopeOf, useScopeContext } from '../../../lib/use-search-scope';
 import { useFoundInvoice } from '../api/find-invoice';

@@ -1,4 +1,4 @@
-import Stack from '@mui/material/Stack';
+import { Stack } from 'shared/ui/base';
 import type { SelectedInvoice } from 'shared';
 import type { InvoiceRules } from '../types/invoice-rules';
 import { SelectedInvoiceCard } from './selected-invoice-card';

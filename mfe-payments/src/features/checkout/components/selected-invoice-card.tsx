@@ -1,11 +1,5 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import { Box, Paper, TextField, Typography } from 'shared/ui/base';
+import { IconButton, Tooltip, Chip, DeleteOutlineIcon as DeleteOutline } from 'shared/ui/more';
 import { displayRequestDate, FIELD_LIMITS, formatMoney, stripLeadingZeros, useSelectionStore, type SelectedInvoice } from 'shared';
 import { LABELS, TEXTS } from '../../../config/labels';
 import type { InvoiceRules } from '../types/invoice-rules';

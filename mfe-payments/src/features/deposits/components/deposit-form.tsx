@@ -1,8 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { Box, Paper, TextField, Typography } from 'shared/ui/base';
 import { FIELD_LIMITS, type DepositFormValues, type ErpPaymentReasonCode } from 'shared';
 import { ControlledSelectField, ControlledTextField } from '../../../components/controlled-fields';
 import { LABELS } from '../../../config/labels';

@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import Box from '@mui/material/Box';
+import { Box } from 'shared/ui/base';
 import { CARD_TYPE_NAMES, cardSchema, cardYears, FIELD_LIMITS, LIMITS, type CardFormValues, type CardType } from 'shared';
 import { LABELS } from '../../../config/labels';
 import { cardDefaults } from '../utils/method-form';

@@ -1,11 +1,6 @@
 import { useId } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { Alert, Button } from 'shared/ui/base';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from 'shared/ui/more';
 import { MESSAGES, type PaymentCard } from 'shared';
 import { LABELS } from '../../../config/labels';
 import { methodName } from '../../../lib/payment-method';

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import OpenInNew from '@mui/icons-material/OpenInNew';
+import { Box, Link } from 'shared/ui/base';
+import { OpenInNewIcon as OpenInNew } from 'shared/ui/more';
 import { LABELS, TEXTS } from '../../../config/labels';
 import type { InstructionUrls } from '../../../types/payment-rules';
 import type { MethodKind } from '../types/method';

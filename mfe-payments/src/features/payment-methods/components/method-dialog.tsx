@@ -1,15 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { Alert, Box, Button, LinearProgress, Typography, useTheme } from 'shared/ui/base';
+import { Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery } from 'shared/ui/more';
 import { LABELS, TEXTS } from '../../../config/labels';
 
 interface Props {

@@ -1,10 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import Typography from '@mui/material/Typography';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import EditOutlined from '@mui/icons-material/EditOutlined';
+import { Box, Button, Typography } from 'shared/ui/base';
+import { List, ListItem, DeleteOutlineIcon as DeleteOutline, EditOutlinedIcon as EditOutlined } from 'shared/ui/more';
 import type { PaymentCard } from 'shared';
 import { LABELS, TEXTS } from '../../../config/labels';
 import type { PaymentMethodOption } from '../../../types/payment-method';

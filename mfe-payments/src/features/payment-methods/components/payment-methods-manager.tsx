@@ -1,11 +1,6 @@
 import { useId, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import Add from '@mui/icons-material/Add';
+import { Alert, Box, Button, Typography } from 'shared/ui/base';
+import { Tab, Tabs, AddIcon as Add } from 'shared/ui/more';
 import type { CardFormValues, ECheckFormValues, HeaderItem, PaymentCard } from 'shared';
 import { LABELS, TEXTS } from '../../../config/labels';
 import type { PaymentMethodsState } from '../hooks/use-payment-methods';

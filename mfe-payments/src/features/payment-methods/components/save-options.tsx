@@ -1,5 +1,5 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import Box from '@mui/material/Box';
+import { Box } from 'shared/ui/base';
 import { LABELS } from '../../../config/labels';
 import { ControlledCheckbox } from '../../../components/controlled-fields';
 

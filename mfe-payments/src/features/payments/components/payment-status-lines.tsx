@@ -1,9 +1,4 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from 'shared/ui/more';
 import { formatCents, stripLeadingZeros } from 'shared';
 import { LABELS } from '../../../config/labels';
 import type { LastPayment } from '../types/last-payment';

@@ -1,11 +1,7 @@
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import PrintIcon from '@mui/icons-material/Print';
+import { Alert, Box, Button, Stack, Typography } from 'shared/ui/base';
+import { PrintIcon } from 'shared/ui/more';
+import { Link as RouterLink } from 'shared/router';
 import { formatCents, Page, useSelectionStore } from 'shared';
 import { LABELS, TEXTS } from '../../../config/labels';
 import { PATHS } from '../../../config/paths';

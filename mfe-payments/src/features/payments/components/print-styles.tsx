@@ -1,4 +1,4 @@
-import GlobalStyles from '@mui/material/GlobalStyles';
+import { GlobalStyles } from 'shared/ui/more';
 
 /**
  * The printed receipt: only the status itself. The shell's top bar is a <header>, its footer a

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import type { PaymentResponse } from 'shared';
 import { PATHS } from '../../../config/paths';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';

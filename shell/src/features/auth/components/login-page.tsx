@@ -1,14 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Alert, Button, Link, Stack, TextField, Typography } from 'shared/ui/base';
+import { Link as RouterLink, useNavigate } from 'shared/router';
 import { isAxiosError } from 'axios';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { MESSAGES, loginSchema, useSessionStore, type ApiErrorBody, type LoginForm } from 'shared';
 import { login } from '../api/login';
 import { loadSession } from '../api/load-session';

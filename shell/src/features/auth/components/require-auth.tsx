@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'shared/router';
 import { LoadError, MESSAGES, useRequest, useSessionStore } from 'shared';
 import { PageSpinner } from '../../../components/page-spinner';
 import { loadSession } from '../api/load-session';

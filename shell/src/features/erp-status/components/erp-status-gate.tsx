@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'shared/router';
 import { useSessionStore } from 'shared';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useGetErpStatus } from '../api/get-erp-status';

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Alert, Box, Button } from 'shared/ui/base';
 import { MESSAGES } from 'shared';
 
 /** The global error screen of docs/product/navigation-and-layout.md. */

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import { Alert, Button, Stack } from 'shared/ui/base';
+import { Link as RouterLink } from 'shared/router';
 import { MESSAGES } from 'shared';
 import { logout } from '../../../lib/logout';
 

@@ -1,5 +1,4 @@
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Link, Typography } from 'shared/ui/base';
 import { brandById, Page } from 'shared';
 import { usePortalConfig } from '../../../lib/portal-config';
 

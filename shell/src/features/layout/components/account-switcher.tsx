@@ -1,7 +1,4 @@
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
+import { FormControl, InputLabel, MenuItem, Select } from 'shared/ui/base';
 import { LIMITS, truncateLabel, useSessionStore, type HeaderItem } from 'shared';
 
 export const accountLabel = (item: HeaderItem): string =>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import { Box } from 'shared/ui/base';
 import { usePortalConfig } from '../../../lib/portal-config';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';

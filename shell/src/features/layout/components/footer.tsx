@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Box, Link, Typography } from 'shared/ui/base';
 import { APP_VERSION, brandAssets, brandById } from 'shared';
 
 interface Props {

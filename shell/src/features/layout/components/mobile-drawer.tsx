@@ -1,11 +1,6 @@
-import { NavLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
+import { Box } from 'shared/ui/base';
+import { Divider, Drawer, List, ListItemButton, ListItemText, ListSubheader } from 'shared/ui/more';
+import { NavLink } from 'shared/router';
 import { useSessionStore } from 'shared';
 import { visibleTabs } from '../utils/settings-tabs';
 import { AccountSwitcher } from './account-switcher';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
+import { Box, Paper } from 'shared/ui/base';
 import { brandAssets, brandById } from 'shared';
 import { usePortalConfig } from '../../../lib/portal-config';
 import { Footer } from './footer';

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import { Box } from 'shared/ui/base';
+import { Tab, Tabs } from 'shared/ui/more';
+import { NavLink, useLocation } from 'shared/router';
 import { useSessionStore } from 'shared';
 import { visibleTabs } from '../utils/settings-tabs';
 

@@ -1,13 +1,7 @@
 import { useState } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
-import AccountCircle from '@mui/icons-material/AccountCircle';
-import MenuIcon from '@mui/icons-material/Menu';
+import { Box, Button } from 'shared/ui/base';
+import { AppBar, IconButton, Toolbar, Tooltip, AccountCircleIcon as AccountCircle, MenuIcon } from 'shared/ui/more';
+import { NavLink, useNavigate } from 'shared/router';
 import { brandAssets, brandById } from 'shared';
 import { logout } from '../../../lib/logout';
 import { useHasDeposits } from '../hooks/use-has-deposits';

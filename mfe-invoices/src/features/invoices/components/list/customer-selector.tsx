@@ -1,13 +1,6 @@
 import { useId } from 'react';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import Select from '@mui/material/Select';
-import TextField from '@mui/material/TextField';
+import { FormControl, FormHelperText, InputLabel, MenuItem, OutlinedInput, Select, TextField } from 'shared/ui/base';
+import { Checkbox, ListItemText } from 'shared/ui/more';
 import { stripLeadingZeros, type Account, type HeaderItem } from 'shared';
 import { LABELS } from '../../../../config/labels';
 

@@ -1,11 +1,6 @@
 import { useState } from 'react';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { FormControl, Stack, TextField } from 'shared/ui/base';
+import { FormControlLabel, FormLabel, Radio, RadioGroup } from 'shared/ui/more';
 import { LABELS } from '../../../../config/labels';
 import { endOfYearIso, parseIsoDate, toIsoDate } from '../../../../lib/dates';
 import type { DueFilterValue } from '../../types';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import Stack from '@mui/material/Stack';
+import { Stack } from 'shared/ui/base';
 import { Page, usePermission, useSelectionStore } from 'shared';
 import { LABELS } from '../../../../config/labels';
 import { isPayerType } from '../../../../lib/search-request';

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { Button, Typography } from 'shared/ui/base';
+import { useNavigate } from 'shared/router';
 import { MESSAGES, formatCents, parseCents, toast, totalCents, useSelectionStore } from 'shared';
 import { LABELS } from '../../../../config/labels';
 

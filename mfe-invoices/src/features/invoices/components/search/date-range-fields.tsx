@@ -1,10 +1,7 @@
 import { useId } from 'react';
 import { Controller, type Control, type FieldError } from 'react-hook-form';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { FormControl, FormHelperText, Stack, TextField } from 'shared/ui/base';
+import { FormLabel } from 'shared/ui/more';
 import type { InvoiceSearchForm } from 'shared';
 
 type DateField = 'dueDateFrom' | 'dueDateTo' | 'dateFrom' | 'dateTo';

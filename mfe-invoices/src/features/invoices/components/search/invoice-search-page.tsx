@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Stack, Typography } from 'shared/ui/base';
 import { invoicesFound, Page, type InvoiceSearchForm, type InvoiceSearchRequest } from 'shared';
 import { LABELS } from '../../../../config/labels';
 import { buildSearchRequest } from '../../../../lib/search-request';

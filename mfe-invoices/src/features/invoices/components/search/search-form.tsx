@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
-import Search from '@mui/icons-material/Search';
+import { Button, Stack, TextField } from 'shared/ui/base';
+import { PictureAsPdfIcon as PictureAsPdf, SearchIcon as Search } from 'shared/ui/more';
 import { CUSTOM_PERIOD, LIMITS, SEARCH_STATUS, invoiceSearchSchema, type InvoiceSearchForm } from 'shared';
 import { CHARACTERISTIC_OPTIONS, LABELS, PERIOD_OPTIONS, STATUS_OPTIONS } from '../../../../config/labels';
 import { pickerBounds } from '../../utils/search-form-request';

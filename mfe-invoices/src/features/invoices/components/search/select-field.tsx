@@ -1,6 +1,5 @@
 import { Controller, type Control } from 'react-hook-form';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { MenuItem, TextField } from 'shared/ui/base';
 import type { InvoiceSearchForm } from 'shared';
 
 interface Props {

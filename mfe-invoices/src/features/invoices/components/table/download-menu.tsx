@@ -1,8 +1,6 @@
 import { useId, useState } from 'react';
-import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import { Button, Menu, MenuItem } from 'shared/ui/base';
+import { ArrowDropDownIcon as ArrowDropDown } from 'shared/ui/more';
 import type { ErpDocument, InvoiceSearchRequest } from 'shared';
 import { LABELS } from '../../../../config/labels';
 import { useBulkPdf } from '../../api/request-bulk-pdf';

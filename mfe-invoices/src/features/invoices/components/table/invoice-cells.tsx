@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
-import Box from '@mui/material/Box';
-import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
+import { Link, Box } from 'shared/ui/base';
+import { IconButton, Tooltip, PictureAsPdfIcon as PictureAsPdf } from 'shared/ui/more';
+import { Link as RouterLink } from 'shared/router';
 import { displayRequestDate, documentStatus, formatMoney, isCredit, stripLeadingZeros, type ErpDocument, type InvoiceColumnKey } from 'shared';
 import { LABELS } from '../../../../config/labels';
 import { requestDateKey } from '../../../../lib/dates';

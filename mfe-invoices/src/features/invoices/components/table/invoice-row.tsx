@@ -1,7 +1,5 @@
 import { memo } from 'react';
-import Checkbox from '@mui/material/Checkbox';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
+import { Checkbox, TableCell, TableRow } from 'shared/ui/more';
 import { isSelectable, keyOf, stripLeadingZeros, useSelectionStore, type ErpDocument } from 'shared';
 import { ROW_HEIGHT } from '../../../../config/table';
 import { LABELS } from '../../../../config/labels';

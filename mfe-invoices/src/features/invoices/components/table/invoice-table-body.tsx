@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import TableBody from '@mui/material/TableBody';
+import { TableBody } from 'shared/ui/more';
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import type { ErpDocument } from 'shared';
 import { OVERSCAN, ROW_HEIGHT, VIRTUALIZE_ABOVE } from '../../../../config/table';

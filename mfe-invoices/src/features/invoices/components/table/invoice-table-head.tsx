@@ -1,7 +1,4 @@
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
+import { TableCell, TableHead, TableRow, TableSortLabel } from 'shared/ui/more';
 import { LABELS } from '../../../../config/labels';
 import type { SortKey, SortState } from '../../types';
 import type { ColumnDef } from '../../utils/columns';

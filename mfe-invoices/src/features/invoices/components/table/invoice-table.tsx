@@ -1,10 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableContainer from '@mui/material/TableContainer';
-import Typography from '@mui/material/Typography';
+import { LinearProgress, Paper, Stack, Typography } from 'shared/ui/base';
+import { Table, TableContainer } from 'shared/ui/more';
 import { LoadError, lineKeyOf, stripLeadingZeros, toRequestDate, usePermission, type ErpDocument, type InvoiceSearchRequest } from 'shared';
 import { LABELS } from '../../../../config/labels';
 import { requestDateKey } from '../../../../lib/dates';

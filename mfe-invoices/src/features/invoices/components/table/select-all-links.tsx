@@ -1,5 +1,4 @@
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Link, Typography } from 'shared/ui/base';
 import { isSelectable, useSelectionStore, type ErpDocument } from 'shared';
 import { LABELS } from '../../../../config/labels';
 

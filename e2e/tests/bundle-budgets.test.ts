@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { logIn, newPage } from '../src/browser';
+import { useBrowser } from '../src/harness';
+import { repoRoot } from '../src/portal';
+import { recordScripts, totals } from '../src/script-bytes';
+import { sharedPortal } from '../src/shared-portal';
+
+interface Budget {
+  kib: number;
+  files: number;
+}
+type PageBudgets = Record<'login' | 'invoices', Budget>;
+
+/** The whole portal's budgets: the goal, and the figures reached that no change may loosen. */
+const portalBudgets = JSON.parse(readFileSync(path.join(repoRoot, 'e2e/bundle-budgets.json'), 'utf8')) as {
+  goal: PageBudgets;
+  ratchet: PageBudgets;
+};
+/** Each app's own share, written beside it so that one team's growth shows on its own build. */
+const appBudget = (app: string) =>
+  (JSON.parse(readFileSync(path.join(repoRoot, app, 'bundle-budget.json'), 'utf8')) as PageBudgets);
+
+/**
+ * JavaScript budgets of the built portal, cold (docs/architecture/frontend.md#javascript-budgets):
+ * every script /login loads, and every script of logging in until the invoice rows show.
+ */
+describe('JavaScript budgets', () => {
+  const { url } = sharedPortal();
+  const suite = useBrowser({ page: false });
+  const measured: Partial<Record<'login' | 'invoices', ReturnType<typeof totals>>> = {};
+
+  async function measure(name: 'login' | 'invoices', walk: (page: Page) => Promise<void>) {
+    const page = await newPage(suite.browser);
+    const scripts = recordScripts(page, url);
+    await walk(page);
+    await page.waitForLoadState('networkidle');
+    measured[name] = totals(scripts());
+    await page.context().close();
+    return measured[name]!;
+  }
+
+  const within = (name: 'login' | 'invoices') => {
+    const figures = measured[name]!;
+    const limit = portalBudgets.ratchet[name];
+    process.stdout.write(`${name}: ${figures.kib.toFixed(1)} KiB gzip in ${figures.files} files (ratchet ${limit.kib} KiB / ${limit.files}, goal ${portalBudgets.goal[name].kib} KiB / ${portalBudgets.goal[name].files})\n`);
+    expect(figures.kib).toBeLessThanOrEqual(limit.kib);
+    expect(figures.files).toBeLessThanOrEqual(limit.files);
+    for (const [app, share] of Object.entries(figures.perApp)) {
+      const own = appBudget(app)[name];
+      expect({ app, kib: share.kib <= own.kib, files: share.files <= own.files }).toEqual({ app, kib: true, files: true });
+    }
+  };
+
+  it('keeps /login within its budget', async () => {
+    await measure('login', async (page) => {
+      await page.goto(`${url}/login`);
+      await page.getByRole('button', { name: 'Log In' }).waitFor();
+    });
+    within('login');
+  });
+
+  it('keeps logging in until the invoice rows show within its budget', async () => {
+    await measure('invoices', async (page) => {
+      await logIn(page, url, 'soldto@portal.test');
+      await page.locator('table tbody tr').first().waitFor();
+    });
+    within('invoices');
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The rest of the MUI the portal uses, and its icons: one Module Federation singleton
+ * ('shared/ui/more'), loaded behind login, never by /login. Tree-shaken like 'shared/ui/base':
+ * add a name only when a page needs it (docs/architecture/frontend.md#javascript-budgets).
+ */
+export { default as AppBar } from '@mui/material/AppBar';
+export { default as Card } from '@mui/material/Card';
+export { default as CardContent } from '@mui/material/CardContent';
+export { default as Checkbox } from '@mui/material/Checkbox';
+export { default as Chip } from '@mui/material/Chip';
+export { default as Collapse } from '@mui/material/Collapse';
+export { default as Dialog } from '@mui/material/Dialog';
+export { default as DialogActions } from '@mui/material/DialogActions';
+export { default as DialogContent } from '@mui/material/DialogContent';
+export { default as DialogContentText } from '@mui/material/DialogContentText';
+export { default as DialogTitle } from '@mui/material/DialogTitle';
+export { default as Divider } from '@mui/material/Divider';
+export { default as Drawer } from '@mui/material/Drawer';
+export { default as FormControlLabel } from '@mui/material/FormControlLabel';
+export { default as FormLabel } from '@mui/material/FormLabel';
+export { default as GlobalStyles } from '@mui/material/GlobalStyles';
+export { default as IconButton } from '@mui/material/IconButton';
+export { default as List } from '@mui/material/List';
+export { default as ListItem } from '@mui/material/ListItem';
+export { default as ListItemButton } from '@mui/material/ListItemButton';
+export { default as ListItemText } from '@mui/material/ListItemText';
+export { default as ListSubheader } from '@mui/material/ListSubheader';
+export { default as Radio } from '@mui/material/Radio';
+export { default as RadioGroup } from '@mui/material/RadioGroup';
+export { default as Tab } from '@mui/material/Tab';
+export { default as Table } from '@mui/material/Table';
+export { default as TableBody } from '@mui/material/TableBody';
+export { default as TableCell } from '@mui/material/TableCell';
+export { default as TableContainer } from '@mui/material/TableContainer';
+export { default as TableFooter } from '@mui/material/TableFooter';
+export { default as TableHead } from '@mui/material/TableHead';
+export { default as TableRow } from '@mui/material/TableRow';
+export { default as TableSortLabel } from '@mui/material/TableSortLabel';
+export { default as Tabs } from '@mui/material/Tabs';
+export { default as Toolbar } from '@mui/material/Toolbar';
+export { default as Tooltip } from '@mui/material/Tooltip';
+export { default as useMediaQuery } from '@mui/material/useMediaQuery';
+export { default as AccountCircleIcon } from '@mui/icons-material/AccountCircle';
+export { default as AddIcon } from '@mui/icons-material/Add';
+export { default as ArrowBackIcon } from '@mui/icons-material/ArrowBack';
+export { default as ArrowDropDownIcon } from '@mui/icons-material/ArrowDropDown';
+export { default as DeleteOutlineIcon } from '@mui/icons-material/DeleteOutline';
+export { default as EditOutlinedIcon } from '@mui/icons-material/EditOutlined';
+export { default as MenuIcon } from '@mui/icons-material/Menu';
+export { default as OpenInNewIcon } from '@mui/icons-material/OpenInNew';
+export { default as PictureAsPdfIcon } from '@mui/icons-material/PictureAsPdf';
+export { default as PrintIcon } from '@mui/icons-material/Print';
+export { default as SearchIcon } from '@mui/icons-material/Search';
