@@ -12,9 +12,15 @@ export interface CardInput {
 
 /** Fills the card form of docs/product/payment-methods.md as a person would and submits it. */
 export async function addCard(page: Page, card: CardInput): Promise<void> {
-  await page.getByRole('button', { name: 'Add Card' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Card Type').selectOption(card.type ?? 'VISA');
+  const cardType = dialog.getByLabel('Card Type');
+  // The checkout panel may still be settling (its rules and methods load) when the button first
+  // shows, and a click then can be lost; a person clicks again, and so does this.
+  for (let tries = 0; tries < 3; tries += 1) {
+    await page.getByRole('button', { name: 'Add Card' }).click();
+    if (await cardType.waitFor({ timeout: 5000 }).then(() => true, () => false)) break;
+  }
+  await cardType.selectOption(card.type ?? 'VISA');
   await dialog.getByLabel('Name on Card').fill(card.name ?? 'Pat Example');
   await dialog.getByLabel('Card Number').fill(card.number);
   await dialog.getByLabel('Month').selectOption(card.month ?? '12');
