@@ -1,31 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { DOC } from './helpers/fake-erp-data';
-import { databases, type PreparedDatabase } from './helpers/databases';
-import { startFakeErp, type FakeErp } from './helpers/fake-erp';
+import { databases } from './helpers/databases';
+import type { FakeErp } from './helpers/fake-erp';
 import { COMPANY_1000, payment, payWith, row } from './helpers/payments';
 import { searchBody } from './helpers/search-body';
-import { bearer, buildTestApp, login, userId } from './helpers/test-app';
+import { bearer, login, useApiTest, userId } from './helpers/test-app';
 import { IMPERSONATION_REFUSALS } from '../src/security/impersonation-policy';
 
 /** Staff impersonate active customers only, checked on every impersonated request. */
 describe.each(databases)('impersonation policy ($name)', (database) => {
-  let prepared: PreparedDatabase;
-  let erp: FakeErp;
+  const t = useApiTest(database, { logins: ['staff', 'admin'] });
+  const { tokens } = t;
   let app: FastifyInstance;
-  const tokens: Record<string, string> = {};
+  let erp: FakeErp;
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    prepared = await database.prepare();
-    erp = await startFakeErp();
-    app = await buildTestApp(prepared, erp.url);
-    for (const name of ['staff', 'admin']) tokens[name] = (await login(app, `${name}@portal.test`)).token;
+    ({ app, erp } = t);
     for (const name of ['admin', 'manager', 'soldto', 'locked', 'pending', 'viewer']) ids[name] = await userId(app, `${name}@portal.test`);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await erp?.close();
-    await prepared?.cleanup();
   });
   beforeEach(() => {
     erp.reset();

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { amountMaximumMessage, overpaymentLimitMessage, VALIDATION, type DepositRequest, type PaymentRequest } from 'shared/server';
-import { databases, type PreparedDatabase } from './helpers/databases';
-import { startFakeErp, type FakeErp } from './helpers/fake-erp';
+import { databases } from './helpers/databases';
+import type { FakeErp } from './helpers/fake-erp';
 import { DOC } from './helpers/fake-erp-data';
 import { COMPANY_1000, deposit, newKey, payment, row, saveTestMethods } from './helpers/payments';
-import { bearer, buildTestApp, login } from './helpers/test-app';
+import { bearer, useApiTest } from './helpers/test-app';
 
 const DEPOSIT_MAX = amountMaximumMessage('1,000,000.00');
 const OVER_LIMIT = overpaymentLimitMessage(2);
@@ -26,21 +26,12 @@ const withRawAmount = (body: object, amount: string) =>
   JSON.stringify(body).replace('"amount_to_process":"RAW"', `"amount_to_process":${amount}`);
 
 describe.each(databases)('amounts: decimal, bounded, charged exactly ($name)', (database) => {
-  let prepared: PreparedDatabase;
-  let erp: FakeErp;
+  const t = useApiTest(database, { logins: ['soldto', 'payer'] });
+  const { tokens } = t;
   let app: FastifyInstance;
-  const tokens: Record<string, string> = {};
-
-  beforeAll(async () => {
-    prepared = await database.prepare();
-    erp = await startFakeErp();
-    app = await buildTestApp(prepared, erp.url);
-    for (const name of ['soldto', 'payer']) tokens[name] = (await login(app, `${name}@portal.test`)).token;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await erp?.close();
-    await prepared?.cleanup();
+  let erp: FakeErp;
+  beforeAll(() => {
+    ({ app, erp } = t);
   });
   beforeEach(() => {
     erp.reset();
