@@ -1,3 +1,4 @@
+import { payInFullWithSavedVisa } from '../src/api-payment';
 import { DEMO_PASSWORD } from '../src/browser';
 import { sandboxCharges, usePortal } from '../src/harness';
 import type { RunningPortal } from '../src/portal';
@@ -36,7 +37,7 @@ describe('payment faults', () => {
     return ((await response.json()) as { token: string }).token;
   };
 
-  /** A payment of $1.00 on an open invoice of 100100, with the saved Visa. */
+  /** A payment in full of an open invoice of 100100, with the saved Visa. */
   async function paymentBody(token: string) {
     const search = await post(
       '/api/Invoice',
@@ -49,16 +50,7 @@ describe('payment faults', () => {
     );
     const { document_list: documents } = (await search.json()) as { document_list: Record<string, unknown>[] };
     const d = documents.find((doc) => (doc.open_amount as number) > 5 && doc.read_only_flag !== 'X' && doc.billing_document_number)!;
-    return {
-      payer_data: { customer_number: '100100', company_code: '1000' },
-      payment_detail: { payment_method: 'CC', payment_card_type: 'VISA', payment_card_token: 'tok_visa_5f1c2a9e7b30_1111', payment_card_name: 'Visa', card_validation_code: '123' },
-      documents: [{
-        billing_document_number: d.billing_document_number, document_number_finance: d.document_number_finance,
-        line_item_in_the_relevant_invoice: d.line_item_in_the_relevant_invoice, fiscal_year_of_the_relevant_invoice: d.fiscal_year_of_the_relevant_invoice,
-        open_amount: d.open_amount, amount_to_process: d.open_amount, currency_key: d.currency_key, reason_code: '',
-        reason_description: '', comment: '', reference_number: d.reference_number, zzcustom: {},
-      }],
-    };
+    return payInFullWithSavedVisa(d);
   }
   const pay = (token: string, body: unknown, key: string) =>
     post('/api/invoice/payments', body, { authorization: `Bearer ${token}`, 'idempotency-key': key });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { logIn } from '../src/browser';
+import { payInFullWithSavedVisa } from '../src/api-payment';
 import { checkout, payWith, switchAccount, tickOpenInvoices } from '../src/checkout';
 import { cellText, columnValues, money, payableRows } from '../src/invoice-table';
 import { sandboxCharges, useBrowser, usePortal } from '../src/harness';
@@ -154,16 +155,7 @@ describe('payments', () => {
     });
     const { document_list: documents } = (await search.json()) as { document_list: Record<string, unknown>[] };
     const d = documents.find((doc) => (doc.open_amount as number) > 0 && doc.read_only_flag !== 'X')!;
-    const body = JSON.stringify({
-      payer_data: { customer_number: '100100', company_code: '1000' },
-      payment_detail: { payment_method: 'CC', payment_card_type: 'VISA', payment_card_token: 'tok_visa_5f1c2a9e7b30_1111', payment_card_name: 'Visa', card_validation_code: '123' },
-      documents: [{
-        billing_document_number: d.billing_document_number, document_number_finance: d.document_number_finance,
-        line_item_in_the_relevant_invoice: d.line_item_in_the_relevant_invoice, fiscal_year_of_the_relevant_invoice: d.fiscal_year_of_the_relevant_invoice,
-        open_amount: d.open_amount, amount_to_process: d.open_amount, currency_key: d.currency_key, reason_code: '',
-        reason_description: '', comment: '', reference_number: d.reference_number, zzcustom: {},
-      }],
-    });
+    const body = JSON.stringify(payInFullWithSavedVisa(d));
     const before = (await charges()).length;
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
