@@ -36,7 +36,10 @@ export async function impersonate(page: Page, baseUrl: string, staff: string, cu
     stored.state.impersonatedUserId = userId;
     sessionStorage.setItem('portal-session', JSON.stringify(stored));
   }, id);
+  // Recording starts once the reloaded document has arrived: a call the old page still had on its
+  // way (the staff member's own, before impersonating) is not the new page's.
+  await page.reload({ waitUntil: 'commit' });
   const calls = recordApiCalls(page, baseUrl);
-  await page.reload();
+  await page.waitForLoadState('load');
   return { id, calls };
 }
