@@ -37,7 +37,7 @@ describe.each(databases)('migrations ($name)', (database) => {
   });
 
   it('creates the tables the server needs', async () => {
-    for (const table of ['users', 'accounts', 'exclusions', 'sessions', 'refresh_tokens', 'attempt_counters', 'system_configuration', 'app_secrets', 'audit_log', 'pdf_grants', 'payment_attempts', 'mail_outbox', 'tokenization_sessions', 'tokenized_methods']) {
+    for (const table of ['users', 'accounts', 'exclusions', 'sessions', 'refresh_tokens', 'attempt_counters', 'system_configuration', 'app_secrets', 'audit_log', 'pdf_grants', 'payment_attempts', 'mail_outbox', 'tokenization_sessions', 'tokenized_methods', 'registration_requests', 'one_time_tokens']) {
       const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
       expect(rows[0]!.n).toBe(0);
     }

@@ -10,3 +10,5 @@ export * from './rules';
 export * from './format';
 // The ERP's wire format as runtime schemas (TypeBox): servers only, so no browser bundle carries them.
 export * from './erp';
+// Mail templates are rendered by the API server only.
+export * from './mail/render-template';

@@ -4,8 +4,10 @@ import { appSecretsRepositoryPlugin } from './app-secrets-repository';
 import { auditLogPlugin } from './audit-log-repository';
 import { exclusionsRepositoryPlugin } from './exclusions-repository';
 import { mailOutboxRepositoryPlugin } from './mail-outbox-repository';
+import { oneTimeTokensRepositoryPlugin } from './one-time-tokens-repository';
 import { paymentAttemptsRepositoryPlugin } from './payment-attempts-repository';
 import { pdfGrantsRepositoryPlugin } from './pdf-grants-repository';
+import { registrationRequestsRepositoryPlugin } from './registration-requests-repository';
 import { sessionsRepositoryPlugin } from './sessions-repository';
 import { systemConfigRepositoryPlugin } from './system-config-repository';
 import { tokenizationSessionsRepositoryPlugin } from './tokenization-sessions-repository';
@@ -27,6 +29,8 @@ export const repositoriesPlugin = fp(
     await app.register(mailOutboxRepositoryPlugin);
     await app.register(tokenizationSessionsRepositoryPlugin);
     await app.register(tokenizedMethodsRepositoryPlugin);
+    await app.register(oneTimeTokensRepositoryPlugin);
+    await app.register(registrationRequestsRepositoryPlugin);
   },
   { name: 'repositories', dependencies: ['db'] },
 );

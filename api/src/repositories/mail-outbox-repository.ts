@@ -7,6 +7,8 @@ export interface OutgoingMail {
   bcc: string;
   subject: string;
   text: string;
+  /** The same mail as HTML, sent beside the text as an alternative. */
+  html?: string | null;
   paymentAttemptId?: number | null;
 }
 
@@ -17,6 +19,7 @@ export interface OutboxRow {
   bcc: string;
   subject: string;
   text_body: string;
+  html_body: string | null;
   attempts: number;
 }
 
@@ -33,9 +36,9 @@ export function createMailOutboxRepository(db: Queryable) {
   return {
     async enqueue(mail: OutgoingMail, q: Queryable = db): Promise<number> {
       const { rows } = await q.query<{ id: string | number }>(
-        `INSERT INTO mail_outbox (kind, to_address, bcc, subject, text_body, payment_attempt_id)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [mail.kind, mail.to, mail.bcc, mail.subject, mail.text, mail.paymentAttemptId ?? null],
+        `INSERT INTO mail_outbox (kind, to_address, bcc, subject, text_body, html_body, payment_attempt_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [mail.kind, mail.to, mail.bcc, mail.subject, mail.text, mail.html ?? null, mail.paymentAttemptId ?? null],
       );
       return Number(rows[0]!.id);
     },
@@ -52,7 +55,7 @@ export function createMailOutboxRepository(db: Queryable) {
          WHERE id IN (
            SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= now()
            ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
-         RETURNING id::int AS id, kind, to_address, bcc, subject, text_body, attempts`,
+         RETURNING id::int AS id, kind, to_address, bcc, subject, text_body, html_body, attempts`,
         [limit, leaseSeconds],
       );
       return rows;

@@ -59,7 +59,7 @@ export const mailWorkerPlugin = fp<MailWorkerOptions>(
       const due = await app.mailOutboxRepository.claimDue(batchSize, leaseSeconds);
       for (const mail of due) {
         try {
-          await app.mailer.send({ to: mail.to_address, bcc: mail.bcc, subject: mail.subject, text: mail.text_body });
+          await app.mailer.send({ to: mail.to_address, bcc: mail.bcc, subject: mail.subject, text: mail.text_body, html: mail.html_body });
           await app.mailOutboxRepository.markSent(mail.id);
           sent += 1;
         } catch (error) {

@@ -7,6 +7,7 @@ export interface MailMessage {
   bcc?: string;
   subject: string;
   text: string;
+  html?: string | null;
 }
 
 export interface Mailer {
@@ -60,6 +61,7 @@ export const mailerPlugin = fp<MailerOptions>(
             ...(message.bcc ? { bcc: message.bcc } : {}),
             subject: message.subject,
             text: message.text,
+            ...(message.html ? { html: message.html } : {}),
           });
         } finally {
           transport.close();

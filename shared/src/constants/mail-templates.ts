@@ -1,0 +1,23 @@
+/**
+ * The mail templates of the system configuration and the {Placeholders} each may use. The
+ * configuration page lists them beside each template; the API server fills them in
+ * (docs/product/configuration-and-mail.md#mail-templates).
+ */
+export const MAIL_TEMPLATE_PLACEHOLDERS = {
+  RegistrationRequestEmailContent: ['FirstName', 'LastName', 'Company', 'Email', 'Message', 'CompanyName', 'Link'],
+  RegistrationRequestorEmailContent: ['FirstName', 'LastName', 'Company', 'Email', 'CompanyName'],
+  WelcomeEmailContent: ['FirstName', 'LastName', 'Login', 'Company', 'CompanyName', 'Link'],
+  ResetPasswordEmailContent: ['FirstName', 'LastName', 'CompanyName', 'Link'],
+  EmailConfirmationContent: ['FirstName', 'LastName', 'CompanyName', 'Link'],
+} as const;
+
+export type MailTemplateKey = keyof typeof MAIL_TEMPLATE_PLACEHOLDERS;
+export type MailTemplateValues<K extends MailTemplateKey> = Record<(typeof MAIL_TEMPLATE_PLACEHOLDERS)[K][number], string>;
+
+/** How long a link sent by mail works (docs/security/one-time-tokens.md). */
+export const LINK_LIFETIME_SECONDS = {
+  invite: 7 * 24 * 3600,
+  password_reset: 3600,
+  email_confirmation: 7 * 24 * 3600,
+  self_registration: 3600,
+} as const;
