@@ -1,0 +1,87 @@
+// What the release commands and `npm start` share: the arguments, the deployment root, and
+// building and releasing what is missing (docs/operations/deploying.md).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { REMOTES, buildWorkspace, isStale, root } from './workspaces.mjs';
+
+const require = createRequire(import.meta.url);
+export const releases = require('../../tooling/releases.js');
+
+/** `.deploy/` in the repository unless --root or DEPLOY_ROOT names another. */
+export const DEFAULT_ROOT = path.join(root, '.deploy');
+
+/** Splits `--root DIR`, `--force` and the positional arguments; refuses anything else. */
+export function parseArgs(argv, usage) {
+  const options = { root: process.env.DEPLOY_ROOT ? path.resolve(process.env.DEPLOY_ROOT) : DEFAULT_ROOT, force: false, positional: [] };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--root') {
+      if (!argv[i + 1]) fail(`--root needs a folder.\n${usage}`);
+      options.root = path.resolve(argv[(i += 1)]);
+    } else if (arg.startsWith('--root=')) options.root = path.resolve(arg.slice('--root='.length));
+    else if (arg === '--force') options.force = true;
+    else if (arg === '--help' || arg === '-h') {
+      console.log(usage);
+      process.exit(0);
+    } else if (arg.startsWith('-')) fail(`Unknown option ${arg}.\n${usage}`);
+    else options.positional.push(arg);
+  }
+  return options;
+}
+
+/** Prints the refusal and exits non-zero. */
+export function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+/** Runs a command's body: a ReleaseError (or any error) is printed without a stack, exit code 1. */
+export function runCommand(body) {
+  try {
+    body();
+  } catch (error) {
+    fail(error instanceof releases.ReleaseError ? error.message : `Failed: ${error.message}`);
+  }
+}
+
+const versionOf = (workspace) => JSON.parse(readFileSync(path.join(root, workspace, 'package.json'), 'utf8')).version;
+
+/** Builds the workspace when its build is missing or older than its sources. */
+export function buildIfStale(workspace) {
+  if (isStale(workspace)) buildWorkspace(workspace);
+}
+
+/** Builds a remote if stale and releases it into `deployRoot`. */
+export function releaseRemote(deployRoot, name, { force = false } = {}) {
+  const remote = releases.remoteByName(name);
+  buildIfStale(remote.folder);
+  return releases.release({
+    root: deployRoot,
+    remote: remote.folder,
+    dist: path.join(root, remote.folder, 'dist'),
+    version: versionOf(remote.folder),
+    force,
+  });
+}
+
+/** Builds the shell if stale and makes it the live shell, once every live remote fits it. */
+export function releaseShell(deployRoot, { force = false } = {}) {
+  buildIfStale('shell');
+  return releases.installShell(deployRoot, path.join(root, 'shell', 'dist'), { force });
+}
+
+/** `npm start` on a fresh clone: a shell and a live release of every remote, made where missing. */
+export function ensureDeployment(deployRoot) {
+  const { shell } = releases.layout(deployRoot);
+  if (!releases.hasShell(deployRoot)) {
+    releaseShell(deployRoot);
+    console.log(`installed the shell in ${shell}`);
+  }
+  const pointer = releases.readPointer(deployRoot);
+  for (const remote of REMOTES) {
+    if (pointer[remote.name]) continue;
+    const result = releaseRemote(deployRoot, remote.folder);
+    console.log(`released ${remote.folder} ${result.release}`);
+  }
+}

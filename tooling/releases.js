@@ -1,0 +1,371 @@
+// The release layout and the operations on it (docs/operations/deploying.md): `npm start`,
+// `npm run release`, `npm run rollback` and `npm run remotes` are thin commands over this module.
+//
+// <root>/shell/                          the live shell (served at /)
+// <root>/remotes/<folder>/<release>/     one remote build, immutable once written
+// <root>/remotes.json                    the pointer: each remote's live manifest URL (served as /remotes.json)
+// <root>/history.json                    every switch of the pointer: what, when, from what, forced or not
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+const { REMOTES } = require('./remotes');
+const { findMismatches } = require('./release-compat');
+
+const POINTER = 'remotes.json';
+const HISTORY = 'history.json';
+const LOCK = '.lock';
+/** `<version>-<8 hex digits of the build's content hash>`: the same build always gets the same name. */
+const RELEASE_NAME = /^[0-9A-Za-z.+-]+-[0-9a-f]{8}$/;
+
+/** A refusal the commands print as it is and exit non-zero on. */
+class ReleaseError extends Error {}
+
+const layout = (root) => ({
+  root,
+  shell: path.join(root, 'shell'),
+  remotes: path.join(root, 'remotes'),
+  pointer: path.join(root, POINTER),
+  history: path.join(root, HISTORY),
+  lock: path.join(root, LOCK),
+});
+
+function remoteByName(name) {
+  const remote = REMOTES.find((r) => r.folder === name || r.name === name);
+  if (!remote) throw new ReleaseError(`Unknown remote "${name}". Known remotes: ${REMOTES.map((r) => r.folder).join(', ')}`);
+  return remote;
+}
+
+/** The URL the shell loads a release's manifest from (an entry of remotes.json). */
+const manifestUrl = (remote, release) => `/remotes/${remote.folder}/${release}/mf-manifest.json`;
+
+/** The release a remotes.json entry points at, or null for an entry outside the layout. */
+function releaseOfUrl(remote, url) {
+  const match = new RegExp(`^/remotes/${remote.folder}/([^/]+)/mf-manifest\\.json$`).exec(url ?? '');
+  return match ? match[1] : null;
+}
+
+/** Files of a build, relative and sorted; source maps never belong to a release. */
+function buildFiles(dir) {
+  const files = [];
+  const walk = (rel) => {
+    for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+      const name = path.join(rel, entry.name);
+      if (entry.isDirectory()) walk(name);
+      else if (entry.isFile() && !entry.name.endsWith('.map')) files.push(name.split(path.sep).join('/'));
+    }
+  };
+  walk('');
+  return files.sort();
+}
+
+/** A hash over every file's path and bytes: two builds get the same one only when they are the same. */
+function contentHash(dir) {
+  const hash = crypto.createHash('sha256');
+  for (const file of buildFiles(dir)) {
+    hash.update(file).update('\0').update(fs.readFileSync(path.join(dir, file))).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+function releaseName(version, dir) {
+  return `${version}-${contentHash(dir).slice(0, 8)}`;
+}
+
+function readJson(file, fallback) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    if (error.code === 'ENOENT' && fallback !== undefined) return fallback;
+    throw new ReleaseError(`${file} is not readable: ${error.message}`);
+  }
+}
+
+/**
+ * Writes `file` so that a reader sees the old content or the new, never a mix: the new content goes
+ * to a temporary file beside it, is flushed to disk, then renamed over the old one (a rename within
+ * one folder is atomic). `hooks.beforeRename` lets the tests interrupt the write there.
+ */
+function writeFileAtomic(file, content, hooks = {}) {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`);
+  try {
+    const fd = fs.openSync(temporary, 'wx', 0o644);
+    try {
+      fs.writeSync(fd, content);
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+    hooks.beforeRename?.(temporary);
+    fs.renameSync(temporary, file);
+  } catch (error) {
+    fs.rmSync(temporary, { force: true });
+    throw error;
+  }
+}
+
+const readPointer = (root) => readJson(layout(root).pointer, {});
+const readHistory = (root) => readJson(layout(root).history, { events: [] }).events;
+
+/**
+ * One operation at a time on a root: a second release or rollback started meanwhile is refused
+ * instead of losing one of the two pointer edits.
+ */
+function withLock(root, operation) {
+  const { lock } = layout(root);
+  fs.mkdirSync(root, { recursive: true });
+  let fd;
+  try {
+    fd = fs.openSync(lock, 'wx');
+  } catch (error) {
+    if (error.code !== 'EEXIST') throw error;
+    const holder = fs.readFileSync(lock, 'utf8').trim();
+    if (holder && !isRunning(Number(holder))) {
+      // Left by a command that was killed: nobody holds it any more.
+      fs.rmSync(lock, { force: true });
+      return withLock(root, operation);
+    }
+    throw new ReleaseError(`Another release or rollback (process ${holder || 'unknown'}) is running on ${root}; try again when it ends.`);
+  }
+  try {
+    fs.writeSync(fd, String(process.pid));
+    fs.closeSync(fd);
+    return operation();
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
+}
+
+function isRunning(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/** Copies a build into `target` through a temporary folder, so a half-copied release never exists under its name. */
+function copyBuild(from, target) {
+  const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.tmp`);
+  fs.rmSync(temporary, { recursive: true, force: true });
+  fs.mkdirSync(temporary, { recursive: true });
+  for (const file of buildFiles(from)) {
+    fs.mkdirSync(path.dirname(path.join(temporary, file)), { recursive: true });
+    fs.copyFileSync(path.join(from, file), path.join(temporary, file));
+    // Read-only: a release is never edited in place (the folders stay writable so it can be deleted).
+    fs.chmodSync(path.join(temporary, file), 0o444);
+  }
+  fs.renameSync(temporary, target);
+}
+
+/** The live shell's Module Federation manifest: what it provides to the remotes. */
+function shellManifest(root) {
+  const file = path.join(layout(root).shell, 'mf-manifest.json');
+  if (!fs.existsSync(file)) throw new ReleaseError(`No live shell in ${root} (${file} is missing): run npm start once, or npm run release -- shell.`);
+  return readJson(file);
+}
+
+function releaseManifest(root, remote, release) {
+  return readJson(path.join(layout(root).remotes, remote.folder, release, 'mf-manifest.json'));
+}
+
+/** Refuses a remote that does not fit the live shell, unless forced; returns what did not fit. */
+function checkFits(root, remote, manifest, force) {
+  const mismatches = findMismatches(shellManifest(root), manifest);
+  if (mismatches.length > 0 && !force) {
+    const lines = mismatches.map((m) => `  ${m.message}`).join('\n');
+    throw new ReleaseError(`${remote.folder} does not fit the live shell:\n${lines}\nNothing was changed. --force releases it anyway (recorded in the history).`);
+  }
+  return mismatches;
+}
+
+/** Points the remote at `release` (pointer written atomically) and records it in the history. */
+function switchTo(root, remote, release, event, hooks) {
+  const paths = layout(root);
+  const pointer = readPointer(root);
+  const from = releaseOfUrl(remote, pointer[remote.name]);
+  const next = { ...pointer, [remote.name]: manifestUrl(remote, release) };
+  const history = readHistory(root);
+  const entry = { remote: remote.folder, release, from, ...event };
+  // The pointer first: the history is what an operator reads, the pointer is what runs.
+  writeFileAtomic(paths.pointer, `${JSON.stringify(next, null, 2)}\n`, hooks);
+  writeFileAtomic(paths.history, `${JSON.stringify({ events: [...history, entry] }, null, 2)}\n`);
+  return entry;
+}
+
+/** The releases of a remote on disk, oldest first (by when each first went live). */
+function releasesOf(root, remote) {
+  const dir = path.join(layout(root).remotes, remote.folder);
+  if (!fs.existsSync(dir)) return [];
+  const history = readHistory(root).filter((e) => e.remote === remote.folder);
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && RELEASE_NAME.test(entry.name))
+    .map((entry) => {
+      const times = history.filter((e) => e.release === entry.name).map((e) => e.at);
+      return {
+        release: entry.name,
+        firstLive: times[0] ?? null,
+        lastLive: times.at(-1) ?? null,
+        created: fs.statSync(path.join(dir, entry.name)).mtime.toISOString(),
+      };
+    })
+    .sort((a, b) => (a.firstLive ?? a.created).localeCompare(b.firstLive ?? b.created) || a.release.localeCompare(b.release));
+}
+
+/**
+ * Releases the remote's build in `dist`: a new immutable folder (unless one with the same content
+ * exists), the fit check, then the pointer switch. An unchanged build that is already live changes nothing.
+ */
+function release({ root, remote: name, dist, version, force = false, now = () => new Date(), hooks }) {
+  const remote = remoteByName(name);
+  if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) throw new ReleaseError(`${dist} holds no build of ${remote.folder} (no mf-manifest.json).`);
+  return withLock(root, () => {
+    const releaseId = releaseName(version, dist);
+    const target = path.join(layout(root).remotes, remote.folder, releaseId);
+    const live = releaseOfUrl(remote, readPointer(root)[remote.name]);
+    if (live === releaseId && fs.existsSync(target)) return { changed: false, release: releaseId, mismatches: [] };
+    const mismatches = checkFits(root, remote, readJson(path.join(dist, 'mf-manifest.json')), force);
+    // Never overwritten: the name carries the content hash, so an existing folder already holds this build.
+    const created = !fs.existsSync(target);
+    if (created) {
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      copyBuild(dist, target);
+    }
+    const entry = switchTo(root, remote, releaseId, eventOf('release', now, force, mismatches), hooks);
+    return { changed: true, created, release: releaseId, from: entry.from, mismatches };
+  });
+}
+
+/** Points the remote back at an earlier release (or `to`): no build, no copy, one pointer write. */
+function rollback({ root, remote: name, to, force = false, now = () => new Date(), hooks }) {
+  const remote = remoteByName(name);
+  return withLock(root, () => {
+    const live = releaseOfUrl(remote, readPointer(root)[remote.name]);
+    const releases = releasesOf(root, remote).map((r) => r.release);
+    let target = to;
+    if (target === undefined) {
+      const index = releases.indexOf(live);
+      if (index <= 0) {
+        throw new ReleaseError(`${remote.folder} has no release earlier than ${live ?? 'its live one'} to roll back to.`);
+      }
+      target = releases[index - 1];
+    } else if (!releases.includes(target)) {
+      throw new ReleaseError(`${remote.folder} has no release "${target}". Its releases: ${releases.join(', ') || 'none'}.`);
+    }
+    if (target === live) throw new ReleaseError(`${remote.folder} ${target} is already live.`);
+    const mismatches = checkFits(root, remote, releaseManifest(root, remote, target), force);
+    const entry = switchTo(root, remote, target, eventOf('rollback', now, force, mismatches), hooks);
+    return { release: target, from: entry.from, mismatches };
+  });
+}
+
+function eventOf(action, now, force, mismatches) {
+  return {
+    action,
+    at: now().toISOString(),
+    ...(force && mismatches.length > 0 ? { forced: true, mismatches: mismatches.map((m) => m.message) } : {}),
+  };
+}
+
+/**
+ * What `npm run remotes` and the operators' page show: per remote its live release and when it
+ * went live, its earlier releases, and the shared packages its live release requires.
+ */
+function describe(root) {
+  const pointer = readPointer(root);
+  const history = readHistory(root);
+  return REMOTES.map((remote) => {
+    const live = releaseOfUrl(remote, pointer[remote.name]);
+    const lastLive = (release) => history.filter((e) => e.remote === remote.folder && e.release === release).at(-1) ?? null;
+    const liveEvent = live ? lastLive(live) : null;
+    let requires = [];
+    if (live) {
+      try {
+        requires = requirements(releaseManifest(root, remote, live));
+      } catch {
+        requires = [];
+      }
+    }
+    return {
+      remote: remote.folder,
+      name: remote.name,
+      url: pointer[remote.name] ?? null,
+      live,
+      liveSince: liveEvent?.at ?? null,
+      forced: Boolean(liveEvent?.forced),
+      earlier: releasesOf(root, remote)
+        .filter((r) => r.release !== live)
+        .map((r) => ({ release: r.release, wentLive: r.lastLive })),
+      requires,
+    };
+  });
+}
+
+/** A manifest's shared packages and the versions it requires, by name. */
+function requirements(manifest) {
+  return (manifest.shared ?? [])
+    .map((s) => ({ name: s.name, requiredVersion: s.requiredVersion || '*' }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+const hasShell = (root) => fs.existsSync(path.join(layout(root).shell, 'mf-manifest.json'));
+
+/**
+ * Makes the shell build in `dist` the live shell (the shell is not versioned: it is the platform
+ * the remotes' releases are checked against). Every live remote must fit it, unless forced. The
+ * folder is swapped by two renames, so a request finds the old shell or the new one.
+ */
+function installShell(root, dist, { force = false } = {}) {
+  const { shell } = layout(root);
+  if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) throw new ReleaseError(`${dist} holds no build of the shell.`);
+  return withLock(root, () => {
+    const next = readJson(path.join(dist, 'mf-manifest.json'));
+    const pointer = readPointer(root);
+    const problems = [];
+    for (const remote of REMOTES) {
+      const live = releaseOfUrl(remote, pointer[remote.name]);
+      if (!live) continue;
+      for (const m of findMismatches(next, releaseManifest(root, remote, live))) problems.push(`  ${remote.folder} ${live}: ${m.message}`);
+    }
+    if (problems.length > 0 && !force) {
+      throw new ReleaseError(`The new shell does not fit the live remotes:\n${problems.join('\n')}\nNothing was changed. --force installs it anyway.`);
+    }
+    const temporary = `${shell}.${process.pid}.tmp`;
+    const old = `${shell}.${process.pid}.old`;
+    fs.rmSync(temporary, { recursive: true, force: true });
+    fs.mkdirSync(temporary, { recursive: true });
+    for (const file of buildFiles(dist)) {
+      fs.mkdirSync(path.dirname(path.join(temporary, file)), { recursive: true });
+      fs.copyFileSync(path.join(dist, file), path.join(temporary, file));
+    }
+    if (fs.existsSync(shell)) fs.renameSync(shell, old);
+    fs.renameSync(temporary, shell);
+    fs.rmSync(old, { recursive: true, force: true });
+    const history = readHistory(root);
+    const entry = { remote: 'shell', release: releaseName(next.metaData?.buildInfo?.buildVersion ?? '0.0.0', shell), action: 'install', at: new Date().toISOString(), ...(force && problems.length > 0 ? { forced: true, mismatches: problems.map((p) => p.trim()) } : {}) };
+    writeFileAtomic(layout(root).history, `${JSON.stringify({ events: [...history, entry] }, null, 2)}\n`);
+    return entry;
+  });
+}
+
+module.exports = {
+  ReleaseError,
+  layout,
+  remoteByName,
+  manifestUrl,
+  releaseOfUrl,
+  releaseName,
+  contentHash,
+  writeFileAtomic,
+  readPointer,
+  readHistory,
+  releasesOf,
+  release,
+  rollback,
+  describe,
+  requirements,
+  installShell,
+  hasShell,
+};
