@@ -1,9 +1,10 @@
-// `npm run release -- <remote> [--root DIR] [--force]`: builds the remote if its build is stale,
-// copies it into a new release folder and makes it live (docs/operations/deploying.md).
+// `npm run release -- <remote> [--root DIR] [--force] [--dist DIR]`: builds the remote if its build
+// is stale (or takes the build in --dist), copies it into a new release folder and makes it live
+// (docs/operations/deploying.md).
 import { fail, parseArgs, releaseRemote, releaseShell, runCommand } from './lib/deploy.mjs';
 
-const USAGE = 'Usage: npm run release -- <remote|shell> [--root DIR] [--force]';
-const { root, force, positional } = parseArgs(process.argv.slice(2), USAGE);
+const USAGE = 'Usage: npm run release -- <remote|shell> [--root DIR] [--force] [--dist DIR]';
+const { root, force, dist, positional } = parseArgs(process.argv.slice(2), USAGE);
 if (positional.length !== 1) fail(USAGE);
 const [name] = positional;
 
@@ -13,7 +14,7 @@ runCommand(() => {
     console.log(`shell ${entry.release} is live in ${root}${entry.forced ? ' (forced: it does not fit every live remote)' : ''}`);
     return;
   }
-  const result = releaseRemote(root, name, { force });
+  const result = releaseRemote(root, name, { force, dist });
   if (!result.changed) {
     console.log(`${name} ${result.release} is already live; nothing changed.`);
     return;

@@ -310,6 +310,12 @@ function requirements(manifest) {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** The version a build's mf-manifest.json carries (its package's version when it was built), or null. */
+function buildVersion(dist) {
+  const version = readJson(path.join(dist, 'mf-manifest.json'), null)?.metaData?.buildInfo?.buildVersion;
+  return typeof version === 'string' && /^[0-9A-Za-z.+-]+$/.test(version) ? version : null;
+}
+
 const hasShell = (root) => fs.existsSync(path.join(layout(root).shell, 'mf-manifest.json'));
 
 /**
@@ -368,4 +374,5 @@ module.exports = {
   requirements,
   installShell,
   hasShell,
+  buildVersion,
 };

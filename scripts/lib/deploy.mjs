@@ -13,7 +13,7 @@ export const DEFAULT_ROOT = path.join(root, '.deploy');
 
 /** Splits `--root DIR`, `--force` and the positional arguments; refuses anything else. */
 export function parseArgs(argv, usage) {
-  const options = { root: process.env.DEPLOY_ROOT ? path.resolve(process.env.DEPLOY_ROOT) : DEFAULT_ROOT, force: false, positional: [] };
+  const options = { root: process.env.DEPLOY_ROOT ? path.resolve(process.env.DEPLOY_ROOT) : DEFAULT_ROOT, force: false, dist: null, positional: [] };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--root') {
@@ -21,6 +21,10 @@ export function parseArgs(argv, usage) {
       options.root = path.resolve(argv[(i += 1)]);
     } else if (arg.startsWith('--root=')) options.root = path.resolve(arg.slice('--root='.length));
     else if (arg === '--force') options.force = true;
+    else if (arg === '--dist') {
+      if (!argv[i + 1]) fail(`--dist needs a folder.\n${usage}`);
+      options.dist = path.resolve(argv[(i += 1)]);
+    }
     else if (arg === '--help' || arg === '-h') {
       console.log(usage);
       process.exit(0);
@@ -52,15 +56,18 @@ export function buildIfStale(workspace) {
   if (isStale(workspace)) buildWorkspace(workspace);
 }
 
-/** Builds a remote if stale and releases it into `deployRoot`. */
-export function releaseRemote(deployRoot, name, { force = false } = {}) {
+/**
+ * Builds a remote if stale and releases it into `deployRoot`; with `dist`, releases that build as
+ * it is instead (one made elsewhere, e.g. by CI), named by the version its manifest carries.
+ */
+export function releaseRemote(deployRoot, name, { force = false, dist = null } = {}) {
   const remote = releases.remoteByName(name);
-  buildIfStale(remote.folder);
+  if (dist === null) buildIfStale(remote.folder);
   return releases.release({
     root: deployRoot,
     remote: remote.folder,
-    dist: path.join(root, remote.folder, 'dist'),
-    version: versionOf(remote.folder),
+    dist: dist ?? path.join(root, remote.folder, 'dist'),
+    version: (dist && releases.buildVersion(dist)) || versionOf(remote.folder),
     force,
   });
 }
