@@ -16,9 +16,9 @@ runCommand(() => {
   }
   const result = releaseRemote(root, name, { force, dist });
   if (!result.changed) {
-    console.log(`${name} ${result.release} is already live; nothing changed.`);
+    console.log(`${result.remote} ${result.release} is already live; nothing changed.`);
     return;
   }
   const forced = result.mismatches.length > 0 ? ` (forced past: ${result.mismatches.map((m) => m.message).join('; ')})` : '';
-  console.log(`${name} ${result.release} is live (was ${result.from ?? 'none'})${result.created ? '' : ', from its existing folder'}${forced}`);
+  console.log(`${result.remote} ${result.release} is live (was ${result.from ?? 'none'})${result.created ? '' : ', from its existing folder'}${forced}`);
 });

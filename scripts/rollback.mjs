@@ -10,5 +10,5 @@ const [name, to] = positional;
 runCommand(() => {
   const result = releases.rollback({ root, remote: name, to, force });
   const forced = result.mismatches.length > 0 ? ` (forced past: ${result.mismatches.map((m) => m.message).join('; ')})` : '';
-  console.log(`${name} ${result.release} is live again (was ${result.from ?? 'none'})${forced}. Pages load it from their next reload.`);
+  console.log(`${result.remote} ${result.release} is live again (was ${result.from ?? 'none'})${forced}. Pages load it from their next reload.`);
 });

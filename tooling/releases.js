@@ -225,7 +225,7 @@ function release({ root, remote: name, dist, version, force = false, now = () =>
     const releaseId = releaseName(version, dist);
     const target = path.join(layout(root).remotes, remote.folder, releaseId);
     const live = releaseOfUrl(remote, readPointer(root)[remote.name]);
-    if (live === releaseId && fs.existsSync(target)) return { changed: false, release: releaseId, mismatches: [] };
+    if (live === releaseId && fs.existsSync(target)) return { remote: remote.folder, changed: false, release: releaseId, mismatches: [] };
     const mismatches = checkFits(root, remote, readJson(path.join(dist, 'mf-manifest.json')), force);
     // Never overwritten: the name carries the content hash, so an existing folder already holds this build.
     const created = !fs.existsSync(target);
@@ -234,7 +234,7 @@ function release({ root, remote: name, dist, version, force = false, now = () =>
       copyBuild(dist, target);
     }
     const entry = switchTo(root, remote, releaseId, eventOf('release', now, force, mismatches), hooks);
-    return { changed: true, created, release: releaseId, from: entry.from, mismatches };
+    return { remote: remote.folder, changed: true, created, release: releaseId, from: entry.from, mismatches };
   });
 }
 
@@ -257,7 +257,7 @@ function rollback({ root, remote: name, to, force = false, now = () => new Date(
     if (target === live) throw new ReleaseError(`${remote.folder} ${target} is already live.`);
     const mismatches = checkFits(root, remote, releaseManifest(root, remote, target), force);
     const entry = switchTo(root, remote, target, eventOf('rollback', now, force, mismatches), hooks);
-    return { release: target, from: entry.from, mismatches };
+    return { remote: remote.folder, release: target, from: entry.from, mismatches };
   });
 }
 
