@@ -1,6 +1,6 @@
 // What the release commands and `npm start` share: the arguments, the deployment root, and
 // building and releasing what is missing (docs/operations/deploying.md).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { REMOTES, buildWorkspace, isStale, root } from './workspaces.mjs';
@@ -87,8 +87,25 @@ export function ensureDeployment(deployRoot) {
   }
   const pointer = releases.readPointer(deployRoot);
   for (const remote of REMOTES) {
-    if (pointer[remote.name]) continue;
+    if (pointer[remote.name]) {
+      noteNewerBuild(deployRoot, remote, pointer[remote.name]);
+      continue;
+    }
     const result = releaseRemote(deployRoot, remote.folder);
     console.log(`released ${remote.folder} ${result.release}`);
+  }
+}
+
+/**
+ * What is live stays live at a start; a build in the repository that differs from it is only
+ * pointed out, so nobody wonders why a change does not show.
+ */
+function noteNewerBuild(deployRoot, remote, url) {
+  const dist = path.join(root, remote.folder, 'dist');
+  if (!existsSync(path.join(dist, 'mf-manifest.json'))) return;
+  const built = releases.releaseName(versionOf(remote.folder), dist);
+  const live = releases.releaseOfUrl(remote, url);
+  if (built !== live) {
+    console.log(`note: ${remote.folder} ${live ?? url} is live; its build ${built} is not (npm run release -- ${remote.folder})`);
   }
 }
