@@ -11,7 +11,8 @@ const [name] = positional;
 runCommand(() => {
   if (name === 'shell') {
     const entry = releaseShell(root, { force });
-    console.log(`shell ${entry.release} is live in ${root}${entry.forced ? ' (forced: it does not fit every live remote)' : ''}`);
+    if (!entry.changed) console.log(`shell ${entry.release} is already live; nothing changed.`);
+    else console.log(`shell ${entry.release} is live in ${root}${entry.forced ? ' (forced: it does not fit every live remote)' : ''}`);
     return;
   }
   const result = releaseRemote(root, name, { force, dist });

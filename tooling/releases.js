@@ -328,6 +328,10 @@ function installShell(root, dist, { force = false } = {}) {
   if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) throw new ReleaseError(`${dist} holds no build of the shell.`);
   return withLock(root, () => {
     const next = readJson(path.join(dist, 'mf-manifest.json'));
+    const name = releaseName(next.metaData?.buildInfo?.buildVersion ?? '0.0.0', dist);
+    if (hasShell(root) && releaseName(next.metaData?.buildInfo?.buildVersion ?? '0.0.0', shell) === name) {
+      return { remote: 'shell', release: name, changed: false };
+    }
     const pointer = readPointer(root);
     const problems = [];
     for (const remote of REMOTES) {
@@ -350,9 +354,9 @@ function installShell(root, dist, { force = false } = {}) {
     fs.renameSync(temporary, shell);
     fs.rmSync(old, { recursive: true, force: true });
     const history = readHistory(root);
-    const entry = { remote: 'shell', release: releaseName(next.metaData?.buildInfo?.buildVersion ?? '0.0.0', shell), action: 'install', at: new Date().toISOString(), ...(force && problems.length > 0 ? { forced: true, mismatches: problems.map((p) => p.trim()) } : {}) };
+    const entry = { remote: 'shell', release: name, action: 'install', at: new Date().toISOString(), ...(force && problems.length > 0 ? { forced: true, mismatches: problems.map((p) => p.trim()) } : {}) };
     writeFileAtomic(layout(root).history, `${JSON.stringify({ events: [...history, entry] }, null, 2)}\n`);
-    return entry;
+    return { ...entry, changed: true };
   });
 }
 

@@ -84,6 +84,11 @@ export function ensureDeployment(deployRoot) {
   if (!releases.hasShell(deployRoot)) {
     releaseShell(deployRoot);
     console.log(`installed the shell in ${shell}`);
+  } else if (existsSync(path.join(root, 'shell', 'dist', 'mf-manifest.json'))) {
+    const version = versionOf('shell');
+    if (releases.releaseName(version, shell) !== releases.releaseName(version, path.join(root, 'shell', 'dist'))) {
+      console.log(`note: the live shell in ${shell} differs from its build (npm run release -- shell)`);
+    }
   }
   const pointer = releases.readPointer(deployRoot);
   for (const remote of REMOTES) {

@@ -301,7 +301,11 @@ describe('the compatibility check', () => {
     expect(() => releases.installShell(root, shellBuild)).toThrow(/mfe-payments 1\.0\.0-[0-9a-f]{8}: react: the remote requires \^19\.2\.0, the live shell provides 18\.3\.1/);
     expect(readFileSync(path.join(root, 'shell', 'index.html'), 'utf8')).toBe('<!doctype html>');
     writeFileSync(path.join(shellBuild, 'mf-manifest.json'), JSON.stringify({ name: 'shell', metaData: { buildInfo: { buildVersion: '1.1.0' } }, shared: sharedList() }));
-    expect(releases.installShell(root, shellBuild).release).toMatch(/^1\.1\.0-[0-9a-f]{8}$/);
+    expect(releases.installShell(root, shellBuild)).toMatchObject({ changed: true, release: expect.stringMatching(/^1\.1\.0-[0-9a-f]{8}$/) });
     expect(readFileSync(path.join(root, 'shell', 'index.html'), 'utf8')).toContain('new');
+    // The same shell again: nothing changes, nothing is recorded.
+    const history = releases.readHistory(root).length;
+    expect(releases.installShell(root, shellBuild)).toMatchObject({ changed: false });
+    expect(releases.readHistory(root)).toHaveLength(history);
   });
 });
