@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -79,6 +80,11 @@ describe('the production path', () => {
     const paymentsRelease = pointer.mfe_payments!.split('/')[3]!;
     await expect(admin.getByTestId('remote-mfe-payments').textContent()).resolves.toContain(paymentsRelease);
     await expect(admin.getByTestId('erp-status').textContent()).resolves.toContain('Connected');
+    // On a phone too, and for assistive technology.
+    await admin.setViewportSize({ width: 390, height: 844 });
+    const axe = await new AxeBuilder({ page: admin }).include('main').analyze();
+    expect(axe.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')).map((v) => v.id)).toEqual([]);
+    await expect(admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
     await admin.context().close();
   });
 

@@ -1,73 +1,8 @@
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { checksums, deployRoot, now, pointer, releases, remoteBuild, scratchDir, useScratch } from './release-fixtures';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const releases = require('../releases') as typeof import('../releases');
-
-/** A manifest's shared list as webpack writes it: name, the version it carries, the range it requires. */
-const PLATFORM = [
-  ['react', '19.3.1', '^19.2.0'],
-  ['react-dom', '19.3.1', '^19.2.0'],
-  ['@emotion/react', '11.14.0', '^11.14.0'],
-  ['@emotion/styled', '11.14.1', '^11.14.1'],
-  ['zustand', '5.1.0', '^5.0.8'],
-  ['shared', '1.0.0', '^1.0.0'],
-  ['shared/router', '1.0.0', '^1.0.0'],
-  ['shared/ui/base', '1.0.0', '^1.0.0'],
-  ['shared/ui/more', '1.0.0', '^1.0.0'],
-] as const;
-const sharedList = (overrides: Record<string, [string, string]> = {}) =>
-  PLATFORM.map(([name, version, requiredVersion]) => {
-    const [v, r] = overrides[name] ?? [version, requiredVersion];
-    return { id: `x:${name}`, name, version: v, requiredVersion: r, singleton: true };
-  });
-
-let scratch: string;
-beforeEach(() => {
-  scratch = mkdtempSync(path.join(tmpdir(), 'portal-releases-'));
-});
-afterEach(() => rmSync(scratch, { recursive: true, force: true }));
-
-/** A build folder of a remote: its manifest, entry and one hashed chunk carrying `marker`. */
-function remoteBuild(marker: string, shared = sharedList()): string {
-  const dist = mkdtempSync(path.join(scratch, 'dist-'));
-  writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name: 'mfe_payments', shared }));
-  writeFileSync(path.join(dist, 'remoteEntry.js'), `var mfe_payments; // ${marker}`);
-  mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'assets', 'logo.svg'), '<svg/>');
-  writeFileSync(path.join(dist, '521.a1b2c3d4.js'), `console.log(${JSON.stringify(marker)})`);
-  writeFileSync(path.join(dist, '521.a1b2c3d4.js.map'), '{"sources":["secret.ts"]}');
-  return dist;
-}
-
-/** A deployment root with a live shell providing the platform packages. */
-function deployRoot(shared = sharedList()): string {
-  const root = path.join(scratch, 'deploy');
-  mkdirSync(path.join(root, 'shell'), { recursive: true });
-  writeFileSync(path.join(root, 'shell', 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared }));
-  writeFileSync(path.join(root, 'shell', 'index.html'), '<!doctype html>');
-  return root;
-}
-
-/** Every file under `dir` with the SHA-256 of its bytes. */
-function checksums(dir: string): Record<string, string> {
-  const sums: Record<string, string> = {};
-  const walk = (rel: string) => {
-    for (const entry of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-      const name = path.join(rel, entry.name);
-      if (entry.isDirectory()) walk(name);
-      else sums[name] = createHash('sha256').update(readFileSync(path.join(dir, name))).digest('hex');
-    }
-  };
-  walk('');
-  return sums;
-}
-
-let clock = Date.parse('2026-03-01T10:00:00Z');
-const now = () => new Date((clock += 60_000));
-const pointer = (root: string) => JSON.parse(readFileSync(path.join(root, 'remotes.json'), 'utf8')) as Record<string, string>;
+useScratch();
 
 describe('the release layout', () => {
   it('copies a build into remotes/<folder>/<version>-<hash>/ and points remotes.json at it', () => {
@@ -119,7 +54,7 @@ describe('the release layout', () => {
 
   it('refuses a folder without a build and an unknown remote', () => {
     const root = deployRoot();
-    expect(() => releases.release({ root, remote: 'mfe-payments', dist: scratch, version: '1.0.0' })).toThrow(/no build of mfe-payments/);
+    expect(() => releases.release({ root, remote: 'mfe-payments', dist: scratchDir(), version: '1.0.0' })).toThrow(/no build of mfe-payments/);
     expect(() => releases.release({ root, remote: 'mfe-nothing', dist: remoteBuild('x'), version: '1.0.0' })).toThrow(
       /Unknown remote "mfe-nothing"/,
     );
@@ -169,13 +104,13 @@ describe('the pointer switch', () => {
   });
 
   it('writes atomically: a reader sees the old or the new file, never a part', () => {
-    const file = path.join(scratch, 'remotes.json');
+    const file = path.join(scratchDir(), 'remotes.json');
     writeFileSync(file, '{"a":"old"}');
     releases.writeFileAtomic(file, '{"a":"new"}', {
       beforeRename: () => expect(readFileSync(file, 'utf8')).toBe('{"a":"old"}'),
     });
     expect(readFileSync(file, 'utf8')).toBe('{"a":"new"}');
-    expect(readdirSync(scratch).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    expect(readdirSync(scratchDir()).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
   it('keeps the other remotes\' entries and files byte for byte', () => {
@@ -241,71 +176,3 @@ describe('rollback and the history', () => {
   });
 });
 
-describe('the compatibility check', () => {
-  it('refuses a remote that requires a version the live shell does not provide, naming both', () => {
-    const root = deployRoot();
-    const dist = remoteBuild('new-react', sharedList({ react: ['20.0.0', '^20.0.0'] }));
-    expect(() => releases.release({ root, remote: 'mfe-payments', dist, version: '1.1.0', now })).toThrow(
-      /react: the remote requires \^20\.0\.0, the live shell provides 19\.3\.1/,
-    );
-    // Nothing was written.
-    expect(existsSync(path.join(root, 'remotes.json'))).toBe(false);
-    expect(existsSync(path.join(root, 'remotes'))).toBe(false);
-  });
-
-  it('names the facades of React Router and MUI, and a platform package the shell lacks', () => {
-    const root = deployRoot(sharedList().filter((s) => s.name !== 'zustand'));
-    const dist = remoteBuild('x', sharedList({ 'shared/router': ['2.0.0', '^2.0.0'], 'shared/ui/base': ['2.0.0', '^2.0.0'] }));
-    let message = '';
-    try {
-      releases.release({ root, remote: 'mfe-payments', dist, version: '1.1.0', now });
-    } catch (error) {
-      message = (error as Error).message;
-    }
-    expect(message).toContain('shared/router (React Router): the remote requires ^2.0.0, the live shell provides 1.0.0');
-    expect(message).toContain('shared/ui/base (MUI): the remote requires ^2.0.0, the live shell provides 1.0.0');
-    expect(message).toContain('zustand: the remote requires ^5.0.8, the live shell provides none');
-  });
-
-  it('lets --force past the check and records that in the history', () => {
-    const root = deployRoot();
-    const dist = remoteBuild('new-react', sharedList({ react: ['20.0.0', '^20.0.0'] }));
-    const result = releases.release({ root, remote: 'mfe-payments', dist, version: '1.1.0', force: true, now });
-    expect(result.mismatches.map((m: { name: string }) => m.name)).toEqual(['react']);
-    expect(releases.readHistory(root).at(-1)).toMatchObject({
-      forced: true,
-      mismatches: ['react: the remote requires ^20.0.0, the live shell provides 19.3.1'],
-    });
-    expect(releases.describe(root).find((r: { remote: string }) => r.remote === 'mfe-payments').forced).toBe(true);
-  });
-
-  it('checks a rollback too: an old release that no longer fits the shell is refused', () => {
-    const root = deployRoot();
-    const old = releases.release({ root, remote: 'mfe-payments', dist: remoteBuild('old', sharedList({ shared: ['0.9.0', '^0.9.0'] })), version: '0.9.0', force: true, now });
-    releases.release({ root, remote: 'mfe-payments', dist: remoteBuild('new'), version: '1.0.0', now });
-    expect(() => releases.rollback({ root, remote: 'mfe-payments', now })).toThrow(/shared: the remote requires \^0\.9\.0, the live shell provides 1\.0\.0/);
-    expect(releases.rollback({ root, remote: 'mfe-payments', force: true, now }).release).toBe(old.release);
-  });
-
-  it('refuses to release before a shell is live, since there is nothing to check against', () => {
-    const root = path.join(scratch, 'empty');
-    expect(() => releases.release({ root, remote: 'mfe-payments', dist: remoteBuild('one'), version: '1.0.0' })).toThrow(/No live shell/);
-  });
-
-  it('installs a shell only when every live remote fits it', () => {
-    const root = deployRoot();
-    releases.release({ root, remote: 'mfe-payments', dist: remoteBuild('one'), version: '1.0.0', now });
-    const shellBuild = mkdtempSync(path.join(scratch, 'shell-'));
-    writeFileSync(path.join(shellBuild, 'index.html'), '<!doctype html><title>new</title>');
-    writeFileSync(path.join(shellBuild, 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared: sharedList({ react: ['18.3.1', '^18.3.1'] }) }));
-    expect(() => releases.installShell(root, shellBuild)).toThrow(/mfe-payments 1\.0\.0-[0-9a-f]{8}: react: the remote requires \^19\.2\.0, the live shell provides 18\.3\.1/);
-    expect(readFileSync(path.join(root, 'shell', 'index.html'), 'utf8')).toBe('<!doctype html>');
-    writeFileSync(path.join(shellBuild, 'mf-manifest.json'), JSON.stringify({ name: 'shell', metaData: { buildInfo: { buildVersion: '1.1.0' } }, shared: sharedList() }));
-    expect(releases.installShell(root, shellBuild)).toMatchObject({ changed: true, release: expect.stringMatching(/^1\.1\.0-[0-9a-f]{8}$/) });
-    expect(readFileSync(path.join(root, 'shell', 'index.html'), 'utf8')).toContain('new');
-    // The same shell again: nothing changes, nothing is recorded.
-    const history = releases.readHistory(root).length;
-    expect(releases.installShell(root, shellBuild)).toMatchObject({ changed: false });
-    expect(releases.readHistory(root)).toHaveLength(history);
-  });
-});

@@ -5,10 +5,13 @@ import type { SystemStatusResponse } from '../api/get-system-status';
 /** A time as the operator's browser shows it; '—' when it is not known. */
 export const shownTime = (iso: string | null): string => (iso ? new Date(iso).toLocaleString() : '—');
 
-/** Each remote's live release; the table scrolls sideways on a phone rather than squeezing. */
+/**
+ * Each remote's live release. On a phone the table scrolls sideways rather than squeezing; the
+ * scrolling region takes the keyboard's focus, so it can be scrolled without a mouse.
+ */
 export function RemotesTable({ remotes }: { remotes: SystemStatusResponse['remotes'] }) {
   return (
-    <TableContainer>
+    <TableContainer tabIndex={0} role="region" aria-label="Remotes, scrollable">
       <Table size="small" aria-label="Live release of each remote">
         <TableHead>
           <TableRow>
@@ -38,7 +41,7 @@ export function RemotesTable({ remotes }: { remotes: SystemStatusResponse['remot
 export function InstancesTable({ instances }: { instances: SystemStatusResponse['api']['instances'] }) {
   if (instances.length === 0) return <Typography color="text.secondary">No instance has reported lately.</Typography>;
   return (
-    <TableContainer>
+    <TableContainer tabIndex={0} role="region" aria-label="API server instances, scrollable">
       <Table size="small" aria-label="API server instances">
         <TableHead>
           <TableRow>
