@@ -94,7 +94,7 @@ const SHELL_PATTERNS = [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**', 'e2e/artifacts/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**', 'e2e/artifacts/**', 'e2e/.tmp/**', '.deploy/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,10 +1,13 @@
-// Builds every app (or, with --missing, only those not built yet). Two at a time: the machines
-// this runs on have two cores, and webpack uses one each.
+// Builds every app (or, with --missing, only the apps not built yet and the servers whose build is
+// older than their sources: a server takes a second to build, and `npm start` must not run an API
+// server older than the code beside it). Two at a time: the machines this runs on have two cores,
+// and webpack uses one each.
 import { spawn } from 'node:child_process';
-import { FRONTENDS, SERVERS, isBuilt, root } from './lib/workspaces.mjs';
+import { FRONTENDS, SERVERS, isBuilt, isStale, root } from './lib/workspaces.mjs';
 
 const onlyMissing = process.argv.includes('--missing');
-const queue = [...SERVERS, ...FRONTENDS].filter((w) => !onlyMissing || !isBuilt(w));
+const needed = (w) => !onlyMissing || !isBuilt(w) || (SERVERS.includes(w) && isStale(w));
+const queue = [...SERVERS, ...FRONTENDS].filter(needed);
 
 function build(workspace) {
   return new Promise((resolve, reject) => {

@@ -1,7 +1,10 @@
-// `npm start`: builds what is not built, starts the sandbox and the API server (which serves the
-// shell, the remotes and /api on one origin) and prints where everything is.
+// `npm start`: builds what is not built, releases into the deployment root (.deploy/, or
+// DEPLOY_ROOT) whatever is missing there, starts the sandbox and the API server (which serves the
+// root's shell, the remotes' live releases and /api on one origin) and prints where everything is.
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { createRequire } from 'node:module';
+import { DEFAULT_ROOT, ensureDeployment, releases } from './lib/deploy.mjs';
 import { root } from './lib/workspaces.mjs';
 
 const require = createRequire(import.meta.url);
@@ -14,6 +17,14 @@ const smtpPort = Number(process.env.SANDBOX_SMTP_PORT ?? 2525);
 const built = spawnSync(process.execPath, ['scripts/build.mjs', '--missing'], { cwd: root, stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
+const deployRoot = process.env.DEPLOY_ROOT ? path.resolve(process.env.DEPLOY_ROOT) : DEFAULT_ROOT;
+try {
+  ensureDeployment(deployRoot);
+} catch (error) {
+  console.error(error instanceof releases.ReleaseError ? error.message : String(error));
+  process.exit(1);
+}
+
 const children = [];
 const shutdown = async (code = 0) => {
   await Promise.all(children.map(stop));
@@ -24,7 +35,7 @@ process.on('SIGTERM', () => void shutdown(0));
 
 try {
   children.push(await startSandbox({ port: sandboxPort, smtpPort, allowedOrigins: `http://localhost:${port},http://127.0.0.1:${port}` }));
-  children.push(await startApi({ port, sandboxPort, env: { SMTP_PORT: String(smtpPort) } }));
+  children.push(await startApi({ port, sandboxPort, env: { SMTP_PORT: String(smtpPort), DEPLOY_ROOT: deployRoot } }));
 } catch (error) {
   console.error(String(error));
   await shutdown(1);
@@ -37,7 +48,7 @@ for (const child of children) {
 }
 
 console.log(`
-  Portal        http://localhost:${port}
+  Portal        http://localhost:${port}   (served from ${deployRoot}: npm run remotes)
   Sandbox       http://localhost:${sandboxPort}   (caught mail: http://localhost:${sandboxPort}/mail)
 
   Demo logins (password Demo-pass-2026):

@@ -12,6 +12,7 @@ import { mailerPlugin } from './plugins/external/mailer';
 import { paymentLedgerPlugin, type PaymentLedgerOptions } from './plugins/app/payment-ledger';
 import { securityHeadersPlugin } from './plugins/app/security-headers';
 import { shortCachesPlugin } from './plugins/app/short-caches';
+import { instanceHeartbeatPlugin } from './plugins/app/instance-heartbeat';
 import { staticFilesPlugin } from './plugins/app/static-files';
 import { tokenizerPlugin } from './plugins/external/tokenizer';
 import { repositoriesPlugin } from './repositories';
@@ -24,6 +25,8 @@ import { attemptLimiterPlugin, type AttemptPolicies } from './security/attempt-l
 import { seedDemoData } from './seed/seed-demo-data';
 import { createRemotesManifest } from './services/config/remotes-manifest';
 import { defaultSystemConfiguration } from './services/config/system-config-defaults';
+import { createDeployment, type Deployment } from './services/system/deployment';
+import { apiVersion } from './paths';
 
 export interface BuildOptions {
   /** Fastify logger setting; defaults to the configured level (tests pass false). */
@@ -36,6 +39,15 @@ export interface BuildOptions {
   mailWorker?: MailWorkerOptions;
   /** Payment ledger timing: how long a repeat waits for a pending attempt, ERP timeout. */
   payments?: PaymentLedgerOptions;
+  /** How often this instance renews its row in api_instances (default 5 s). */
+  heartbeatMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shell and the remotes' live releases, for the operators' page. */
+    deployment: Deployment;
+  }
 }
 
 /**
@@ -82,6 +94,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(mailerPlugin);
   await app.register(mailWorkerPlugin, options.mailWorker ?? {});
   await app.register(paymentLedgerPlugin, { ...config.payments, ...options.payments });
+  await app.register(instanceHeartbeatPlugin, { version: apiVersion(), ...(options.heartbeatMs ? { intervalMs: options.heartbeatMs } : {}) });
+  app.decorate('deployment', createDeployment({ deployRoot: config.deployRoot, staticRoot: config.staticRoot, remotesManifest }));
 
   await app.systemConfigRepository.ensureDefaults(defaultSystemConfiguration(config.erpUrl, config.smtp));
   // docs/decisions.md#two-commands: demo data only in sandbox mode, never against a real ERP.
@@ -101,6 +115,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(staticFilesPlugin, {
     staticRoot: config.staticRoot,
+    deployRoot: config.deployRoot,
     remotesManifest,
   });
   await app.ready();

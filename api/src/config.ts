@@ -26,7 +26,14 @@ export interface AppConfig {
   accessTokenTtlSeconds: number;
   idleTimeoutMinutes: number;
   refreshIntervalMinutes: number;
+  /** Where `shell/dist` and `<remote>/dist` are (the repository's own builds) when DEPLOY_ROOT is not set. */
   staticRoot: string;
+  /**
+   * A release root (docs/operations/deploying.md): `shell/`, `remotes/<folder>/<release>/`,
+   * `remotes.json` and `history.json`. Set, it is what the server serves; null: the builds in staticRoot.
+   */
+  deployRoot: string | null;
+  /** The file served as /remotes.json: REMOTES_MANIFEST, else DEPLOY_ROOT's remotes.json, else none (every remote from here). */
   remotesManifestPath: string | null;
   /** Lower-case host name (no port) to theme id 1..5. */
   themeHosts: Record<string, number>;
@@ -133,12 +140,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const staticRoot = path.resolve(read('STATIC_ROOT') ?? repoRoot());
 
-  const remotesManifestPath = read('REMOTES_MANIFEST') ? path.resolve(read('REMOTES_MANIFEST')!) : null;
+  const deployRoot = read('DEPLOY_ROOT') ? path.resolve(read('DEPLOY_ROOT')!) : null;
+  const remotesManifestPath = read('REMOTES_MANIFEST')
+    ? path.resolve(read('REMOTES_MANIFEST')!)
+    : deployRoot && path.join(deployRoot, 'remotes.json');
   if (remotesManifestPath !== null) {
     try {
       readRemotesManifest(remotesManifestPath);
     } catch (error) {
-      fail('REMOTES_MANIFEST', (error as Error).message);
+      if (read('REMOTES_MANIFEST')) fail('REMOTES_MANIFEST', (error as Error).message);
+      else fail('DEPLOY_ROOT', `${(error as Error).message}: release the remotes into it first (npm run release -- <remote> --root ${deployRoot})`);
     }
   }
 
@@ -188,6 +199,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     idleTimeoutMinutes: idleTimeoutMinutes!,
     refreshIntervalMinutes: refreshIntervalMinutes!,
     staticRoot,
+    deployRoot,
     remotesManifestPath,
     themeHosts: themeHosts!,
     logLevel,

@@ -34,3 +34,12 @@ export function migrationsDir(): string {
   const candidates = [path.join(__dirname, 'migrations'), path.join(apiRoot(), 'migrations')];
   return candidates.find((dir) => existsSync(dir)) ?? candidates[candidates.length - 1]!;
 }
+
+/** This server's version, from api/package.json (the bundle finds it the same way as the source). */
+export function apiVersion(): string {
+  try {
+    return (JSON.parse(readFileSync(path.join(apiRoot(), 'package.json'), 'utf8')) as { version?: string }).version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}

@@ -102,6 +102,11 @@ const ROWS: Record<string, { call: Call; expect: Statuses }> = {
   'GET /api/login-status': { call: (ctx) => ({ method: 'GET', url: '/api/login-status', headers: ctx.headers }), expect: PUBLIC },
   'GET /api/config': { call: (ctx) => ({ method: 'GET', url: '/api/config', headers: ctx.headers }), expect: PUBLIC },
   'GET /api/erp-status': { call: (ctx) => ({ method: 'GET', url: '/api/erp-status', headers: ctx.headers }), expect: LOGGED_IN },
+  // The operators' page: CanEditSystemConfig only (of these identities, the admin).
+  'GET /api/system/status': {
+    call: (ctx) => ({ method: 'GET', url: '/api/system/status', headers: ctx.headers }),
+    expect: { anonymous: 401, owner: 403, foreign: 403, staff: 403, impersonating: 403, admin: 200 },
+  },
 
   // Everyone logged in sees their own payers; another user's only while impersonating.
   'POST /api/customer/getuserpayers': { call: (ctx) => json('POST', `/api/customer/getuserpayers${ctx.imp}`, {})(ctx), expect: LOGGED_IN },

@@ -150,6 +150,14 @@ describe('configuration', () => {
     expect(loadConfig({ REMOTES_MANIFEST: good }).remotesManifestPath).toBe(good);
   });
 
+  it('serves a release root: its remotes.json is the manifest, and a root without one is refused', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'portal-deploy-'));
+    expect(problemsOf({ DEPLOY_ROOT: root })).toEqual(['DEPLOY_ROOT']);
+    writeFileSync(path.join(root, 'remotes.json'), '{"mfe_admin": "/remotes/mfe-admin/1.0.0-3f9a1c2b/mf-manifest.json"}');
+    expect(loadConfig({ DEPLOY_ROOT: root })).toMatchObject({ deployRoot: root, remotesManifestPath: path.join(root, 'remotes.json') });
+    expect(loadConfig({}).deployRoot).toBeNull();
+  });
+
   it('generates the default remotes manifest', () => {
     expect(defaultRemotesManifest()).toEqual({
       mfe_invoices: '/remotes/mfe-invoices/mf-manifest.json',

@@ -38,8 +38,16 @@ describe('nginx', () => {
     writeFileSync(path.join(root, 'remotes/mfe-invoices/1.0.0/remoteEntry.js.map'), '{"sources":["secret.ts"]}');
     writeFileSync(path.join(root, 'remotes.json'), JSON.stringify({ mfe_invoices: '/remotes/mfe-invoices/1.0.0/mf-manifest.json' }));
     writeFileSync(path.join(root, 'remotes/mfe-invoices/1.0.0/mf-manifest.json'), '{"name":"mfe_invoices"}');
+    writeFileSync(path.join(root, 'remotes/mfe-invoices/1.0.0/remoteEntry.js'), 'var mfe_invoices;');
+    writeFileSync(path.join(root, 'remotes/mfe-invoices/1.0.0/521.a1b2c3d4.js'), 'chunk');
+    // A release being copied (tooling/releases.js writes it under a dot-name, then renames it).
+    mkdirSync(path.join(root, 'remotes/mfe-invoices/.1.0.1-0badc0de.42.tmp'));
+    writeFileSync(path.join(root, 'remotes/mfe-invoices/.1.0.1-0badc0de.42.tmp/mf-manifest.json'), '{}');
+    writeFileSync(path.join(root, 'history.json'), '{"events":[]}');
 
     const apiPort = await freePort();
+    // A second upstream nobody listens on: a stopped instance.
+    const stoppedPort = await freePort();
     api = createServer((req, res) => {
       apiCalls.push(`${req.method} ${req.url} host=${req.headers.host}`);
       res.setHeader('content-type', 'application/json');
@@ -53,7 +61,7 @@ describe('nginx', () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     const config = spawnSync(process.execPath, [path.join(__dirname, '../render-config.mjs')], {
-      env: { ...process.env, PORTAL_ROOT: root, API_UPSTREAMS: `127.0.0.1:${apiPort}`, LISTEN: `127.0.0.1:${port}`, LOG_DIR: path.join(dir, 'logs'), PID_FILE: path.join(dir, 'nginx.pid'), TOKENIZER_ORIGIN: 'https://tokens.example.test' },
+      env: { ...process.env, PORTAL_ROOT: root, API_UPSTREAMS: `127.0.0.1:${stoppedPort},127.0.0.1:${apiPort}`, LISTEN: `127.0.0.1:${port}`, LOG_DIR: path.join(dir, 'logs'), PID_FILE: path.join(dir, 'nginx.pid'), TOKENIZER_ORIGIN: 'https://tokens.example.test' },
       encoding: 'utf8',
     });
     writeFileSync(path.join(dir, 'nginx.conf'), config.stdout);
@@ -101,6 +109,26 @@ describe('nginx', () => {
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
     expect((await fetch(`${base}/remotes/mfe-invoices/1.0.0/mf-manifest.json`)).status).toBe(200);
     expect((await fetch(`${base}/remotes/mfe-admin/1.0.0/mf-manifest.json`)).status).toBe(404);
+  });
+
+  it('revalidates every remote manifest and entry, caches a remote\'s hashed chunks for good, and hides the rest of the root', async () => {
+    for (const url of ['/remotes/mfe-invoices/1.0.0/mf-manifest.json', '/remotes/mfe-invoices/1.0.0/remoteEntry.js', '/remotes.json', '/']) {
+      expect((await fetch(`${base}${url}`)).headers.get('cache-control')).toBe('no-cache');
+    }
+    const chunk = await fetch(`${base}/remotes/mfe-invoices/1.0.0/521.a1b2c3d4.js`);
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${base}/remotes/mfe-invoices/.1.0.1-0badc0de.42.tmp/mf-manifest.json`)).status).toBe(404);
+    expect(await (await fetch(`${base}/history.json`)).text()).not.toContain('events');
+  });
+
+  it('sends every call, POSTs included, to an instance that answers when another is stopped', async () => {
+    const before = apiCalls.length;
+    for (let i = 0; i < 6; i += 1) {
+      const response = await fetch(`${base}/api/token/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(response.status).toBe(200);
+    }
+    expect(apiCalls.slice(before).filter((c) => c.startsWith('POST /api/token/login'))).toHaveLength(6);
   });
 
   it('proxies /api to the API servers with the original host', async () => {

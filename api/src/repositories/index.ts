@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { accountsRepositoryPlugin } from './accounts-repository';
+import { apiInstancesRepositoryPlugin } from './api-instances-repository';
 import { appSecretsRepositoryPlugin } from './app-secrets-repository';
 import { auditLogPlugin } from './audit-log-repository';
 import { exclusionsRepositoryPlugin } from './exclusions-repository';
@@ -31,6 +32,7 @@ export const repositoriesPlugin = fp(
     await app.register(tokenizedMethodsRepositoryPlugin);
     await app.register(oneTimeTokensRepositoryPlugin);
     await app.register(registrationRequestsRepositoryPlugin);
+    await app.register(apiInstancesRepositoryPlugin);
   },
   { name: 'repositories', dependencies: ['db'] },
 );

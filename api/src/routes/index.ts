@@ -18,6 +18,7 @@ import { makeDepositRoute } from './payments/make-deposit';
 import { listPaymentMethodsRoute } from './payment-methods/list-payment-methods';
 import { getPdfRoute } from './pdf/get-pdf';
 import { loginStatusRoute } from './session/login-status';
+import { systemStatusRoute } from './system/system-status';
 import { getUserAccountsRoute } from './token/get-user-accounts';
 import { loginRoute } from './token/login';
 import { logoutRoute } from './token/logout';
@@ -51,6 +52,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox<PortalConfigOptions> = async (
     refreshIntervalMinutes: opts.refreshIntervalMinutes,
   });
   await app.register(erpStatusRoute);
+  await app.register(systemStatusRoute);
   await app.register(getUserPayersRoute);
   await app.register(customizingRoute);
   await app.register(payerRoute);

@@ -63,6 +63,15 @@ describe('the ERP status gate of the private pages (docs/product/navigation-and-
     expect(screen.getByText('page content')).toBeInTheDocument();
   });
 
+  it('keeps the operators\' page /system open to a user who may edit the configuration', async () => {
+    erpAnswers(() => down);
+    signIn(['CanEditSystemConfig']);
+    renderFrame('/system');
+    expect(await screen.findByText('SAP Connection Status: Error')).toBeInTheDocument();
+    expect(screen.getByText('page content')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/system');
+  });
+
   it('sends everyone else to /system-error', async () => {
     erpAnswers(() => down);
     signIn(['CanMakePayment']);

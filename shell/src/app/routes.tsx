@@ -4,6 +4,7 @@ import { LANDING_PATH, useSessionStore } from 'shared';
 import { PageSpinner } from '../components/page-spinner';
 import { RemoteArea } from '../components/remote-area';
 import { PRIVATE_AREAS, PUBLIC_AREAS, findArea } from '../config/areas';
+import { SYSTEM_PATH } from '../config/paths';
 import { rememberVisit } from '../features/auth/utils/last-visited';
 import { PublicLayout } from '../features/layout/components/public-layout';
 
@@ -17,6 +18,7 @@ const SystemErrorPage = lazy(() =>
   import('../features/errors/components/system-error-page').then((m) => ({ default: m.SystemErrorPage })),
 );
 const HelpPage = lazy(() => import('../features/help/components/help-page').then((m) => ({ default: m.HelpPage })));
+const SystemPage = lazy(() => import('../features/system/components/system-page').then((m) => ({ default: m.SystemPage })));
 const SettingsFrame = lazy(() =>
   import('../features/layout/components/settings-frame').then((m) => ({ default: m.SettingsFrame })),
 );
@@ -58,7 +60,12 @@ function RootArea() {
       </PublicLayout>
     );
   }
-  return <PrivateFrame>{pathname.replace(/\/+$/, '') === HELP_PATH ? <HelpPage /> : <PrivateArea />}</PrivateFrame>;
+  const page = pathname.replace(/\/+$/, '');
+  return (
+    <PrivateFrame>
+      {page === HELP_PATH ? <HelpPage /> : page === SYSTEM_PATH ? <SystemPage /> : <PrivateArea />}
+    </PrivateFrame>
+  );
 }
 
 export function AppRoutes() {
@@ -69,7 +76,6 @@ export function AppRoutes() {
         <Route path="/system-error" element={<PublicLayout><SystemErrorPage /></PublicLayout>} />
         <Route path="/" element={<Navigate to={LANDING_PATH} replace />} />
         <Route path="/settings" element={<Navigate to="/settings/profile" replace />} />
-        <Route path="/system" element={<Navigate to="/settings/configuration" replace />} />
         <Route path="/settings-page/*" element={<SettingsPageAlias />} />
         <Route path="*" element={<RootArea />} />
       </Routes>

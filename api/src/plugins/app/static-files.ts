@@ -13,11 +13,16 @@ import { sendError } from './error-handler';
 
 export interface StaticFilesOptions {
   staticRoot: string;
+  /** A release root: serves its shell/ and remotes/<folder>/<release>/ instead of the builds in staticRoot. */
+  deployRoot: string | null;
   remotesManifest: RemotesManifestSource;
 }
 
-/** Files the browser must re-check on every load: they name the current builds. */
-const ALWAYS_REVALIDATE = new Set(['index.html', 'remotes.json', 'mf-manifest.json']);
+/**
+ * Files the browser must re-check on every load: they name the current builds, so a release or a
+ * rollback takes effect at the next page load (docs/operations/deploying.md#caching).
+ */
+const ALWAYS_REVALIDATE = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js']);
 /** webpack's [contenthash]: at least 8 hex digits between separators, e.g. main.3f9a1c2b.js */
 const CONTENT_HASH = /[.\-_][0-9a-f]{8,}\./i;
 /** Prefixes that never fall back to the shell's index.html. */
@@ -40,13 +45,17 @@ const setHeaders = (res: { setHeader(name: string, value: string): unknown }, fi
 };
 
 /**
- * Serves the built shell at / (with SPA fallback), each remote's build at
- * /remotes/<folder>/ and the remotes manifest at /remotes.json — the single-origin setup
- * of `npm start`. Folders are looked up per request, so a build made after start is served
- * and a missing one answers 404 (the shell then shows its fallback for that area).
+ * Serves the shell at / (with SPA fallback), the remotes under /remotes/<folder>/ and the remotes
+ * manifest at /remotes.json — the single-origin setup of `npm start`. From a release root
+ * (DEPLOY_ROOT) that is its shell/ and remotes/<folder>/<release>/, the layout nginx serves too;
+ * otherwise the repository's builds, <app>/dist. Folders are looked up per request, so a release
+ * made after start is served and a missing one answers 404 (the shell then shows its fallback
+ * for that area).
  */
 const staticFiles: FastifyPluginAsyncTypebox<StaticFilesOptions> = async (app, opts) => {
-  const shellDist = path.join(opts.staticRoot, 'shell', 'dist');
+  const shellDist = opts.deployRoot ? path.join(opts.deployRoot, 'shell') : path.join(opts.staticRoot, 'shell', 'dist');
+  const remoteRoot = (folder: string) =>
+    opts.deployRoot ? path.join(opts.deployRoot, 'remotes', folder) : path.join(opts.staticRoot, folder, 'dist');
   const remoteFolders = new Set<string>(REMOTE_DEFINITIONS.map((remote) => remote.folder));
   // Dotfiles are never part of a build; hide any that end up in a dist folder.
   // preCompressed: the builds carry .br and .gz files made at build time, sent as they are.
@@ -63,7 +72,7 @@ const staticFiles: FastifyPluginAsyncTypebox<StaticFilesOptions> = async (app, o
     async (request, reply) => {
       const remote = request.params.remote ?? '';
       const file = request.params['*'] ?? '';
-      const root = path.join(opts.staticRoot, remote, 'dist');
+      const root = remoteRoot(remote);
       if (!remoteFolders.has(remote) || isSourceMap(file) || !(await isFileInside(root, file))) return notFound(request, reply);
       return reply.sendFile(file, root);
     },

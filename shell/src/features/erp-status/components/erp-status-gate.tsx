@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'shared/router';
 import { useSessionStore } from 'shared';
 import { PageSpinner } from '../../../components/page-spinner';
+import { SYSTEM_PATH } from '../../../config/paths';
 import { useGetErpStatus } from '../api/get-erp-status';
 import { ErpStatusContext, isErpUp } from '../utils/erp-status';
 
@@ -20,7 +21,7 @@ export function ErpStatusGate({ children }: { children: ReactNode }) {
   if (!checked) return <PageSpinner label="Checking the ERP connection" />;
   if (!isErpUp(checked.status)) {
     if (!canEditConfig) return <Navigate to="/system-error" replace />;
-    if (pathname !== CONFIGURATION_PATH) return <Navigate to={CONFIGURATION_PATH} replace />;
+    if (pathname !== CONFIGURATION_PATH && pathname !== SYSTEM_PATH) return <Navigate to={CONFIGURATION_PATH} replace />;
   }
   return <ErpStatusContext.Provider value={checked}>{children}</ErpStatusContext.Provider>;
 }

@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { SystemStatusResponse } from 'shared/server';
+import { erpConnectionStatus } from '../erp/erp-status';
+
+/** An instance that renewed its row within three beats answers; one more missed beat and it does not. */
+const BEATS_BEFORE_SILENT = 3;
+
+/** GET /api/system/status: the shell, each remote's live release, the API instances and the ERP. */
+export async function systemStatus(app: FastifyInstance, log: FastifyBaseLogger): Promise<SystemStatusResponse> {
+  const withinSeconds = Math.ceil((app.instance.intervalMs * BEATS_BEFORE_SILENT) / 1000);
+  const [shell, remotes, instances, erp] = await Promise.all([
+    app.deployment.shell(),
+    app.deployment.remotes(),
+    app.apiInstancesRepository.answering(withinSeconds),
+    erpConnectionStatus(app, log),
+  ]);
+  const line = erp.data.status.message_line_string;
+  return {
+    checkedAt: new Date().toISOString(),
+    shell,
+    remotes,
+    api: {
+      version: app.instance.version,
+      instances: instances.map((i) => ({
+        id: i.id,
+        version: i.version,
+        host: i.host,
+        startedAt: new Date(i.started_at).toISOString(),
+        seenAt: new Date(i.seen_at).toISOString(),
+        self: i.id === app.instance.id,
+      })),
+    },
+    erp: {
+      connected: erp.data.status.message_type === 'S',
+      message: typeof line === 'string' && line ? line : erp.statusMessage,
+    },
+  };
+}
