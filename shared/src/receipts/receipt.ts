@@ -13,7 +13,8 @@ export interface ReceiptDocument {
   billingNumber: string;
   financeNumber: string;
   currency: string;
-  openCents: number;
+  /** Null where it is not known (a deposit, or a status kept from before receipts). */
+  openCents: number | null;
   sentCents: number;
 }
 
@@ -84,7 +85,7 @@ export function depositReceiptBasis(request: DepositRequest): ReceiptBasis {
         billingNumber: detail.reference_number.trim(),
         financeNumber: '',
         currency: detail.currency_key,
-        openCents: 0,
+        openCents: null,
         sentCents: erpCents(detail.amount_to_process),
       },
     ],
@@ -121,7 +122,7 @@ export function receiptLines(basis: ReceiptBasis, response: PaymentResponse): Re
       succeeded,
       message: line.message_line_string,
       paidCents,
-      remainingCents: basis.kind === 'payment' && doc && paidCents !== null ? doc.openCents - paidCents : null,
+      remainingCents: basis.kind === 'payment' && doc && doc.openCents !== null && paidCents !== null ? doc.openCents - paidCents : null,
       currency: doc?.currency || basis.currency,
       authorization: authorizationOf(basis, response, line),
     };
