@@ -16,7 +16,8 @@ interface Props {
  */
 export function PaymentStatusLines({ last, showAmounts }: Props) {
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    // A phone scrolls the table sideways: the region takes focus, so the keyboard can scroll it too.
+    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={LABELS.paymentStatusTitle}>
       <Table size="small" aria-label={LABELS.paymentStatusTitle}>
         <TableHead>
           <TableRow>
