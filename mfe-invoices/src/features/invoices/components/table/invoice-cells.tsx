@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'shared/router';
 import { displayRequestDate, documentStatus, formatMoney, isCredit, stripLeadingZeros, type ErpDocument, type InvoiceColumnKey } from 'shared';
 import { LABELS } from '../../../../config/labels';
 import { requestDateKey } from '../../../../lib/dates';
-import { detailPath, hasPdf } from '../../../../lib/document';
+import { detailPath, hasDetail, hasPdf } from '../../../../lib/document';
 
 export interface CellContext {
   /** Today as YYYYMMDD, for the red/green due dates. */
@@ -32,6 +32,7 @@ function DueDate({ d, todayKey }: { d: ErpDocument; todayKey: string }) {
 }
 
 function DetailLink({ d, children }: { d: ErpDocument; children: ReactNode }) {
+  if (!hasDetail(d)) return children;
   return (
     <Link component={RouterLink} to={detailPath(d.billing_document_number)}>
       {children}
