@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { retryDelaySeconds } from '../src/plugins/app/mail-worker';
-import { buildReceipt, renderTemplate } from '../src/services/payments/receipts';
+import { depositReceiptBasis, paymentReceiptBasis, type PaymentRequest } from 'shared/server';
+import { buildReceipt, upgradeReceiptTemplate } from '../src/services/payments/receipts';
 import { defaultSystemConfiguration } from '../src/services/config/system-config-defaults';
 import { databases, type PreparedDatabase } from './helpers/databases';
 import { startFakeErp, type FakeErp } from './helpers/fake-erp';
@@ -11,22 +12,82 @@ import { closedPort, startSmtp, type TestSmtp } from './helpers/smtp';
 import { buildTestApp, login, useApiTest } from './helpers/test-app';
 
 describe('receipt templates', () => {
-  it('fills {{name}} and {Name} placeholders without regard to case, and keeps unknown ones', () => {
-    expect(renderTemplate('{{rows}} | {Total} | {{ Amount }} | {{nope}}', { rows: 'R', total: 'T', amount: 'A' })).toBe('R | T | A | {{nope}}');
+  const basis = (documents: Array<[string, string, number, number]>) =>
+    paymentReceiptBasis({
+      payer_data: { customer_number: '0000100100', company_code: '1000' },
+      payment_detail: { payment_method: 'CC', payment_card_type: 'VISA', payment_card_token: 'tok_abc_4111111111111111', payment_card_name: 'Pat' },
+      documents: documents.map(([billing, finance, open, paid]) => ({
+        billing_document_number: billing,
+        document_number_finance: finance,
+        line_item_in_the_relevant_invoice: '001',
+        fiscal_year_of_the_relevant_invoice: '2026',
+        open_amount: open,
+        amount_to_process: paid,
+        currency_key: 'USD',
+        reason_code: '',
+        reason_description: '',
+        comment: '',
+        reference_number: '',
+      })) as unknown as PaymentRequest['documents'],
+    });
+  const answer = (...lines: Array<[string, 'S' | 'E', string]>) => ({
+    status: lines.map(([finance, type, auth], i) => ({ index_number: i + 1, document_number_finance: finance, message_type: type, message_number: '', message_line_string: type === 'S' ? 'Posted' : 'Declined', authorization_reference_code: auth })),
+    payed: lines.filter(([, type]) => type === 'S').map(([finance, , auth]) => ({ document_number_finance: finance, authorization_reference_code: auth })),
+  });
+  const context = { payerName: 'Summit Towers LLC', brandId: 2, at: new Date(Date.UTC(2026, 10, 25, 14, 5)) };
+  const user = { email: 'pat@x.test', first_name: 'Pat', last_name: 'Payer' };
+
+  it('reads {{name}} and {name} templates of any case in the {Placeholder} form, and keeps unknown ones', () => {
+    expect(upgradeReceiptTemplate('{{rows}} | {Total} | {{ Amount }} | {{nope}} | {{company}} | {{message}}')).toBe(
+      '{Rows} | {Total} | {Amount} | {{nope}} | {CompanyName} | {Status}',
+    );
+    const legacy = { ...defaultSystemConfiguration('http://erp'), ReceiptEmailBody: 'Hi {{firstName}}: {{rows}} = {{total}} ({{company}})', ReceiptEmailRow: '{{documentNumber}} {{amount}} {{authorization}}' };
+    const mail = buildReceipt(legacy, user, basis([['90001000', '1400001000', 150, 100]]), answer(['1400001000', 'S', 'A1']), context);
+    expect(mail!.text).toBe('Hi Pat: 90001000 $100.00 A1 = $100.00 (Elevator Services Customer Portal)');
   });
 
   it('builds a receipt from the configured templates, the defaults when they are empty', () => {
     const config = { ...defaultSystemConfiguration('http://erp'), ReceiptEmailBody: '', ReceiptEmailRow: '', ReceiptBcc: 'audit@x.test' };
-    const lines = [
-      { document: '90001000', cents: 10_000, currency: 'USD', authorization: 'A1', message: 'ok' },
-      { document: '90001001', cents: 10, currency: 'USD', authorization: 'A2', message: 'ok' },
-    ];
-    const mail = buildReceipt(config, { email: 'pat@x.test', first_name: 'Pat', last_name: 'Payer' }, 'payment', lines);
+    const mail = buildReceipt(config, user, basis([['90001000', '1400001000', 250, 100], ['90001001', '1400001001', 0.1, 0.1]]), answer(['1400001000', 'S', 'A1'], ['1400001001', 'S', 'A2']), context);
     expect(mail).toMatchObject({ to: 'pat@x.test', bcc: 'audit@x.test', kind: 'payment_receipt' });
     expect(mail!.text).toContain('Dear Pat');
     expect(mail!.text).toContain('90001000: $100.00 (authorization A1)');
     expect(mail!.text).toContain('Total: $100.10');
-    expect(buildReceipt(config, { email: 'pat@x.test', first_name: 'P', last_name: '' }, 'payment', [])).toBeNull();
+    expect(buildReceipt(config, user, basis([['90001000', '1400001000', 150, 100]]), answer(['1400001000', 'E', '']), context)).toBeNull();
+  });
+
+  it('says when, who, how, each document by its billing number, and what is left to pay, as text and as HTML', () => {
+    const config = { ...defaultSystemConfiguration('http://erp'), CompanyName: 'Acme Lifts <Billing>' };
+    const mail = buildReceipt(config, user, basis([['0090001000', '1400001000', 1250.5, 1000], ['0090001001', '1400001001', 80, 80], ['0090001002', '1400001002', 50, 50]]), answer(['1400001000', 'S', 'AUTH-1'], ['1400001001', 'S', 'AUTH-2'], ['1400001002', 'E', '']), context)!;
+    expect(mail.subject).toBe('Acme Lifts <Billing>: payment receipt');
+    for (const shown of ['Date: 11/25/2026 14:05 UTC', 'Payer: Summit Towers LLC', 'Account: 100100', 'Method: Visa ending with *1111', '90001000: $1,000.00 (authorization AUTH-1)', '90001001: $80.00 (authorization AUTH-2)', 'Total: $1,080.00', 'Remaining balance: $250.50', 'Acme Lifts <Billing>']) {
+      expect(mail.text).toContain(shown);
+    }
+    // The customer's billing numbers, never the finance numbers; a declined line is no part of it.
+    expect(mail.text).not.toContain('1400001000');
+    expect(mail.text).not.toContain('90001002');
+    const html = mail.html!;
+    expect(html).toContain('<li>90001000: $1,000.00 (authorization AUTH-1)</li>');
+    expect(html).toContain('Method: Visa ending with *1111');
+    expect(html).toContain('Acme Lifts &lt;Billing&gt;');
+    // In the brand of the host (theme 2), not a fixed name.
+    expect(html).toContain('Vertex Lift &amp; Escalator');
+    expect(html).toContain('background:#8a1538');
+    expect(html).not.toContain('Summit Elevator');
+  });
+
+  it('leaves the remaining balance out of a deposit receipt', () => {
+    const config = defaultSystemConfiguration('http://erp');
+    const sent = depositReceiptBasis({
+      payer_data: { customer_number: '200100', company_code: '1000' },
+      payment_detail: { payment_method: 'EC', payment_card_type: 'EC', payment_card_token: 'tok_ec_000123456789', payment_card_name: 'Pat' },
+      deposit_detail: { amount_to_process: 500, currency_key: 'USD', reason_code: 'D1', reference_number: 'DEP-1', comment: '' },
+    });
+    const mail = buildReceipt(config, user, sent, { status: [{ index_number: 1, document_number_finance: '', message_type: 'S', message_number: '', message_line_string: 'ok' }], payed: [{ document_number_finance: '', authorization_reference_code: 'AUTH-DEP-1' }] }, context)!;
+    expect(mail.subject).toContain('deposit receipt');
+    expect(mail.text).toContain('DEP-1: $500.00 (authorization AUTH-DEP-1)');
+    expect(mail.text).toContain('Method: eCheck ending with *6789');
+    expect(mail.text).not.toContain('Remaining balance');
   });
 
   it('waits longer after each failure, up to a limit', () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Db } from '../src/db/database';
@@ -6,6 +6,7 @@ import { runMigrations } from '../src/db/migrate';
 import { createPgDatabase } from '../src/db/pg-database';
 import { createPgliteDatabase } from '../src/db/pglite-database';
 import { migrationsDir } from '../src/paths';
+import { DEFAULT_RECEIPT_BODY, defaultSystemConfiguration } from '../src/services/config/system-config-defaults';
 import { databases, type PreparedDatabase } from './helpers/databases';
 
 const open = (prepared: PreparedDatabase): Promise<Db> =>
@@ -57,6 +58,31 @@ describe.each(databases)('migrations ($name)', (database) => {
     ).rejects.toThrow('boom');
     const { rows } = await db.query("SELECT 1 FROM app_secrets WHERE name = 'rollback'");
     expect(rows).toHaveLength(0);
+  });
+
+  it('014 gives a configuration still holding the old receipt default the new one, and keeps one an administrator wrote', async () => {
+    const scratch = await database.prepare();
+    const old = await open(scratch);
+    try {
+      const before = mkdtempSync(path.join(tmpdir(), 'migrations-013-'));
+      for (const file of readdirSync(migrationsDir()).filter((f) => f.endsWith('.sql') && f < '014')) {
+        copyFileSync(path.join(migrationsDir(), file), path.join(before, file));
+      }
+      await runMigrations(old, before);
+      const legacy = {
+        ...defaultSystemConfiguration('http://erp'),
+        ReceiptEmailBody: 'Dear {{firstName}},\n\nthank you for your {{kind}}. These items were processed on {{date}}:\n\n{{rows}}\n\nTotal: {{total}}\n\n{{company}}',
+        ReceiptEmailRow: 'Mine: {{document}} {{amount}}',
+      };
+      await old.query('INSERT INTO system_configuration (id, data) VALUES (1, $1::jsonb)', [JSON.stringify(legacy)]);
+      await runMigrations(old, migrationsDir());
+      const { rows } = await old.query<{ data: { ReceiptEmailBody: string; ReceiptEmailRow: string } }>('SELECT data FROM system_configuration WHERE id = 1');
+      expect(rows[0]!.data.ReceiptEmailBody).toBe(DEFAULT_RECEIPT_BODY);
+      expect(rows[0]!.data.ReceiptEmailRow).toBe('Mine: {{document}} {{amount}}');
+    } finally {
+      await old.close();
+      await scratch.cleanup();
+    }
   });
 
   if (database.name === 'postgres') {

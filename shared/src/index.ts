@@ -8,6 +8,7 @@ export * from './contracts';
 export * from './schemas';
 export * from './rules';
 export * from './format';
+export * from './receipts';
 export * from './stores';
 export * from './api';
 export * from './theme';

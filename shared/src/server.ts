@@ -8,6 +8,9 @@ export * from './contracts';
 export * from './schemas';
 export * from './rules';
 export * from './format';
+export * from './receipts';
+// The brands' names and colours (no MUI): the receipt mail is sent in the brand of the host.
+export * from './theme/brands';
 // The ERP's wire format as runtime schemas (TypeBox): servers only, so no browser bundle carries them.
 export * from './erp';
 // Mail templates are rendered by the API server only.

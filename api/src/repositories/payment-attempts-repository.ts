@@ -18,6 +18,8 @@ export interface AttemptRow {
   erp_reference: string | null;
   /** What the ERP was sent (without the CVV), for the receipt of a reconciled charge. */
   erp_request: unknown;
+  /** The theme of the host the charge was made on (migration 014), for its receipt; null before it. */
+  brand_id: number | null;
   /** How long ago the attempt was recorded, by the database's clock. */
   age_ms: number;
 }
@@ -28,6 +30,8 @@ export interface NewAttempt {
   targetUserId: number;
   kind: AttemptKind;
   requestHash: string;
+  /** The theme of the host the customer used, for the receipt mail. */
+  brandId?: number;
 }
 
 declare module 'fastify' {
@@ -40,7 +44,7 @@ export type PaymentAttemptsRepository = ReturnType<typeof createPaymentAttemptsR
 
 const SELECT_ATTEMPT = `
   SELECT id::int AS id, idempotency_key, user_id, target_user_id, kind, request_hash, state, response, http_status,
-         erp_called, erp_reference, erp_request, (extract(epoch FROM now() - created_at) * 1000)::float8 AS age_ms
+         erp_called, erp_reference, erp_request, brand_id, (extract(epoch FROM now() - created_at) * 1000)::float8 AS age_ms
   FROM payment_attempts`;
 
 const withNumbers = (row: AttemptRow): AttemptRow => ({ ...row, age_ms: Number(row.age_ms) });
@@ -55,11 +59,11 @@ export function createPaymentAttemptsRepository(db: Queryable) {
      */
     async claim(attempt: NewAttempt, q: Queryable = db): Promise<number | null> {
       const { rows } = await q.query<{ id: string | number }>(
-        `INSERT INTO payment_attempts (idempotency_key, user_id, target_user_id, kind, request_hash)
-         VALUES ($1, $2, $3, $4, $5)
+        `INSERT INTO payment_attempts (idempotency_key, user_id, target_user_id, kind, request_hash, brand_id)
+         VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (user_id, idempotency_key) DO NOTHING
          RETURNING id`,
-        [attempt.key, attempt.userId, attempt.targetUserId, attempt.kind, attempt.requestHash],
+        [attempt.key, attempt.userId, attempt.targetUserId, attempt.kind, attempt.requestHash, attempt.brandId ?? null],
       );
       return rows[0] ? Number(rows[0].id) : null;
     },

@@ -63,8 +63,8 @@ export const apiRoutes: FastifyPluginAsyncTypebox<PortalConfigOptions> = async (
   await app.register(bulkPdfRequestRoute);
   await app.register(searchPdfRequestRoute);
   await app.register(getPdfRoute);
-  await app.register(invoicePaymentsRoute);
-  await app.register(makeDepositRoute);
+  await app.register(invoicePaymentsRoute, { themeHosts: opts.themeHosts });
+  await app.register(makeDepositRoute, { themeHosts: opts.themeHosts });
   await app.register(accessTokenRoute);
   await app.register(tokenizationResponseRoute);
   await app.register(paymentCardsRoute);

@@ -102,6 +102,38 @@ describe('payment status page (docs/product/checkout-and-payments.md Payment)', 
     expect(print).toHaveBeenCalled();
   });
 
+  it('shows a receipt a customer can file: when, payer and account, method, billing numbers, amounts and what stays open', () => {
+    const receipt = {
+      kind: 'payment' as const,
+      account: '100100',
+      companyCode: '1000',
+      method: 'Visa ending with *1111',
+      currency: 'USD',
+      documents: [
+        { billingNumber: '90001001', financeNumber: '1400001001', currency: 'USD', openCents: 125_050, sentCents: 100_000 },
+        { billingNumber: '90001002', financeNumber: '1400001002', currency: 'USD', openCents: 4_000, sentCents: 4_000 },
+      ],
+    };
+    showStatus(
+      paymentResponse([
+        { doc: '1400001001', type: 'S', message: 'Posted' },
+        { doc: '1400001002', type: 'S', message: 'Posted' },
+      ]),
+      { receipt, at: '2026-11-25T14:05:00.000Z', amountCents: { '1400001001': 100_000, '1400001002': 4_000 }, totalCents: 104_000 },
+    );
+    expect(screen.getByTestId('paid-at')).toHaveTextContent(/^11\/25\/2026 \d\d:05/);
+    expect(screen.getByTestId('payer')).toHaveTextContent('Harborview Tower Management LLC');
+    expect(screen.getByTestId('account')).toHaveTextContent('100100');
+    expect(screen.getByTestId('method')).toHaveTextContent('Visa ending with *1111');
+    expect(screen.getByTestId('amount-paid')).toHaveTextContent('$1,040.00');
+    expect(screen.getByTestId('remaining-balance')).toHaveTextContent('$250.50');
+    expect(screen.getAllByTestId('status-line').map((l) => l.textContent)).toEqual([
+      '90001001Posted$1,000.00$250.50AUTH-1',
+      '90001002Posted$40.00$0.00AUTH-2',
+    ]);
+    expect(screen.queryByText('1400001001')).not.toBeInTheDocument();
+  });
+
   it('says so when there is no payment to show', () => {
     renderAt(<PaymentsRoutes />, '/invoices/payment-status');
     expect(screen.getByText('There is no payment to show.')).toBeInTheDocument();

@@ -69,6 +69,23 @@ describe('api client', () => {
     expect(useUiStore.getState().toasts.map((t) => t.message)).toEqual(['System Error', 'Error: Nope', 'Unique Id: abc-1']);
   });
 
+  it('raises the generic toasts when a refresh fails for another reason than the session end, none when it ended', async () => {
+    session().setTokens({ token: 'old', refreshToken: 'refresh-old' });
+    api.defaults.adapter = fakeAdapter((config) =>
+      config.url === '/token/refresh'
+        ? { status: 503, data: { statusCode: 503, error: 'Service Unavailable', message: 'System Error', uniqueId: 'u-1' } }
+        : { status: 401, data: { statusCode: 401, error: 'Unauthorized', message: 'expired' } },
+    );
+    await expect(api.get('/a', { skipErrorToast: true })).rejects.toBeTruthy();
+    expect(useUiStore.getState().toasts.map((t) => t.message)).toEqual(['System Error']);
+
+    useUiStore.setState({ toasts: [] });
+    session().setTokens({ token: 'old', refreshToken: 'spent' });
+    api.defaults.adapter = fakeAdapter(() => ({ status: 401, data: { statusCode: 401, error: 'Unauthorized', message: 'no', reason: 'not_logged_in' } }));
+    await expect(api.get('/a', { skipErrorToast: true })).rejects.toBeTruthy();
+    expect(useUiStore.getState().toasts).toEqual([]);
+  });
+
   it('stays quiet when the page shows its own message', async () => {
     api.defaults.adapter = fakeAdapter(() => ({ status: 400, data: { message: 'x' } }));
     await expect(api.get('/bad', { skipErrorToast: true })).rejects.toBeTruthy();

@@ -9,6 +9,23 @@ export const MAIL_TEMPLATE_PLACEHOLDERS = {
   WelcomeEmailContent: ['FirstName', 'LastName', 'Login', 'Company', 'CompanyName', 'Link'],
   ResetPasswordEmailContent: ['FirstName', 'LastName', 'CompanyName', 'Link'],
   EmailConfirmationContent: ['FirstName', 'LastName', 'CompanyName', 'Link'],
+  // The receipt of a payment or deposit; {Rows} is ReceiptEmailRow once per document.
+  ReceiptEmailBody: [
+    'FirstName',
+    'LastName',
+    'Name',
+    'Email',
+    'CompanyName',
+    'Kind',
+    'Date',
+    'Payer',
+    'Account',
+    'Method',
+    'Rows',
+    'Total',
+    'RemainingBalance',
+  ],
+  ReceiptEmailRow: ['Document', 'Amount', 'Currency', 'Authorization', 'Status', 'RemainingBalance'],
 } as const;
 
 export type MailTemplateKey = keyof typeof MAIL_TEMPLATE_PLACEHOLDERS;

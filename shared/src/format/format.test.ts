@@ -8,6 +8,7 @@ describe('formatting (docs/product/constants.md)', () => {
     expect(formatMoney(1234567.5, 'USD')).toBe('$1,234,567.50');
     expect(formatMoney(-12.3, 'CAD')).toBe('-$12.30');
     expect(formatMoney(9.999, 'EURO')).toBe('€10.00');
+    expect(formatMoney(123456, 'JPY')).toBe('¥123,456');
   });
 
   it('adds money in cents', () => {

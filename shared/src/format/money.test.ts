@@ -1,6 +1,7 @@
 import { AMOUNT_LIMITS } from '../constants/domain';
 import {
   addCents,
+  currencyDigits,
   centsToDecimal,
   centsToNumber,
   erpCents,
@@ -120,8 +121,36 @@ describe('cents out: numbers, decimals, sums and display', () => {
     expect(formatCents(123456750, 'USD')).toBe('$1,234,567.50');
     expect(formatCents(-1230, 'CAD')).toBe('-$12.30');
     expect(formatCents(1000, 'EURO')).toBe('€10.00');
-    expect(formatCents(5, 'JPY')).toBe('0.05');
     expect(formatAmountCents(100_000_000)).toBe('1,000,000.00');
     expect(formatAmountCents(-99_999_999_999)).toBe('-999,999,999.99');
+  });
+
+  it('shows each currency with its own symbol and minor units', () => {
+    expect(formatCents(123456750, 'USD')).toBe('$1,234,567.50');
+    expect(formatCents(123456750, 'CAD')).toBe('$1,234,567.50');
+    expect(formatCents(123456750, 'EURO')).toBe('€1,234,567.50');
+    expect(formatCents(123456750, 'EUR')).toBe('€1,234,567.50');
+    // Yen have no minor unit: no decimals, and never '.00'.
+    expect(formatCents(12_345_600, 'JPY')).toBe('¥123,456');
+    expect(formatCents(-800_000, 'jpy')).toBe('-¥8,000');
+    expect(formatCents(0, 'JPY')).toBe('¥0');
+    expect(currencyDigits('JPY')).toBe(0);
+    expect(currencyDigits('USD')).toBe(2);
+    expect(currencyDigits('EURO')).toBe(2);
+  });
+
+  it('formats the exact decimal, never a binary fraction', () => {
+    // 2^53 - 1 cents is beyond what a double divided by 100 shows exactly.
+    expect(formatCents(Number.MAX_SAFE_INTEGER, 'USD')).toBe('$90,071,992,547,409.91');
+    expect(formatCents(1, 'USD')).toBe('$0.01');
+    expect(formatCents(-5, 'EURO')).toBe('-€0.05');
+    // Half a yen rounds away from zero, as the ERP rounds.
+    expect(formatCents(150, 'JPY')).toBe('¥2');
+    expect(formatCents(-150, 'JPY')).toBe('-¥2');
+  });
+
+  it('shows a code Intl does not take as a plain amount', () => {
+    expect(formatCents(1234, '')).toBe('12.34');
+    expect(formatCents(-1234, 'not a code')).toBe('-12.34');
   });
 });

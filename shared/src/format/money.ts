@@ -140,9 +140,6 @@ function assertCents(cents: number): void {
   if (!Number.isSafeInteger(cents)) throw new MoneyError(Number.isInteger(cents) ? 'too_large' : 'not_a_number', cents);
 }
 
-/** USD and CAD show $, EUR and EURO the euro sign; other currencies no sign. */
-const SYMBOLS: Record<string, string> = { USD: '$', CAD: '$', EUR: '€', EURO: '€' };
-
 /** 2 decimals with thousands separators (en locale), without a sign or symbol: '1,234.50'. */
 export function formatAmountCents(cents: number): string {
   const [whole = '0', fraction = '00'] = centsToDecimal(Math.abs(cents)).split('.');
@@ -150,10 +147,43 @@ export function formatAmountCents(cents: number): string {
   return `${cents < 0 ? '-' : ''}${grouped}.${fraction}`;
 }
 
-/** Cents with the currency sign: '$1,234.50', '-$12.30', '€10.00'. */
+/** The ERP spells the euro 'EURO'; Intl knows only the ISO 4217 code. */
+const ISO_CODES: Record<string, string> = { EURO: 'EUR' };
+
+const formatters = new Map<string, Intl.NumberFormat | null>();
+
+/**
+ * The en formatter of a currency, with its own minor units (JPY none, most two) and its narrow
+ * symbol, so CAD shows '$' like USD rather than 'CA$'. Null for a code Intl does not take.
+ */
+function currencyFormatter(currency: string): Intl.NumberFormat | null {
+  const code = ISO_CODES[currency.trim().toUpperCase()] ?? currency.trim().toUpperCase();
+  if (!formatters.has(code)) {
+    let formatter: Intl.NumberFormat | null = null;
+    try {
+      formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' });
+    } catch {
+      // An empty or malformed code: the amount is shown without a symbol.
+    }
+    formatters.set(code, formatter);
+  }
+  return formatters.get(code) ?? null;
+}
+
+/** How many decimals a currency shows: 0 for JPY, 2 for USD, CAD and EUR. */
+export function currencyDigits(currency: string): number {
+  return currencyFormatter(currency)?.resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/**
+ * Cents (hundredths of the currency's unit, as every amount is held) with the currency's symbol
+ * and minor units: '$1,234.50', '-$12.30', '€10.00', '¥123,400'. Intl formats the exact decimal
+ * text, never a binary fraction; a currency without decimals rounds half away from zero.
+ */
 export function formatCents(cents: number, currency = 'USD'): string {
-  const symbol = SYMBOLS[currency.toUpperCase()] ?? '';
-  return `${cents < 0 ? '-' : ''}${symbol}${formatAmountCents(Math.abs(cents))}`;
+  const formatter = currencyFormatter(currency);
+  if (!formatter) return formatAmountCents(cents);
+  return formatter.format(centsToDecimal(cents) as Intl.StringNumericLiteral);
 }
 
 /** An amount of the ERP (a JSON number) as formatAmountCents shows it. */

@@ -4,8 +4,9 @@ import { api, useRequest, type PortalConfigResponse } from 'shared';
 /** GET /api/config: theme, version, session limits; loaded once before anything is shown. */
 export type PortalConfig = PortalConfigResponse['config'];
 
+/** A failed load raises the generic toasts (docs/product/messages.md), beside the global error screen. */
 export async function getPortalConfig(signal?: AbortSignal): Promise<PortalConfigResponse> {
-  const { data } = await api.get<PortalConfigResponse>('/config', { signal, skipErrorToast: true });
+  const { data } = await api.get<PortalConfigResponse>('/config', { signal });
   return data;
 }
 

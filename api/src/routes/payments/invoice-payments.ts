@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ERP_ENDPOINTS, type PaymentResponse } from 'shared/server';
+import { ERP_ENDPOINTS, paymentReceiptBasis, type PaymentResponse } from 'shared/server';
 import { requireActive } from '../../plugins/app/auth';
 import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
 import { PaymentBodySchema, PaymentResponseSchema } from '../../schemas/payments';
 import { runIdempotentCharge } from '../../services/payments/idempotent-charge';
 import { preparePayment } from '../../services/payments/prepare-charge';
-import { paymentReceiptLines } from '../../services/payments/receipts';
 import { assertMethodTokenUsable } from '../../security/method-tokens';
 
 /**
@@ -14,7 +13,7 @@ import { assertMethodTokenUsable } from '../../security/method-tokens';
  * 400 no key; 403 permission or a foreign payer/document; 409 the same key still pending; 422 a
  * payment rule of docs/product/checkout-and-payments.md (its message) or the key used for another body; 502 ERP down.
  */
-export const invoicePaymentsRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const invoicePaymentsRoute: FastifyPluginAsyncTypebox<{ themeHosts: Record<string, number> }> = async (app, opts) => {
   app.post(
     '/invoice/payments',
     {
@@ -34,7 +33,8 @@ export const invoicePaymentsRoute: FastifyPluginAsyncTypebox = async (app) => {
           await assertMethodTokenUsable(app, access, sent.payer_data, [{ token: sent.payment_detail.payment_card_token, type: sent.payment_detail.payment_card_type }], request.log);
           return sent;
         },
-        receiptLines: paymentReceiptLines,
+        receiptBasis: paymentReceiptBasis,
+        themeHosts: opts.themeHosts,
       });
       // Any status of the schema: a replay answers exactly what the first attempt answered.
       return reply.code(outcome.httpStatus as 200).send(outcome.body as PaymentResponse);

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ERP_ENDPOINTS, type PaymentResponse } from 'shared/server';
+import { ERP_ENDPOINTS, depositReceiptBasis, type PaymentResponse } from 'shared/server';
 import { requireActive } from '../../plugins/app/auth';
 import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
 import { DepositBodySchema, PaymentResponseSchema } from '../../schemas/payments';
 import { runIdempotentCharge } from '../../services/payments/idempotent-charge';
 import { prepareDeposit } from '../../services/payments/prepare-charge';
-import { depositReceiptLines } from '../../services/payments/receipts';
 import { assertMethodTokenUsable } from '../../security/method-tokens';
 
 /**
@@ -13,7 +12,7 @@ import { assertMethodTokenUsable } from '../../security/method-tokens';
  * answers as POST /api/invoice/payments. 422 also when deposits are off for the company (payment
  * type D not active), the currency is not USD, or the amount/reason fails docs/product/deposits.md.
  */
-export const makeDepositRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const makeDepositRoute: FastifyPluginAsyncTypebox<{ themeHosts: Record<string, number> }> = async (app, opts) => {
   app.post(
     '/customer/makedeposit',
     {
@@ -33,7 +32,8 @@ export const makeDepositRoute: FastifyPluginAsyncTypebox = async (app) => {
           await assertMethodTokenUsable(app, access, sent.payer_data, [{ token: sent.payment_detail.payment_card_token, type: sent.payment_detail.payment_card_type }], request.log);
           return sent;
         },
-        receiptLines: depositReceiptLines,
+        receiptBasis: depositReceiptBasis,
+        themeHosts: opts.themeHosts,
       });
       return reply.code(outcome.httpStatus as 200).send(outcome.body as PaymentResponse);
     },

@@ -1,14 +1,28 @@
 import type { SystemConfiguration } from 'shared/server';
 
 /**
- * Receipt templates (ReceiptEmailBody, ReceiptEmailRow). Placeholders of the body: {{rows}},
- * {{total}}, {{firstName}}, {{lastName}}, {{name}}, {{email}}, {{company}}, {{kind}}, {{date}};
- * of a row: {{document}}, {{amount}}, {{currency}}, {{authorization}}, {{status}}. Also used when
- * a stored configuration has them empty.
+ * Receipt templates (ReceiptEmailBody, ReceiptEmailRow), with the {Placeholders} of
+ * MAIL_TEMPLATE_PLACEHOLDERS. Also used when a stored configuration has them empty. A line showing
+ * only {RemainingBalance} is left out of a deposit's receipt, which has no balance.
  */
-export const DEFAULT_RECEIPT_BODY =
-  'Dear {{firstName}},\n\nthank you for your {{kind}}. These items were processed on {{date}}:\n\n{{rows}}\n\nTotal: {{total}}\n\n{{company}}';
-export const DEFAULT_RECEIPT_ROW = '{{document}}: {{amount}} (authorization {{authorization}})';
+export const DEFAULT_RECEIPT_BODY = [
+  'Dear {FirstName},',
+  '',
+  'thank you for your {Kind}. Please keep this receipt for your records.',
+  '',
+  'Date: {Date}',
+  'Payer: {Payer}',
+  'Account: {Account}',
+  'Method: {Method}',
+  '',
+  '{Rows}',
+  '',
+  'Total: {Total}',
+  'Remaining balance: {RemainingBalance}',
+  '',
+  '{CompanyName}',
+].join('\n');
+export const DEFAULT_RECEIPT_ROW = '{Document}: {Amount} (authorization {Authorization})';
 
 export interface SmtpDefaults {
   host: string;

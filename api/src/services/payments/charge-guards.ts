@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, API_TEXTS, forbidden } from '../../errors';
 import type { UserRow } from '../../repositories/users-repository';
-import { buildReceipt, type ReceiptLine } from './receipts';
+import { stripLeadingZeros, type PaymentResponse, type ReceiptBasis } from 'shared/server';
+import { buildReceipt } from './receipts';
 
 /**
  * Who may pay (docs/decisions.md#default-permissions-per-role, docs/product/checkout-and-payments.md): a user with CanMakePayment for their own accounts, or a
@@ -30,11 +31,15 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
 export async function receiptFor(
   app: FastifyInstance,
   user: UserRow,
-  kind: 'payment' | 'deposit',
-  lines: () => ReceiptLine[],
+  brandId: number | null,
+  charged: () => { basis: ReceiptBasis; response: PaymentResponse },
 ) {
   try {
-    return buildReceipt(await app.systemConfigRepository.get(), user, kind, lines());
+    const { basis, response } = charged();
+    const accounts = await app.accountsRepository.listByUser(user.user_id);
+    const account = accounts.find((a) => stripLeadingZeros(a.primary_acct) === basis.account);
+    const payerName = account ? (account.company_code.startsWith('JP') && account.name_2 ? account.name_2 : account.name) : '';
+    return buildReceipt(await app.systemConfigRepository.get(), user, basis, response, { payerName, brandId: brandId ?? 1, at: new Date() });
   } catch (error) {
     app.log.error({ err: error, userId: user.user_id }, 'receipt could not be built');
     return null;

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES, type ERP_ENDPOINTS, type ErpRequestOf, type PaymentResponse } from 'shared/server';
+import { MESSAGES, type ERP_ENDPOINTS, type ErpRequestOf, type ReceiptBasis } from 'shared/server';
 import { authOf } from '../../plugins/app/auth';
 import { loadAccountAccess, type AccountAccess } from '../access/account-access';
 import { erpCall } from '../erp/erp-call';
 import { assertMayPay, idempotencyKeyOf, receiptFor } from './charge-guards';
 import { requestHash } from './payment-ledger';
-import type { ReceiptLine } from './receipts';
+import { themeForHost } from '../config/theme';
 
 type ChargeEndpoint = typeof ERP_ENDPOINTS.payments | typeof ERP_ENDPOINTS.deposit;
 
@@ -22,7 +22,10 @@ export interface ChargeKind<Body, E extends ChargeEndpoint, ErpBody extends ErpR
   endpoint: E;
   /** Checks every rule of docs/product/checkout-and-payments.md and ownership, and builds what the ERP is sent. */
   prepare: (app: FastifyInstance, access: AccountAccess, body: Body) => Promise<ErpBody>;
-  receiptLines: (sent: ErpBody, response: PaymentResponse) => ReceiptLine[];
+  /** What the receipt says of what was sent (docs/product/checkout-and-payments.md#receipts). */
+  receiptBasis: (sent: ErpBody) => ReceiptBasis;
+  /** Host name to theme (THEME_HOSTS): the receipt mail is in the brand of the host the customer used. */
+  themeHosts: Record<string, number>;
 }
 
 /**
@@ -44,6 +47,7 @@ export async function runIdempotentCharge<Body, E extends ChargeEndpoint, ErpBod
     targetUserId,
     kind: charge.kind,
     requestHash: requestHash(charge.kind, targetUserId, body),
+    brandId: themeForHost(request.headers.host, charge.themeHosts),
   };
   return app.paymentLedger.run(
     attempt,
@@ -57,7 +61,7 @@ export async function runIdempotentCharge<Body, E extends ChargeEndpoint, ErpBod
           { ...sent, portal_reference: erpReference },
           { timeoutMs: app.paymentLedger.erpTimeoutMs },
         );
-        const receipt = await receiptFor(app, access.user, charge.kind, () => charge.receiptLines(sent, response));
+        const receipt = await receiptFor(app, access.user, attempt.brandId, () => ({ basis: charge.receiptBasis(sent), response }));
         return { httpStatus: 200, body: response, receipt };
       }),
     request.log,

@@ -1,130 +1,136 @@
 import {
-  erpCents,
+  brandById,
+  fillMailTemplate,
   formatCents,
-  stripLeadingZeros,
-  totalCents,
-  type DepositRequest,
-  type PaymentRequest,
+  formatReceiptTime,
+  htmlParagraphs,
+  mailHtmlDocument,
+  receiptLines,
+  receiptTotals,
   type PaymentResponse,
+  type ReceiptBasis,
+  type ReceiptLine,
   type SystemConfiguration,
 } from 'shared/server';
 import type { OutgoingMail } from '../../repositories/mail-outbox-repository';
 import type { UserRow } from '../../repositories/users-repository';
 import { DEFAULT_RECEIPT_BODY, DEFAULT_RECEIPT_ROW } from '../config/system-config-defaults';
 
-export interface ReceiptLine {
-  document: string;
-  /** What the line charged, in cents. */
-  cents: number;
-  currency: string;
-  authorization: string;
-  message: string;
+/** Where and for whom a receipt is sent, beside what was charged. */
+export interface ReceiptContext {
+  /** The payer account's name, as the customer sees it in the account list. */
+  payerName: string;
+  /** The theme of the host the customer used. */
+  brandId: number;
+  at: Date;
 }
 
 /**
- * Fills `{{name}}` (and the older `{Name}`) placeholders, names compared without case. Unknown
- * placeholders stay as they are, so a typo in a template shows in the mail instead of vanishing.
+ * Receipt templates written before the {Placeholder} form used {{name}} (or {name}) in any case.
+ * They are read in the new form, so a stored configuration keeps working unchanged
+ * (docs/product/configuration-and-mail.md#mail-templates).
  */
-export function renderTemplate(template: string, values: Record<string, string>): string {
-  const lower = Object.fromEntries(Object.entries(values).map(([k, v]) => [k.toLowerCase(), v]));
+const LEGACY_NAMES: Record<string, string> = {
+  rows: 'Rows',
+  total: 'Total',
+  firstname: 'FirstName',
+  lastname: 'LastName',
+  name: 'Name',
+  email: 'Email',
+  company: 'CompanyName',
+  companyname: 'CompanyName',
+  kind: 'Kind',
+  date: 'Date',
+  payer: 'Payer',
+  account: 'Account',
+  method: 'Method',
+  remainingbalance: 'RemainingBalance',
+  document: 'Document',
+  documentnumber: 'Document',
+  amount: 'Amount',
+  currency: 'Currency',
+  authorization: 'Authorization',
+  status: 'Status',
+  message: 'Status',
+};
+
+/** A receipt template in the {Placeholder} form: '{{firstName}}' and '{firstname}' become '{FirstName}'. */
+export function upgradeReceiptTemplate(template: string): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}|\{(\w+)\}/g, (whole, a: string | undefined, b: string | undefined) => {
-    const value = lower[(a ?? b ?? '').toLowerCase()];
-    return value === undefined ? whole : value;
+    const name = LEGACY_NAMES[(a ?? b ?? '').toLowerCase()];
+    return name ? `{${name}}` : whole;
   });
 }
 
-const strip = (value: string | undefined) => stripLeadingZeros(String(value ?? '').trim());
-
-/** The successful lines of an ERP answer (message type S), with the authorization of each. */
-function successfulLines(response: PaymentResponse) {
-  return response.status
-    .filter((line) => line.message_type === 'S')
-    .map((line) => ({
-      line,
-      authorization:
-        line.authorization_reference_code ||
-        response.payed.find((p) => strip(p.document_number_finance) === strip(line.document_number_finance))?.authorization_reference_code ||
-        '',
-    }));
+/** Template lines showing only a value that does not apply (a deposit's remaining balance) are left out. */
+const OPTIONAL = ['RemainingBalance'] as const;
+function withoutEmptyLines(template: string, values: Record<string, string>): string {
+  return template
+    .split('\n')
+    .filter((line) => !OPTIONAL.some((name) => line.includes(`{${name}}`) && values[name] === ''))
+    .join('\n');
 }
 
-/** Receipt lines of a payment: one per successful status line, with the document's amount. */
-export function paymentReceiptLines(request: PaymentRequest, response: PaymentResponse): ReceiptLine[] {
-  return successfulLines(response).map(({ line, authorization }) => {
-    const doc =
-      request.documents.find((d) => strip(d.document_number_finance) === strip(line.document_number_finance)) ??
-      request.documents[line.index_number - 1];
-    return {
-      document: strip(doc?.billing_document_number) || strip(line.document_number_finance),
-      cents: doc ? erpCents(doc.amount_to_process) : 0,
-      currency: doc?.currency_key ?? 'USD',
-      authorization,
-      message: line.message_line_string,
-    };
-  });
-}
-
-/** The receipt line of a deposit, when the ERP took it. */
-export function depositReceiptLines(request: DepositRequest, response: PaymentResponse): ReceiptLine[] {
-  const first = successfulLines(response)[0];
-  if (!first) return [];
-  return [
-    {
-      document: request.deposit_detail.reference_number || 'Deposit',
-      cents: erpCents(request.deposit_detail.amount_to_process),
-      currency: request.deposit_detail.currency_key,
-      authorization: first.authorization,
-      message: first.line.message_line_string,
-    },
-  ];
-}
+const ROWS_MARK = '\u0000rows\u0000';
 
 /**
- * The receipt mail of a payment or deposit, from the configuration's ReceiptEmailBody and
- * ReceiptEmailRow (defaults when empty), to the user's e-mail, Bcc ReceiptBcc. Null when there is
- * nothing to confirm or nobody to send it to.
+ * The receipt mail of a payment or deposit (docs/product/checkout-and-payments.md#receipts), from
+ * the configuration's ReceiptEmailBody and ReceiptEmailRow (defaults when empty), as text and as
+ * HTML in the brand of the host the customer used, to the user's e-mail, Bcc ReceiptBcc. Null
+ * when no line was charged or there is nobody to send it to.
  */
 export function buildReceipt(
   config: SystemConfiguration,
   user: Pick<UserRow, 'email' | 'first_name' | 'last_name'>,
-  kind: 'payment' | 'deposit',
-  lines: ReceiptLine[],
-  now: Date = new Date(),
+  basis: ReceiptBasis,
+  response: PaymentResponse,
+  context: ReceiptContext,
 ): Omit<OutgoingMail, 'paymentAttemptId'> | null {
+  const lines = receiptLines(basis, response).filter((line) => line.succeeded);
   if (lines.length === 0 || !user.email.trim()) return null;
-  const currency = lines[0]!.currency;
-  const rowTemplate = config.ReceiptEmailRow?.trim() ? config.ReceiptEmailRow : DEFAULT_RECEIPT_ROW;
-  const bodyTemplate = config.ReceiptEmailBody?.trim() ? config.ReceiptEmailBody : DEFAULT_RECEIPT_BODY;
-  const rows = lines
-    .map((line) =>
-      renderTemplate(rowTemplate, {
-        document: line.document,
-        documentNumber: line.document,
-        amount: formatCents(line.cents, line.currency),
-        currency: line.currency,
-        authorization: line.authorization,
-        status: line.message,
-        message: line.message,
-      }),
-    )
-    .join('\n');
-  const text = renderTemplate(bodyTemplate, {
-    rows,
-    total: formatCents(totalCents(lines.map((l) => l.cents)), currency),
-    firstName: user.first_name,
-    lastName: user.last_name,
-    name: `${user.first_name} ${user.last_name}`.trim(),
-    email: user.email,
-    company: config.CompanyName,
-    companyName: config.CompanyName,
-    kind,
-    date: now.toISOString().slice(0, 10),
-  });
+  const rowTemplate = upgradeReceiptTemplate(config.ReceiptEmailRow?.trim() ? config.ReceiptEmailRow : DEFAULT_RECEIPT_ROW);
+  const bodyTemplate = upgradeReceiptTemplate(config.ReceiptEmailBody?.trim() ? config.ReceiptEmailBody : DEFAULT_RECEIPT_BODY);
+  const rows = lines.map((line) => fillMailTemplate('ReceiptEmailRow', rowTemplate, rowValues(line)));
+  const totals = receiptTotals(lines);
+  const values = {
+    FirstName: user.first_name,
+    LastName: user.last_name,
+    Name: `${user.first_name} ${user.last_name}`.trim(),
+    Email: user.email,
+    CompanyName: config.CompanyName,
+    Kind: basis.kind,
+    Date: formatReceiptTime(context.at, 'utc'),
+    Payer: context.payerName || basis.account,
+    Account: basis.account,
+    Method: basis.method,
+    Rows: ROWS_MARK,
+    Total: formatCents(totals.paidCents, basis.currency),
+    RemainingBalance: totals.remainingCents === null ? '' : formatCents(totals.remainingCents, basis.currency),
+  };
+  const body = fillMailTemplate('ReceiptEmailBody', withoutEmptyLines(bodyTemplate, values), values);
+  const rowList = `<ul style="padding-left:20px;margin:0">${rows.map((r) => `<li>${r.html.replace(/\n/g, '<br>')}</li>`).join('')}</ul>`;
+  const html = htmlParagraphs(body.html)
+    .replace(`<p>${ROWS_MARK}</p>`, rowList)
+    .split(ROWS_MARK)
+    .join(rows.map((r) => r.html).join('<br>'));
+  const brand = brandById(context.brandId);
   return {
-    kind: `${kind}_receipt`,
+    kind: `${basis.kind}_receipt`,
     to: user.email.trim(),
     bcc: (config.ReceiptBcc ?? '').trim(),
-    subject: `${config.CompanyName}: ${kind === 'deposit' ? 'deposit' : 'payment'} receipt`,
-    text,
+    subject: `${config.CompanyName}: ${basis.kind === 'deposit' ? 'deposit' : 'payment'} receipt`,
+    text: body.text.split(ROWS_MARK).join(rows.map((r) => r.text).join('\n')),
+    html: mailHtmlDocument(html, { name: brand.name, primary: brand.primary, contactEmail: brand.contactEmail }),
+  };
+}
+
+function rowValues(line: ReceiptLine) {
+  return {
+    Document: line.document,
+    Amount: line.paidCents === null ? '' : formatCents(line.paidCents, line.currency),
+    Currency: line.currency,
+    Authorization: line.authorization,
+    Status: line.message,
+    RemainingBalance: line.remainingCents === null ? '' : formatCents(line.remainingCents, line.currency),
   };
 }

@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { ERP_ENDPOINTS, type DepositRequest, type PaymentRequest, type PaymentResponse } from 'shared/server';
+import { depositReceiptBasis, ERP_ENDPOINTS, paymentReceiptBasis, type DepositRequest, type PaymentRequest, type PaymentResponse } from 'shared/server';
 import { API_TEXTS } from '../../errors';
 import { errorBody } from '../../plugins/app/error-handler';
 import type { AttemptRow } from '../../repositories/payment-attempts-repository';
 import { receiptFor } from './charge-guards';
 import type { Outcome } from './payment-ledger';
-import { depositReceiptLines, paymentReceiptLines } from './receipts';
 
 /** The answer recorded when the ERP says it did not charge (or was never asked). */
 const notMade = (): Outcome => ({
@@ -17,11 +16,13 @@ const notMade = (): Outcome => ({
 async function receiptOf(app: FastifyInstance, row: AttemptRow, response: PaymentResponse) {
   const user = await app.usersRepository.findById(row.target_user_id);
   if (!user || !row.erp_request) return null;
-  return receiptFor(app, user, row.kind, () =>
-    row.kind === 'payment'
-      ? paymentReceiptLines(row.erp_request as PaymentRequest, response)
-      : depositReceiptLines(row.erp_request as DepositRequest, response),
-  );
+  return receiptFor(app, user, row.brand_id, () => ({
+    basis:
+      row.kind === 'payment'
+        ? paymentReceiptBasis(row.erp_request as PaymentRequest)
+        : depositReceiptBasis(row.erp_request as DepositRequest),
+    response,
+  }));
 }
 
 /**

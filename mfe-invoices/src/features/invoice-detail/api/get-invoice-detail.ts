@@ -18,10 +18,8 @@ export async function getInvoiceDetail(billingDocumentNumber: string, signal?: A
   const body: DocumentDetailRequest = {
     document_detail: { billing_document_number: billingDocumentNumber, document_type: DOCUMENT_TYPE },
   };
-  const { data } = await api.post<InvoiceDetailResponse>('/invoice/detail', body, {
-    signal,
-    skipErrorToast: true,
-  });
+  // A failed load raises the generic toasts (docs/product/messages.md); the page adds its message and a Retry.
+  const { data } = await api.post<InvoiceDetailResponse>('/invoice/detail', body, { signal });
   return data;
 }
 

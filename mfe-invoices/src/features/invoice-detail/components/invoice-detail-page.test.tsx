@@ -110,6 +110,8 @@ describe('InvoiceDetailPage', () => {
     answer(() => ({ status: 503 }));
     show();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error getting invoice detail from API.');
+    // docs/product/messages.md: the detail load uses the generic handling too.
+    expect(toasts()).toEqual([{ severity: 'error', message: 'System Error' }]);
   });
 
   it('Retry loads the detail again', async () => {

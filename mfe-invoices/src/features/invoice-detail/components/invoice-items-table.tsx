@@ -7,7 +7,8 @@ import { LABELS } from '../../../config/labels';
 export function InvoiceItemsTable({ detail }: { detail: ErpInvoiceDetail }) {
   const currency = detail.header_data.currency_key;
   return (
-    <TableContainer component={Paper} variant="outlined">
+    // A phone scrolls the table sideways: the region takes focus, so the keyboard can scroll it too.
+    <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={LABELS.items}>
       <Table size="small" aria-label={LABELS.items} sx={{ minWidth: 560 }}>
         <TableHead>
           <TableRow>

@@ -3,7 +3,9 @@ import {
   MESSAGE_TYPE,
   api,
   errorMessage,
+  genericErrorToasts,
   reasonOf,
+  statusOf,
   toast,
   useRequest,
   type ErpDocument,
@@ -60,7 +62,14 @@ export async function loadSearch(request: InvoiceSearchRequest, signal: AbortSig
   } catch (error) {
     // The API answers an ERP status other than S/W with 422 'erp_refused' and the ERP's message
     // line: the same case as an E in the answer (docs/product/messages.md), not a failure of the call.
-    if (reasonOf(error) !== 'erp_refused' || signal.aborted) throw error;
+    if (reasonOf(error) !== 'erp_refused' || signal.aborted) {
+      // A refusal with a body (403, 400) keeps its reason visible: the generic toasts, beside the list's message.
+      const status = statusOf(error);
+      if (!signal.aborted && status !== undefined && status >= 400 && status < 500 && status !== 401) {
+        genericErrorToasts(error).forEach((message) => toast.error(message));
+      }
+      throw error;
+    }
     toast.error(errorMessage(error, MESSAGES.invoicesError));
     return { documents: NO_DOCUMENTS, emptyMessage: null };
   }
@@ -83,7 +92,8 @@ export function useInvoiceSearch(request: InvoiceSearchRequest | null, reloadKey
   );
   let state: SearchState = IDLE;
   if (request && loading) state = LOADING;
-  else if (error) state = { status: 'error', documents: NO_DOCUMENTS, emptyMessage: null, error: errorMessage(error, MESSAGES.invoicesError) };
+  // docs/product/messages.md: a failed load says the list's own message, whatever the call answered.
+  else if (error) state = { status: 'error', documents: NO_DOCUMENTS, emptyMessage: null, error: MESSAGES.invoicesError };
   else if (data) state = { status: 'ready', ...data, error: null };
   return { state, retry };
 }

@@ -1,4 +1,4 @@
-import { centsToNumber, toCents, type DepositRequest } from 'shared';
+import { centsToNumber, depositReceiptBasis, toCents, type DepositRequest } from 'shared';
 import { useCharge, type Charge } from '../hooks/use-charge';
 import type { PaymentSummary } from '../types/last-payment';
 import { chargeParties, type ChargeOrder } from '../utils/charge-order';
@@ -38,6 +38,8 @@ const depositSummaryOf = (body: MakeDepositRequest): PaymentSummary => ({
   currency: 'USD',
   amountCents: {},
   totalCents: toCents(body.deposit_detail.amount_to_process),
+  receipt: depositReceiptBasis(body),
+  at: new Date().toISOString(),
 });
 
 const DEPOSIT: Charge<DepositOrder, MakeDepositRequest> = {

@@ -1,5 +1,6 @@
 import {
   centsToNumber,
+  paymentReceiptBasis,
   stripLeadingZeros,
   toCents,
   totalCents,
@@ -50,6 +51,9 @@ export function paymentSummaryOf(body: MakePaymentRequest): PaymentSummary {
     currency: body.documents[0]?.currency_key ?? 'USD',
     amountCents,
     totalCents: totalCents(body.documents.map((d) => toCents(d.amount_to_process))),
+    receipt: paymentReceiptBasis(body),
+    // Summarized when the answer came: the receipt's moment.
+    at: new Date().toISOString(),
   };
 }
 

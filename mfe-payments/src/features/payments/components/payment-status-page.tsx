@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
-import { Alert, Box, Button, Stack, Typography } from 'shared/ui/base';
+import { Alert, Button, Stack } from 'shared/ui/base';
 import { PrintIcon } from 'shared/ui/more';
 import { Link as RouterLink } from 'shared/router';
-import { formatCents, Page, useSelectionStore } from 'shared';
+import { Page, useSelectionStore } from 'shared';
 import { LABELS, TEXTS } from '../../../config/labels';
 import { PATHS } from '../../../config/paths';
-import { amountPaid, anyLineSucceeded, firstLineSucceeded } from '../utils/amount-paid';
+import { anyLineSucceeded, firstLineSucceeded } from '../utils/amount-paid';
 import { useLastPaymentStore } from '../stores/last-payment';
 import { PaymentStatusLines } from './payment-status-lines';
 import { PrintStyles } from './print-styles';
+import { ReceiptDetails } from './receipt-details';
 
 function BackToList() {
   return (
@@ -52,15 +53,7 @@ export function PaymentStatusPage() {
       <Alert severity={success ? 'success' : 'error'} variant="filled" sx={{ mb: 2 }} data-testid="payment-outcome">
         {first?.message_line_string || (success ? TEXTS.paymentSucceeded : TEXTS.paymentFailed)}
       </Alert>
-      <Box sx={{ mb: 2 }}>
-        <Typography component="span" fontWeight="bold">
-          {LABELS.amountPaid}:{' '}
-        </Typography>
-        {/* docs/product/checkout-and-payments.md: any other outcome leaves the paid amount blank. */}
-        <Typography component="span" data-testid="amount-paid">
-          {success ? formatCents(amountPaid(last), last.currency) : ''}
-        </Typography>
-      </Box>
+      <ReceiptDetails last={last} success={success} />
       <PaymentStatusLines last={last} showAmounts={success} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 3 }} data-print="hide">
         <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>

@@ -1,4 +1,4 @@
-import type { PaymentResponse } from 'shared';
+import type { PaymentResponse, ReceiptBasis } from 'shared';
 
 /** What the status page shows after a payment or a deposit. */
 export interface LastPayment {
@@ -11,6 +11,10 @@ export interface LastPayment {
   amountCents: Record<string, number>;
   /** The total sent, in cents. */
   totalCents: number;
+  /** What the receipt says of what was sent; absent in a status kept from before receipts. */
+  receipt?: ReceiptBasis;
+  /** When the answer came (ISO 8601). */
+  at?: string;
   /** completePayment() already ran for it: a reload of the status page must not run it again. */
   selectionCompleted: boolean;
 }
@@ -19,4 +23,6 @@ export interface PaymentSummary {
   currency: string;
   amountCents: Record<string, number>;
   totalCents: number;
+  receipt: ReceiptBasis;
+  at: string;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Button, Stack } from 'shared/ui/base';
+import { Alert, Button, Stack, Typography } from 'shared/ui/base';
 import { Link as RouterLink } from 'shared/router';
 import { MESSAGES } from 'shared';
 import { logout } from '../../../lib/logout';
@@ -11,6 +11,9 @@ export function SystemErrorPage() {
   }, []);
   return (
     <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        System Error
+      </Typography>
       <Alert severity="error">{MESSAGES.systemError}</Alert>
       <Button component={RouterLink} to="/login" variant="contained">
         Back to login

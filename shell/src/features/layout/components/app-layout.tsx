@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box } from 'shared/ui/base';
+import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link';
 import { usePortalConfig } from '../../../lib/portal-config';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
@@ -9,8 +10,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const brandId = config?.theme ?? 1;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       <TopBar brandId={brandId} helpPdfUrl={config?.helpPdfUrl ?? '/help/portal-help.pdf'} />
-      <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: 1400, mx: 'auto' }}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, width: '100%', maxWidth: 1400, mx: 'auto', '&:focus': { outline: 'none' } }}>
         {children}
       </Box>
       <Footer brandId={brandId} privacyPolicyUrl={config?.privacyPolicyUrl} termsUrl={config?.termsUrl} />

@@ -1,5 +1,5 @@
 import { Box } from 'shared/ui/base';
-import { Divider, Drawer, List, ListItemButton, ListItemText, ListSubheader } from 'shared/ui/more';
+import { Divider, Drawer, List, ListItem, ListItemButton, ListItemText, ListSubheader } from 'shared/ui/more';
 import { NavLink } from 'shared/router';
 import { useSessionStore } from 'shared';
 import { visibleTabs } from '../utils/settings-tabs';
@@ -16,14 +16,18 @@ interface Props {
 /** docs/product/navigation-and-layout.md mobile drawer: account switcher, Invoices, Deposits, Settings tabs, Help, Logout. */
 export function MobileDrawer({ open, onClose, hasDeposits, helpPdfUrl, onLogout }: Props) {
   const permissions = useSessionStore((s) => s.user?.Permissions ?? []);
+  // Each entry in its own <li>: a list holds list items only (axe 'list').
   const link = (label: string, to: string) => (
-    <ListItemButton key={to} component={NavLink} to={to} onClick={onClose}>
-      <ListItemText primary={label} />
-    </ListItemButton>
+    <ListItem key={to} disablePadding>
+      <ListItemButton component={NavLink} to={to} onClick={onClose}>
+        <ListItemText primary={label} />
+      </ListItemButton>
+    </ListItem>
   );
   return (
-    <Drawer open={open} onClose={onClose} aria-label="Menu">
-      <Box sx={{ width: 280 }} role="navigation" aria-label="Mobile">
+    // The open drawer is a modal dialog named 'Menu'; its content is one navigation landmark.
+    <Drawer open={open} onClose={onClose} slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': 'Menu' } }}>
+      <Box sx={{ width: 280 }} component="nav" aria-label="Mobile">
         <Box sx={{ p: 2 }}>
           <AccountSwitcher fullWidth />
         </Box>
@@ -37,17 +41,21 @@ export function MobileDrawer({ open, onClose, hasDeposits, helpPdfUrl, onLogout 
         </List>
         <Divider />
         <List>
-          <ListItemButton component="a" href={helpPdfUrl} target="_blank" rel="noopener" onClick={onClose}>
-            <ListItemText primary="Help" />
-          </ListItemButton>
-          <ListItemButton
-            onClick={() => {
-              onClose();
-              onLogout();
-            }}
-          >
-            <ListItemText primary="Logout" />
-          </ListItemButton>
+          <ListItem disablePadding>
+            <ListItemButton component="a" href={helpPdfUrl} target="_blank" rel="noopener" onClick={onClose}>
+              <ListItemText primary="Help" />
+            </ListItemButton>
+          </ListItem>
+          <ListItem disablePadding>
+            <ListItemButton
+              onClick={() => {
+                onClose();
+                onLogout();
+              }}
+            >
+              <ListItemText primary="Logout" />
+            </ListItemButton>
+          </ListItem>
         </List>
       </Box>
     </Drawer>

@@ -128,6 +128,19 @@ describe('InvoiceListPage', () => {
     expect(toasts()).toEqual([]);
   });
 
+  it('shows the spec message also for a refusal with a body, and its reason in the generic toasts', async () => {
+    signIn();
+    api(() => ({ status: 403, data: { statusCode: 403, error: 'Forbidden', message: 'You may not see this account.', uniqueId: 'u-403' } }));
+    show();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error getting invoices from API.');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(toasts()).toEqual([
+      { severity: 'error', message: 'Error: You may not see this account.' },
+      { severity: 'error', message: 'Unique Id: u-403' },
+    ]);
+  });
+
   it('Retry runs the failed search again', async () => {
     signIn();
     let failing = true;

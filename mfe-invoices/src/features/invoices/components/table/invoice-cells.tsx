@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'shared/router';
 import { displayRequestDate, documentStatus, formatMoney, isCredit, stripLeadingZeros, type ErpDocument, type InvoiceColumnKey } from 'shared';
 import { LABELS } from '../../../../config/labels';
 import { requestDateKey } from '../../../../lib/dates';
-import { detailPath, hasPdf } from '../../../../lib/document';
+import { detailPath, hasDetail, hasPdf } from '../../../../lib/document';
 
 export interface CellContext {
   /** Today as YYYYMMDD, for the red/green due dates. */
@@ -15,6 +15,9 @@ export interface CellContext {
 }
 
 const money = (d: ErpDocument, value: number) => formatMoney(value, d.currency_key);
+
+/** Read by screen readers, not shown. */
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 function DueDate({ d, todayKey }: { d: ErpDocument; todayKey: string }) {
   const key = requestDateKey(d.due_date);
@@ -29,6 +32,7 @@ function DueDate({ d, todayKey }: { d: ErpDocument; todayKey: string }) {
 }
 
 function DetailLink({ d, children }: { d: ErpDocument; children: ReactNode }) {
+  if (!hasDetail(d)) return children;
   return (
     <Link component={RouterLink} to={detailPath(d.billing_document_number)}>
       {children}
@@ -71,11 +75,13 @@ export function renderCell(key: InvoiceColumnKey, d: ErpDocument, ctx: CellConte
       );
     case 'soldto_number': {
       const soldTo = stripLeadingZeros(d.soldto_number);
-      // Focusable, so keyboard users can reach the name as well (docs/product/invoices.md: a tooltip of its name).
+      // The name shows on hover and is read with the number; not a tab stop of its own, so a row
+      // keeps one stop besides its checkbox and links (the detail page shows the location too).
       return ctx.locationName ? (
         <Tooltip title={ctx.locationName} describeChild>
-          <Box component="span" tabIndex={0} sx={{ textDecoration: 'underline dotted', cursor: 'help' }}>
+          <Box component="span" sx={{ textDecoration: 'underline dotted', cursor: 'help' }}>
             {soldTo}
+            <Box component="span" sx={VISUALLY_HIDDEN}>{` ${ctx.locationName}`}</Box>
           </Box>
         </Tooltip>
       ) : (

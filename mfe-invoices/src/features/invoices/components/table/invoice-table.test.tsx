@@ -34,6 +34,19 @@ describe('InvoiceTable', () => {
     expect(within(row).getByRole('link', { name: '90001001' })).toHaveAttribute('href', '/invoices/detail/90001001');
   });
 
+  it('links no payment to a detail page: a finance-only document has none, and the link would land on the list again', () => {
+    show(
+      [
+        makeDocument({ billing_document_number: '', document_number_finance: '1400009001', finance_document_only: 'X', item_is_a_payment: 'X', reference_number: 'PAY-REF-1', read_only_flag: 'X', open_amount: 0 }),
+        makeDocument({ billing_document_number: '0090001001', reference_number: 'PO-00001' }),
+      ],
+      'search',
+    );
+    expect(screen.getByText('PAY-REF-1')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'PAY-REF-1' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/invoices/detail/90001001', '/invoices/detail/90001001']);
+  });
+
   it('shows a credit without paid, due or days-past-due values, and a cleared document as Cleared', () => {
     show([
       makeDocument({ billing_document_number: '0090001031', total_amount: -40, paid_amount: 0, open_amount: -40, days_in_arrears: 0 }),

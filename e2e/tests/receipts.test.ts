@@ -1,0 +1,90 @@
+import type { Page } from 'playwright-core';
+import { logIn } from '../src/browser';
+import { checkout, payWith, tickOpenInvoices } from '../src/checkout';
+import { useBrowser, usePortal } from '../src/harness';
+import { waitForMail } from '../src/mail';
+import type { RunningPortal } from '../src/portal';
+
+/**
+ * docs/product/checkout-and-payments.md#receipts: the status page, its printout and the receipt
+ * mail tell when, who for which account, with what, each document by the billing number the
+ * customer knows, the amounts as money, the authorization and what stays open.
+ */
+describe('receipts', () => {
+  // Paying changes the ERP's documents, so this suite has a portal of its own.
+  const own = usePortal();
+  const suite = useBrowser();
+  let portal: RunningPortal;
+  let page: Page;
+
+  beforeAll(() => {
+    ({ portal } = own);
+  });
+  beforeEach(() => {
+    ({ page } = suite);
+  });
+
+  const value = (testId: string) => page.getByTestId(testId).textContent();
+
+  it('shows and mails a receipt a customer can file, in the brand of the host they used', async () => {
+    // Brand 2's host: the same portal, another brand (THEME_HOSTS).
+    const base = portal.url.replace('//localhost:', '//brand2.localhost:');
+    await logIn(page, base, 'soldto@portal.test');
+    await page.waitForURL(`${base}/invoices`);
+    const [invoice] = await tickOpenInvoices(page, 1);
+    await checkout(page);
+    // Half of it, so something stays open.
+    const half = Math.round(invoice!.open * 50) / 100;
+    await page.getByLabel('Pay Amount').fill(half.toFixed(2));
+    await payWith(page, /^Visa ending with \*1111/);
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL(`${base}/invoices/payment-status`);
+    await page.getByTestId('status-line').first().waitFor();
+
+    const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    const paidCents = Math.round(half * 100);
+    const leftCents = Math.round(invoice!.open * 100) - paidCents;
+    expect(await value('paid-at')).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d/);
+    expect(await value('payer')).not.toBe('');
+    expect(await value('account')).toBe('100100');
+    expect(await value('method')).toBe('Visa ending with *1111');
+    expect(await value('amount-paid')).toBe(money(paidCents));
+    expect(await value('remaining-balance')).toBe(money(leftCents));
+    const line = page.getByTestId('status-line').first();
+    const cells = await line.getByRole('cell').allTextContents();
+    // The billing number the customer picked in the list, not the finance number beside it.
+    expect(cells[0]).toBe(invoice!.number);
+    expect(cells[2]).toBe(money(paidCents));
+    expect(cells[3]).toBe(money(leftCents));
+    const authorization = cells[4]!;
+    expect(authorization).toMatch(/\S/);
+
+    // The printout: only the receipt, in black on white.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Print' }).isVisible()).resolves.toBe(false);
+    await expect(page.locator('header').first().isVisible()).resolves.toBe(false);
+    const colours = await page.evaluate(() => {
+      const outcome = document.querySelector('[data-testid="payment-outcome"]')!;
+      const message = document.querySelectorAll('[data-testid="status-line"] td')[1]!;
+      return [getComputedStyle(outcome).color, getComputedStyle(outcome).backgroundColor, getComputedStyle(message).color];
+    });
+    expect(colours).toEqual(['rgb(0, 0, 0)', 'rgba(0, 0, 0, 0)', 'rgb(0, 0, 0)']);
+    await page.emulateMedia({ media: 'screen' });
+
+    const mail = await waitForMail(portal.sandboxUrl, 'soldto@portal.test', /payment receipt/);
+    for (const text of [mail.text, mail.html ?? '']) {
+      expect(text).toMatch(/Date: \d\d\/\d\d\/\d{4} \d\d:\d\d UTC/);
+      expect(text).toContain('Account: 100100');
+      expect(text).toContain(`Payer: ${await value('payer')}`);
+      expect(text).toContain('Method: Visa ending with *1111');
+      expect(text).toContain(`${invoice!.number}: ${money(paidCents)} (authorization ${authorization})`);
+      expect(text).toContain(`Remaining balance: ${money(leftCents)}`);
+      expect(text).toContain('Elevator Services Customer Portal');
+    }
+    expect(mail.subject).toBe('Elevator Services Customer Portal: payment receipt');
+    // Brand 2 (Vertex Lift & Escalator), the host the customer used; not brand 1.
+    expect(mail.html).toContain('Vertex Lift &amp; Escalator');
+    expect(mail.html).not.toContain('Summit Elevator');
+  });
+});
