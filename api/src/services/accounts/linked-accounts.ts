@@ -85,9 +85,6 @@ export async function saveLinkedAccount(
     throw new ApiError(409, MESSAGES.accountDuplicate, 'duplicate');
   }
 
-  // Counted before the ERP is asked, so guessing invoices costs one statement once blocked.
-  const attempt = proof ? await app.attemptLimiter.reserve('add-account', number, request.ip) : null;
-
   const units = await activeOrgUnits(app);
   if (!units.CompanyCodes.some((c) => c.CompanyCode === form.CompanyCode)) {
     throw new ApiError(422, API_TEXTS.inactiveCompanyCode, 'inactive_company_code');
@@ -95,6 +92,8 @@ export async function saveLinkedAccount(
   if (!units.SalesOrganizations.some((s) => s.SalesOrganization === form.SalesOrganization && s.CompanyCode === form.CompanyCode)) {
     throw new ApiError(422, API_TEXTS.inactiveSalesOrganization, 'inactive_sales_organization');
   }
+  // Counted before the account and its invoices are looked up, so guessing costs one statement once blocked.
+  const attempt = proof ? await app.attemptLimiter.reserve('add-account', number, request.ip) : null;
   const [customer] = await erpCall(MESSAGES.payerDetailsError, () => lookupCustomers(app.erp, [number]));
   if (!customer || customer.company_code !== form.CompanyCode) throw accountNotFound();
   if (proof) {
