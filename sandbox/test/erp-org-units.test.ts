@@ -9,7 +9,7 @@ describe('GET /erp/customizing/org-units', () => {
     const res = await app.inject({ method: 'GET', url: '/erp/customizing/org-units' });
     expect(res.statusCode).toBe(200);
     const body = res.json<ErpOrgUnitsResponse>();
-    const active = (list: { active: string }[]) => list.filter((e) => e.active === 'X');
+    const active = <T extends { active: string }>(list: T[]) => list.filter((e) => e.active === 'X');
     expect(active(body.company_codes).map((c) => c.company_code)).toEqual(['1000', '1100', '2000', '0020', 'JP01']);
     expect(body.company_codes.find((c) => c.company_code === '3000')).toMatchObject({ active: '' });
     expect(active(body.sales_organizations).map((s) => s.sales_organization)).toEqual(['1000', '1100', '2000', '0020', 'JP01']);
