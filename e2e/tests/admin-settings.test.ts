@@ -11,7 +11,7 @@ import { waitForMail } from '../src/mail';
  * accounts change data, so the suite has a portal of its own.
  */
 describe('admin settings', () => {
-  const { portal } = usePortal();
+  const own = usePortal();
   const suite = useBrowser();
   let page: Page;
   beforeEach(() => {
@@ -19,9 +19,9 @@ describe('admin settings', () => {
   });
 
   async function openSettings(login: string, path: string, heading: string) {
-    await logIn(page, portal.url, login);
+    await logIn(page, own.portal.url, login);
     await page.waitForURL(/\/(invoices|settings)/);
-    await page.goto(`${portal.url}${path}`);
+    await page.goto(`${own.portal.url}${path}`);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   }
 
@@ -74,7 +74,7 @@ describe('admin settings', () => {
     await page.keyboard.type('smtp-test@portal.test');
     await page.keyboard.press('Enter');
     await page.getByRole('alert').filter({ hasText: 'Test e-mail sent to smtp-test@portal.test' }).waitFor();
-    const mail = await waitForMail(portal.sandboxUrl, 'smtp-test@portal.test', /SMTP test/);
+    const mail = await waitForMail(own.portal.sandboxUrl, 'smtp-test@portal.test', /SMTP test/);
     expect(mail.subject).toBe('Summit Customer Portal: SMTP test');
     await expectNoSeriousAxeViolations(page, 'the SMTP test dialog');
 
@@ -106,7 +106,7 @@ describe('admin settings', () => {
 
   it("a customer's account link is refused without proof and accepted with it", async () => {
     // An invoice of 100300 as the ERP has it: its number and its amount, spelled as the ERP sent it.
-    const search = await fetch(`${portal.sandboxUrl}/erp/invoice/search`, {
+    const search = await fetch(`${own.portal.sandboxUrl}/erp/invoice/search`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -133,7 +133,8 @@ describe('admin settings', () => {
     await expect(dialog.getByLabel('Company Code').locator('option').allTextContents()).resolves.not.toContain(expect.stringMatching(/^3000/));
     await dialog.getByLabel('Sales Organization').selectOption('1000');
     await dialog.getByLabel('Invoice Number').fill(number);
-    await dialog.getByLabel('Invoice Amount').fill(`${String(invoice.total_amount)}1`);
+    // A cent is no invoice's total here (they are hundreds of dollars).
+    await dialog.getByLabel('Invoice Amount').fill('0.01');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('We could not find an account from the given details.').waitFor();
     await expectNoSeriousAxeViolations(page, 'the add-account dialog with its refusal');
@@ -147,22 +148,51 @@ describe('admin settings', () => {
     await page.getByRole('option', { name: /^100300/ }).waitFor();
   });
 
+  it('profile: the password change works by keyboard alone', async () => {
+    await openSettings('jp@portal.test', '/settings/profile', 'Account');
+    await page.getByLabel('Current Password').focus();
+    await page.keyboard.type('Demo-pass-2026');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Demo-pass-2026');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Demo-pass-2026');
+    await page.keyboard.press('Enter');
+    // The same password again is refused, as a warning.
+    await page.getByRole('alert').filter({ hasText: 'The new password must be different from the current password.' }).waitFor();
+    // Password inputs have no role: their ids name them.
+    await page.locator('#profile-NewPassword').fill('Changed-pass-2026');
+    await page.locator('#profile-ConfirmNewPassword').fill('Changed-pass-2026');
+    await page.locator('#profile-ConfirmNewPassword').press('Enter');
+    await page.getByText('Password reset successfully.').waitFor();
+    await expectNoSeriousAxeViolations(page);
+  });
+
   it('the profile without proof fields, then refused by the server: the API says why', async () => {
     // Without the invoice, the API refuses a customer's link outright (the page always asks for it).
-    const login = await fetch(`${portal.url}/api/token/login`, {
+    const login = await fetch(`${own.portal.url}/api/token/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ login: 'viewer@portal.test', password: 'Demo-pass-2026' }),
     });
     const { token } = (await login.json()) as { token: string };
     const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-    const me = (await (await fetch(`${portal.url}/api/token/getuseraccounts`, { method: 'POST', headers: auth, body: '{}' })).json()) as { UserId: number };
-    const refused = await fetch(`${portal.url}/api/users/${me.UserId}/accounts`, {
+    const me = (await (await fetch(`${own.portal.url}/api/token/getuseraccounts`, { method: 'POST', headers: auth, body: '{}' })).json()) as { UserId: number };
+    const refused = await fetch(`${own.portal.url}/api/users/${me.UserId}/accounts`, {
       method: 'POST',
       headers: auth,
       body: JSON.stringify({ PrimaryAcct: '100300', CompanyCode: '1000', SalesOrganization: '1000' }),
     });
     expect(refused.status).toBe(403);
     await expect(refused.json()).resolves.toMatchObject({ message: 'Prove the account with the number and the exact amount of one of its invoices.' });
+  });
+
+  it('configuration stays reachable while the ERP is down', async () => {
+    await own.portal.stopSandbox();
+    await logIn(page, own.portal.url, 'admin@portal.test');
+    // The shell sends an administrator to the configuration when the ERP connection is bad.
+    await page.waitForURL(`${own.portal.url}/settings/configuration`);
+    await expect(page.getByLabel('Company Name').inputValue()).resolves.toBe('Summit Customer Portal');
+    await page.getByRole('button', { name: 'Show ERP Configuration' }).click();
+    await page.getByText('The ERP could not be reached.').first().waitFor();
   });
 });
