@@ -22,6 +22,7 @@ import { quoteInexactNumbers } from './security/exact-numbers';
 import { inputGuardPlugin } from './security/input-guard';
 import { routeCatalogPlugin } from './security/route-catalog';
 import { attemptLimiterPlugin, type AttemptPolicies } from './security/attempt-limiter';
+import { LOG_REDACTION } from './security/log-redaction';
 import { seedDemoData } from './seed/seed-demo-data';
 import { createRemotesManifest } from './services/config/remotes-manifest';
 import { defaultSystemConfiguration } from './services/config/system-config-defaults';
@@ -57,7 +58,7 @@ declare module 'fastify' {
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, ...loggerOptions(options.logger), redact: LOG_REDACTION },
     // request.ip is the client's address; behind nginx, TRUST_PROXY names the proxies to believe.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -120,6 +121,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.ready();
   return app;
+}
+
+/** A logger given as options (level, stream): redaction is added to it, never left out. */
+function loggerOptions(logger: FastifyServerOptions['logger']): Record<string, unknown> {
+  return logger && typeof logger === 'object' ? (logger as Record<string, unknown>) : {};
 }
 
 /**

@@ -47,7 +47,19 @@ export const API_TEXTS = {
   paymentMethodMismatch: 'The payment method and the card type do not match.',
   depositsUnavailable: 'Deposits are not available for this account.',
   depositCurrency: 'Deposits are made in USD.',
+  samePassword: 'The new password must be different from the current password.',
+  unknownAccount: 'This linked account does not exist.',
+  inactiveCompanyCode: 'This company code is not active in the ERP.',
+  inactiveSalesOrganization: 'This sales organization is not active for the company code in the ERP.',
+  accountProofRequired: 'Prove the account with the number and the exact amount of one of its invoices.',
+  otherUsersAccounts: 'You may only see and change your own linked accounts.',
+  manageUsersNeeded: "Only staff with the CanManageUsers permission can change another user's linked accounts.",
+  viewUsersNeeded: "Only staff with the CanViewUsers permission can see another user's linked accounts.",
+  adminTarget: "Only an administrator can change an administrator's linked accounts.",
 } as const;
+
+/** A refusal that names the permission the caller lacks. */
+export const missingPermission = (permission: string): string => `You need the ${permission} permission for this.`;
 
 export const unauthorized = (message: string = API_TEXTS.notLoggedIn, reason = 'not_logged_in'): ApiError =>
   new ApiError(401, message, reason);

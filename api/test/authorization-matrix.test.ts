@@ -7,6 +7,7 @@ import { accessTokenBody, cardsBody, visaEntry } from './helpers/payment-methods
 import { CARD, COMPANY_1000, deposit, newKey, payment, row, saveTestMethods } from './helpers/payments';
 import { searchBody } from './helpers/search-body';
 import { bearer, buildTestApp, loginSession } from './helpers/test-app';
+import { defaultSystemConfiguration } from '../src/services/config/system-config-defaults';
 
 /**
  * The authorization matrix: every registered route, called as each of six identities, with the
@@ -39,7 +40,9 @@ interface Ctx {
   /** A second, throw-away session of the identity (for logout and refresh, which end or rotate it). */
   fresh(): Promise<{ token: string; refreshToken: string } | null>;
   /** Fixtures made once by the owner. */
-  owner: { pdfUrl: string; accessToken: string };
+  owner: { pdfUrl: string; accessToken: string; userId: number; accountId: number };
+  /** A new linked account of the owner, for a call that deletes one. */
+  scratchAccount(): Promise<number>;
 }
 
 type Call = (ctx: Ctx) => InjectOptions | Promise<InjectOptions>;
@@ -64,6 +67,12 @@ const charge = (url: string, body: object): Call => (ctx) => ({
   payload: body,
 });
 const OWNER_DOC = billingNumber('100200', DOC.open);
+/** Only CanEditSystemConfig (the admin). */
+const CONFIG_EDITOR: Statuses = { anonymous: 401, owner: 403, foreign: 403, staff: 403, impersonating: 403, admin: 200 };
+/** The configuration as the page sends it; the SMTP test goes to a port where nothing listens. */
+const { SmtpPassword: _password, ...CONFIG_FORM } = defaultSystemConfiguration('http://erp.test', { host: '127.0.0.1', port: 1 });
+/** The owner's linked accounts: changed by the owner (with CanManageOwnSAPAccounts) or staff with CanManageUsers. */
+const ACCOUNT_CHANGE: Statuses = { anonymous: 401, owner: 200, foreign: 403, staff: 403, impersonating: 403, admin: 200 };
 const OWNER_SEARCH = searchBody('100200', '1100');
 
 const ROWS: Record<string, { call: Call; expect: Statuses }> = {
@@ -162,6 +171,46 @@ const ROWS: Record<string, { call: Call; expect: Statuses }> = {
     }),
     expect: OWNED,
   },
+
+  'GET /api/configuration': { call: (ctx) => ({ method: 'GET', url: '/api/configuration', headers: ctx.headers }), expect: CONFIG_EDITOR },
+  'PUT /api/configuration': { call: json('PUT', '/api/configuration', CONFIG_FORM), expect: CONFIG_EDITOR },
+  // Answered 200 with the reason the mail could not go (nothing listens on port 1).
+  'POST /api/configuration/smtp-test': {
+    call: json('POST', '/api/configuration/smtp-test', { ...CONFIG_FORM, testEmail: 'test@portal.test' }),
+    expect: CONFIG_EDITOR,
+  },
+  'GET /api/configuration/erp': { call: (ctx) => ({ method: 'GET', url: '/api/configuration/erp', headers: ctx.headers }), expect: CONFIG_EDITOR },
+  // Whoever may link accounts: customers (their own) and CanManageUsers; staff without it may not.
+  'GET /api/configuration/org-units': {
+    call: (ctx) => ({ method: 'GET', url: '/api/configuration/org-units', headers: ctx.headers }),
+    expect: { anonymous: 401, owner: 200, foreign: 200, staff: 403, impersonating: 403, admin: 200 },
+  },
+  'GET /api/register': {
+    call: (ctx) => ({ method: 'GET', url: '/api/register', headers: ctx.headers }),
+    expect: { anonymous: 401, owner: 403, foreign: 403, staff: 200, impersonating: 200, admin: 200 },
+  },
+  // Another user's accounts need CanViewUsers.
+  'GET /api/users/:id/accounts': {
+    call: (ctx) => ({ method: 'GET', url: `/api/users/${ctx.owner.userId}/accounts`, headers: ctx.headers }),
+    expect: { anonymous: 401, owner: 200, foreign: 403, staff: 200, impersonating: 200, admin: 200 },
+  },
+  // The owner proves the account with one of its invoices; the admin needs no proof.
+  'POST /api/users/:id/accounts': {
+    call: (ctx) =>
+      json('POST', `/api/users/${ctx.owner.userId}/accounts`, ctx.who === 'admin'
+        ? { PrimaryAcct: '100400', CompanyCode: '1000', SalesOrganization: '1000' }
+        : { PrimaryAcct: '100300', CompanyCode: '1000', SalesOrganization: '1000', InvoiceNumber: billingNumber('100300', DOC.open), InvoiceAmount: '100.00' })(ctx),
+    expect: ACCOUNT_CHANGE,
+  },
+  'PUT /api/users/:id/accounts/:AccountId': {
+    call: (ctx) =>
+      json('PUT', `/api/users/${ctx.owner.userId}/accounts/${ctx.owner.accountId}`, { PrimaryAcct: '100200', CompanyCode: '1100', SalesOrganization: '1100' })(ctx),
+    expect: ACCOUNT_CHANGE,
+  },
+  'DELETE /api/users/:id/accounts/:AccountId': {
+    call: async (ctx) => ({ method: 'DELETE', url: `/api/users/${ctx.owner.userId}/accounts/${await ctx.scratchAccount()}`, headers: ctx.headers }),
+    expect: ACCOUNT_CHANGE,
+  },
 };
 
 describe.each(databases)('authorization matrix ($name)', (database) => {
@@ -188,7 +237,8 @@ describe.each(databases)('authorization matrix ($name)', (database) => {
     const opened = await app.inject({ method: 'POST', url: '/api/tokenization/access_token', headers: ownerHeaders, payload: accessTokenBody('100200', '1100') });
     const accessToken = opened.json<{ access_token: string }>().access_token;
     tokenizer.complete(accessToken, approvedVisa());
-    owner = { pdfUrl: pdf.json<{ url: string }>().url, accessToken };
+    const ownerAccount = (await app.accountsRepository.listByUser(ownerId)).find((a) => a.primary_acct === '100200')!;
+    owner = { pdfUrl: pdf.json<{ url: string }>().url, accessToken, userId: ownerId, accountId: ownerAccount.account_id };
   });
   afterAll(async () => {
     await app?.close();
@@ -205,6 +255,20 @@ describe.each(databases)('authorization matrix ($name)', (database) => {
       imp: who === 'impersonating' ? `?userid=${ownerId}` : '',
       fresh: async () => (who === 'anonymous' ? null : loginSession(app, LOGINS[who])),
       owner,
+      scratchAccount: async () =>
+        (
+          await app.accountsRepository.insert({
+            user_id: ownerId,
+            primary_acct: '100500',
+            account_type_id: 1,
+            name: 'Scratch',
+            name_2: '',
+            company_code: '1000',
+            sales_organization: '1000',
+            distribution_channel: '10',
+            division: '00',
+          })
+        ).account_id,
     };
   };
 

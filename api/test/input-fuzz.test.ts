@@ -23,6 +23,7 @@ const WRITABLE_TABLES = [
   'users', 'accounts', 'exclusions', 'sessions', 'refresh_tokens', 'attempt_counters', 'system_configuration', 'app_secrets',
   'audit_log', 'pdf_grants', 'payment_attempts', 'mail_outbox', 'tokenization_sessions', 'tokenized_methods',
   'api_instances',
+  'registration_requests',
 ];
 const ERP_WRITES = ['/erp/invoice/payments', '/erp/customer/makedeposit', '/erp/customer/payment_cards'];
 

@@ -1,6 +1,7 @@
 import { createSigner } from 'fast-jwt';
 import type { FastifyInstance } from 'fastify';
 import { LOGIN_REFUSALS, MESSAGES, ROLE_PERMISSIONS, VALIDATION } from 'shared/server';
+import { API_TEXTS } from '../src/errors';
 import { databases } from './helpers/databases';
 import type { FakeErp } from './helpers/fake-erp';
 import { bearer, buildTestApp, login, useApiTest, userId } from './helpers/test-app';
@@ -199,6 +200,21 @@ describe.each(databases)('sessions ($name)', (database) => {
       });
       expect(wrong.statusCode).toBe(200);
       expect(wrong.json().message).not.toBe('Success');
+      const short = await change(token, { CurrentPassword: 'Demo-pass-2026', NewPassword: 'Short1', ConfirmNewPassword: 'Short1' });
+      expect(short.json()).toEqual({ message: VALIDATION.registration.passwordLength });
+      const same = await change(token, { CurrentPassword: 'Demo-pass-2026', NewPassword: 'Demo-pass-2026', ConfirmNewPassword: 'Demo-pass-2026' });
+      expect(same.json()).toEqual({ message: API_TEXTS.samePassword });
+      // None of the refusals changed it.
+      await login(app, 'admin@portal.test', 'Demo-pass-2026');
+    });
+
+    it("ends the other sessions' refresh tokens too", async () => {
+      const other = await login(app, 'jp@portal.test');
+      const { token } = await login(app, 'jp@portal.test');
+      const response = await change(token, { CurrentPassword: 'Demo-pass-2026', NewPassword: 'Manager-2026-new', ConfirmNewPassword: 'Manager-2026-new' });
+      expect(response.json()).toEqual({ message: 'Success' });
+      const refreshed = await app.inject({ method: 'POST', url: '/api/token/refresh', payload: { refreshToken: other.refreshToken } });
+      expect(refreshed.statusCode).toBe(401);
     });
 
     it('changes the password and ends the other sessions', async () => {

@@ -57,6 +57,60 @@ export function createAccountsRepository(db: Queryable) {
       );
       return rows.length > 0;
     },
+
+    /** One linked account of this user; null when it is not theirs (or does not exist). */
+    async findOfUser(userId: number, accountId: number, q: Queryable = db): Promise<AccountRow | null> {
+      const { rows } = await q.query<AccountRow>('SELECT * FROM accounts WHERE user_id = $1 AND account_id = $2', [userId, accountId]);
+      return rows[0] ?? null;
+    },
+
+    async insert(account: NewAccount, q: Queryable = db): Promise<AccountRow> {
+      const { rows } = await q.query<AccountRow>(
+        `INSERT INTO accounts (user_id, primary_acct, account_type_id, name, name_2, company_code,
+                               sales_organization, distribution_channel, division)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+        [
+          account.user_id,
+          account.primary_acct,
+          account.account_type_id,
+          account.name,
+          account.name_2,
+          account.company_code,
+          account.sales_organization,
+          account.distribution_channel,
+          account.division,
+        ],
+      );
+      return rows[0]!;
+    },
+
+    /** Rewrites a linked account of this user; null when it is not theirs. */
+    async update(accountId: number, account: NewAccount, q: Queryable = db): Promise<AccountRow | null> {
+      const { rows } = await q.query<AccountRow>(
+        `UPDATE accounts SET primary_acct = $3, account_type_id = $4, name = $5, name_2 = $6, company_code = $7,
+                sales_organization = $8, distribution_channel = $9, division = $10
+         WHERE account_id = $1 AND user_id = $2 RETURNING *`,
+        [
+          accountId,
+          account.user_id,
+          account.primary_acct,
+          account.account_type_id,
+          account.name,
+          account.name_2,
+          account.company_code,
+          account.sales_organization,
+          account.distribution_channel,
+          account.division,
+        ],
+      );
+      return rows[0] ?? null;
+    },
+
+    /** Unlinks an account of this user; false when it is not theirs. */
+    async delete(userId: number, accountId: number, q: Queryable = db): Promise<boolean> {
+      const { rows } = await q.query('DELETE FROM accounts WHERE user_id = $1 AND account_id = $2 RETURNING account_id', [userId, accountId]);
+      return rows.length > 0;
+    },
   };
 }
 

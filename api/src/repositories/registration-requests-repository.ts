@@ -65,6 +65,12 @@ export function createRegistrationRequestsRepository(db: Queryable) {
       return rows[0] ?? null;
     },
 
+    /** How many requests were ever stored, open or completed. */
+    async countAll(q: Queryable = db): Promise<number> {
+      const { rows } = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM registration_requests');
+      return rows[0]?.n ?? 0;
+    },
+
     /** Marks an open request completed; false when it was unknown or already completed. */
     async complete(id: number, userId: number | null, q: Queryable = db): Promise<boolean> {
       const { rows } = await q.query(

@@ -26,6 +26,16 @@ import { refreshRoute } from './token/refresh';
 import { resetPasswordRoute } from './token/reset-password';
 import { accessTokenRoute } from './tokenization/access-token';
 import { tokenizationResponseRoute } from './tokenization/response';
+import { erpConfigurationRoute } from './configuration/erp-configuration';
+import { getConfigurationRoute } from './configuration/get-configuration';
+import { orgUnitsRoute } from './configuration/org-units';
+import { putConfigurationRoute } from './configuration/put-configuration';
+import { smtpTestRoute } from './configuration/smtp-test';
+import { listRegistrationRequestsRoute } from './register/list-registration-requests';
+import { addAccountRoute } from './users/accounts/add-account';
+import { deleteAccountRoute } from './users/accounts/delete-account';
+import { listAccountsRoute } from './users/accounts/list-accounts';
+import { updateAccountRoute } from './users/accounts/update-account';
 
 /** Every /api route of docs/product/navigation-and-layout.md built so far; registered with prefix /api. */
 export const apiRoutes: FastifyPluginAsyncTypebox<PortalConfigOptions> = async (app, opts) => {
@@ -69,4 +79,15 @@ export const apiRoutes: FastifyPluginAsyncTypebox<PortalConfigOptions> = async (
   await app.register(tokenizationResponseRoute);
   await app.register(paymentCardsRoute);
   await app.register(listPaymentMethodsRoute);
+  // Settings: the configuration, the registration requests list, linked accounts (docs/product/users-and-admin.md).
+  await app.register(getConfigurationRoute);
+  await app.register(putConfigurationRoute);
+  await app.register(smtpTestRoute);
+  await app.register(erpConfigurationRoute);
+  await app.register(orgUnitsRoute);
+  await app.register(listRegistrationRequestsRoute);
+  await app.register(listAccountsRoute);
+  await app.register(addAccountRoute);
+  await app.register(updateAccountRoute);
+  await app.register(deleteAccountRoute);
 };

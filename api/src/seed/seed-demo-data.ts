@@ -4,6 +4,7 @@ import type { NewAccount } from '../repositories/accounts-repository';
 import { lookupCustomers } from '../services/erp/customer-lookup';
 import { hashPassword } from '../services/sessions/passwords';
 import { DEMO_PASSWORD, DEMO_USERS, FALLBACK_ACCOUNTS } from './demo-users';
+import { seedRegistrationRequests } from './registration-requests';
 
 export interface SeedOptions {
   /** How long to keep asking the ERP for account master data at start (it may start later). */
@@ -63,6 +64,7 @@ export async function seedDemoData(app: FastifyInstance, opts: SeedOptions): Pro
       for (const excluded of demo.exclusions ?? []) await exclusionsRepository.add(userId, excluded, tx);
     }
   });
+  await seedRegistrationRequests(app);
   return { usersCreated, accountsCreated, erpAnswered: customers !== null };
 }
 

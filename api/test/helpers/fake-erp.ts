@@ -131,6 +131,20 @@ export async function startFakeErp(): Promise<FakeErp> {
     const wanted = new Set(body.customer_numbers.map((n) => n.replace(/^0+/, '')));
     return { status: ok(), customers: FAKE_CUSTOMERS.filter((c) => wanted.has(c.customer_number)) };
   });
+  fakeRoute(app, ERP_ENDPOINTS.orgUnits, async () => {
+    const active = ['1000', '1100', '2000', '0020', 'JP01'];
+    return {
+      status: ok(),
+      company_codes: [
+        ...active.map((code) => ({ company_code: code, name: `Fake company ${code}`, active: 'X' as const })),
+        { company_code: '3000', name: 'Fake retired company', active: '' as const },
+      ],
+      sales_organizations: [
+        ...active.map((code) => ({ sales_organization: code, company_code: code, name: `Fake sales ${code}`, active: 'X' as const })),
+        { sales_organization: '1050', company_code: '1000', name: 'Fake closed sales', active: '' as const },
+      ],
+    };
+  });
   fakeRoute(app, ERP_ENDPOINTS.customizing, async (body) => {
     const code = body.company_code;
     return { status: ok(), ...baseCustomizing(code), ...(state.customizing[code] ?? {}) };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { customerRoutes } from './routes/customer';
 import { instructionRoutes } from './routes/instructions';
 import { invoiceRoutes } from './routes/invoice';
+import { orgUnitRoutes } from './routes/org-units';
 import { paymentRoutes } from './routes/payments';
 import { pdfRoutes } from './routes/pdf';
 import { statusRoutes } from './routes/status';
@@ -23,6 +24,7 @@ export interface ErpOptions {
 export const erpPlugin: FastifyPluginAsyncTypebox<ErpOptions> = async (app, { store, publicUrl, tokens, paymentDelayMs }) => {
   await app.register(statusRoutes);
   await app.register(customerRoutes, { store, publicUrl });
+  await app.register(orgUnitRoutes);
   await app.register(invoiceRoutes, { store });
   await app.register(pdfRoutes, { store });
   await app.register(instructionRoutes);

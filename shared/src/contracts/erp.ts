@@ -2,6 +2,7 @@ import type { Static } from 'typebox';
 import type {
   ErpAddressBlockSchema,
   ErpAddressDataSchema,
+  ErpCompanyCodeSchema,
   ErpCustomerSchema,
   ErpCustomizingResponseSchema,
   ErpCustomizingSchema,
@@ -12,6 +13,7 @@ import type {
   ErpInvoiceDetailSchema,
   ErpInvoiceItemSchema,
   ErpLookupResponseSchema,
+  ErpOrgUnitsResponseSchema,
   ErpPartnerSchema,
   ErpPayerRequestSchema,
   ErpPaymentCardSchema,
@@ -19,6 +21,7 @@ import type {
   ErpPaymentReasonCodeSchema,
   ErpPaymentTypeSchema,
   ErpRefusedStatusSchema,
+  ErpSalesOrganizationSchema,
   ErpSearchFilterSchema,
   ErpSearchResponseSchema,
   ErpSoldToEntrySchema,
@@ -130,3 +133,8 @@ export interface TokenizerResultResponse {
 
 /** Sandbox ERP introspection (GET /erp/payments/log): one charge the ERP processed. */
 export type ErpPaymentLogEntry = Static<typeof ErpPaymentLogEntrySchema>;
+
+/** GET /erp/customizing/org-units: company codes and sales organizations with their active flag. */
+export type ErpOrgUnitsResponse = Static<typeof ErpOrgUnitsResponseSchema>;
+export type ErpCompanyCode = Static<typeof ErpCompanyCodeSchema>;
+export type ErpSalesOrganization = Static<typeof ErpSalesOrganizationSchema>;

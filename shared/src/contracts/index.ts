@@ -5,3 +5,4 @@ export * from './config';
 export * from './invoices';
 export * from './payments';
 export * from './system';
+export * from './registration-requests';

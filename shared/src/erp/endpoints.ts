@@ -17,6 +17,7 @@ import {
   ErpSearchRequestSchema,
   ErpSearchResponseSchema,
 } from './invoice';
+import { ErpOrgUnitsResponseSchema } from './organization';
 import {
   ErpChargeLookupRequestSchema,
   ErpChargeLookupResponseSchema,
@@ -71,6 +72,7 @@ export const ERP_ENDPOINTS = {
     body: ErpCustomizingRequestSchema,
     response: ErpCustomizingResponseSchema,
   },
+  orgUnits: { method: 'GET', path: '/customizing/org-units', response: ErpOrgUnitsResponseSchema },
   invoiceSearch: { method: 'POST', path: '/invoice/search', body: ErpSearchRequestSchema, response: ErpSearchResponseSchema },
   invoiceDetail: {
     method: 'POST',

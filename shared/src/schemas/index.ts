@@ -4,3 +4,5 @@ export * from './invoice-search';
 export * from './card';
 export * from './echeck';
 export * from './deposit';
+export * from './linked-account';
+export * from './system-configuration';

@@ -66,6 +66,8 @@ export interface ErpCallOptions {
 }
 
 export interface ErpClient {
+  /** ERP_URL, as configured. */
+  readonly baseUrl: string;
   /**
    * One call of `ERP_ENDPOINTS`: the answer is checked against the endpoint's shared schema, so
    * what comes back is of its type. Throws ErpUnavailableError or ErpRefusedError.
@@ -173,6 +175,7 @@ export function createErpClient({ baseUrl, timeoutMs = 5000 }: ErpClientOptions)
   }
 
   return {
+    baseUrl,
     call,
     pdf,
     status: (timeout) => call(ERP_ENDPOINTS.status, undefined, { timeoutMs: timeout }),

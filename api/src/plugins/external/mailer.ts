@@ -13,6 +13,8 @@ export interface MailMessage {
 export interface Mailer {
   /** Sends one message through the SMTP server of the system configuration; throws when it cannot. */
   send(message: MailMessage): Promise<void>;
+  /** Sends one message with these settings instead of the stored ones (the SMTP test of unsaved settings). */
+  sendWith(config: SystemConfiguration, message: MailMessage): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -50,9 +52,12 @@ export function transportOptions(config: SystemConfiguration, timeoutMs: number)
 export const mailerPlugin = fp<MailerOptions>(
   async (app, opts) => {
     const timeoutMs = opts.timeoutMs ?? 10_000;
-    app.decorate('mailer', {
+    const mailer: Mailer = {
       async send(message: MailMessage) {
-        const config = await app.systemConfigRepository.get();
+        // Read for every message: a saved change applies to the next mail, on every instance.
+        await mailer.sendWith(await app.systemConfigRepository.get(), message);
+      },
+      async sendWith(config: SystemConfiguration, message: MailMessage) {
         const transport = nodemailer.createTransport(transportOptions(config, timeoutMs));
         try {
           await transport.sendMail({
@@ -67,7 +72,8 @@ export const mailerPlugin = fp<MailerOptions>(
           transport.close();
         }
       },
-    });
+    };
+    app.decorate('mailer', mailer);
   },
   { name: 'mailer', dependencies: ['repositories'] },
 );

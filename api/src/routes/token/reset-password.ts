@@ -32,6 +32,8 @@ export const resetPasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await verifyPassword(user.password_hash, form.CurrentPassword))) {
         return { message: API_TEXTS.wrongCurrentPassword };
       }
+      // Checked after the current password, so the answer tells nothing to someone who does not know it.
+      if (form.NewPassword === form.CurrentPassword) return { message: API_TEXTS.samePassword };
       const hash = await hashPassword(form.NewPassword);
       await app.db.transaction(async (tx) => {
         await app.usersRepository.updatePassword(user.user_id, hash, tx);

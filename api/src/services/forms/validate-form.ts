@@ -11,9 +11,10 @@ export async function validateForm<S extends ObjectSchema<AnyObject>>(
   schema: S,
   body: unknown,
   fieldOrder: readonly (keyof InferType<S> & string)[],
+  context?: Record<string, unknown>,
 ): Promise<FormResult<InferType<S>>> {
   try {
-    return { form: (await schema.validate(body ?? {}, { abortEarly: false })) as InferType<S> };
+    return { form: (await schema.validate(body ?? {}, { abortEarly: false, ...(context ? { context } : {}) })) as InferType<S> };
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const byField = new Map(error.inner.map((e) => [e.path ?? '', e.message]));

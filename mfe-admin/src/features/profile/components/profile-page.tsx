@@ -1,22 +1,37 @@
-import { Typography } from 'shared/ui/base';
-import { List, ListItem, ListItemText } from 'shared/ui/more';
+import { useCallback } from 'react';
+import { Stack } from 'shared/ui/base';
 import { Page, useSessionStore } from 'shared';
+import { LinkedAccountsPanel } from '../../../components/linked-accounts';
+import { LABELS } from '../../../config/labels';
+import { getUserPayers } from '../api/get-user-payers';
+import { ChangePasswordForm } from './change-password-form';
+import { ProfileDetails } from './profile-details';
 
+/**
+ * /settings/profile (docs/product/users-and-admin.md#profile): the user's details, the password
+ * change, and with CanManageOwnSAPAccounts their linked ERP accounts. A customer proves each new
+ * account with an invoice; staff who may manage users need no proof.
+ */
 export function ProfilePage() {
   const user = useSessionStore((s) => s.user);
-  const payers = useSessionStore((s) => s.payers);
+  const impersonating = useSessionStore((s) => s.impersonatedUserId !== null);
+  const setPayers = useSessionStore((s) => s.setPayers);
+  const permissions = user?.Permissions ?? [];
+  const manageOwn = permissions.includes('CanManageOwnSAPAccounts');
+  const manageUsers = permissions.includes('CanManageUsers');
+  // The account switcher shows the new links at once (unless it shows an impersonated user's).
+  const reloadPayers = useCallback(() => {
+    if (!impersonating) getUserPayers().then(setPayers, () => undefined);
+  }, [impersonating, setPayers]);
   return (
-    <Page title="Account">
-      <Typography data-testid="profile-name">
-        {user ? `${user.FirstName} ${user.LastName} (${user.Email})` : ''}
-      </Typography>
-      <List aria-label="Linked accounts">
-        {payers.map((p) => (
-          <ListItem key={p.PrimaryAcct}>
-            <ListItemText primary={`${p.PrimaryAcct} - ${p.Name}`} secondary={`Company ${p.CompanyCode}`} />
-          </ListItem>
-        ))}
-      </List>
+    <Page title={LABELS.profileTitle}>
+      <Stack spacing={3}>
+        {user ? <ProfileDetails user={user} /> : null}
+        <ChangePasswordForm />
+        {user && manageOwn ? (
+          <LinkedAccountsPanel userId={user.UserId} proofRequired={!manageUsers} onChange={reloadPayers} />
+        ) : null}
+      </Stack>
     </Page>
   );
 }

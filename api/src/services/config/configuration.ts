@@ -1,0 +1,58 @@
+import {
+  SYSTEM_CONFIGURATION_FIELD_ORDER,
+  systemConfigurationSchema,
+  type SystemConfiguration,
+  type SystemConfigurationView,
+} from 'shared/server';
+import { ApiError } from '../../errors';
+import { validateForm } from '../forms/validate-form';
+
+/**
+ * What GET /api/configuration shows: everything but SmtpPassword, which is write-only
+ * (docs/product/configuration-and-mail.md#configuration-page); only whether one is stored.
+ */
+export function configurationView(config: SystemConfiguration): SystemConfigurationView {
+  const { SmtpPassword, ...rest } = config;
+  return { ...rest, SmtpPort: Number(rest.SmtpPort), SmtpPasswordSet: Boolean(SmtpPassword) };
+}
+
+/**
+ * A configuration sent by the page (to save or to test), checked with the form's own shared
+ * schema: 400 with the first failing field's message. A blank SmtpPassword keeps the stored one,
+ * since the page never has it.
+ */
+export async function configurationFromForm(
+  body: { SmtpPassword?: string | undefined } & Record<string, unknown>,
+  stored: SystemConfiguration,
+): Promise<SystemConfiguration> {
+  const { form, message } = await validateForm(systemConfigurationSchema, body, SYSTEM_CONFIGURATION_FIELD_ORDER, {
+    passwordStored: Boolean(stored.SmtpPassword),
+  });
+  if (!form) throw new ApiError(400, message, 'invalid_configuration');
+  const typed = typeof body.SmtpPassword === 'string' ? body.SmtpPassword : '';
+  return {
+    CompanyName: form.CompanyName,
+    ApplicationUrl: form.ApplicationUrl,
+    SmtpAddress: form.SmtpAddress,
+    SmtpPort: form.SmtpPort,
+    SmtpUseUser: form.SmtpUseUser,
+    SmtpUser: form.SmtpUser.trim(),
+    SmtpPassword: typed === '' ? stored.SmtpPassword : typed,
+    RegistrationRequestEmail: form.RegistrationRequestEmail,
+    FromAddress: form.FromAddress,
+    FromAddressName: form.FromAddressName,
+    RegistrationRequestEmailContent: form.RegistrationRequestEmailContent,
+    RegistrationRequestorEmailContent: form.RegistrationRequestorEmailContent,
+    WelcomeEmailContent: form.WelcomeEmailContent,
+    ResetPasswordEmailContent: form.ResetPasswordEmailContent,
+    EmailConfirmationContent: form.EmailConfirmationContent,
+    ReceiptEmailBody: form.ReceiptEmailBody,
+    ReceiptEmailRow: form.ReceiptEmailRow,
+    ReceiptBcc: form.ReceiptBcc,
+    CcpdfUrl: form.CcpdfUrl,
+    CcvideoUrl: form.CcvideoUrl,
+    EcpdfUrl: form.EcpdfUrl,
+    EcvideoUrl: form.EcvideoUrl,
+    LoginUseBackgroundImage: form.LoginUseBackgroundImage,
+  };
+}

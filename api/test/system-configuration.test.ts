@@ -1,0 +1,247 @@
+import { Writable } from 'node:stream';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { MESSAGES, VALIDATION, type SystemConfigurationView } from 'shared/server';
+import { databases } from './helpers/databases';
+import { closedPort, startSmtp, type TestSmtp } from './helpers/smtp';
+import { bearer, buildTestApp, login, useApiTest } from './helpers/test-app';
+
+const V = VALIDATION.configuration;
+const SECRET = 'smtp-Secret-4711';
+
+/** An SMTP server that wants a login and accepts only mailer / SECRET. */
+async function startAuthSmtp(): Promise<{ port: number; received: string[]; close(): Promise<void> }> {
+  const received: string[] = [];
+  const server = new SMTPServer({
+    secure: false,
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === 'mailer' && auth.password === SECRET) return callback(null, { user: 'mailer' });
+      return callback(new Error('Invalid username or password'));
+    },
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        received.push(...session.envelope.rcptTo.map((r) => r.address));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe.each(databases)('system configuration ($name)', (database) => {
+  const t = useApiTest(database, { logins: ['admin', 'manager', 'soldto', 'staff'] });
+  let app: FastifyInstance;
+  let smtp: TestSmtp;
+  let form: Record<string, unknown>;
+  const as = (who: string) => bearer(t.tokens[who]!);
+  const get = (who = 'admin') => app.inject({ method: 'GET', url: '/api/configuration', headers: as(who) });
+  const put = (payload: object, who = 'admin') => app.inject({ method: 'PUT', url: '/api/configuration', headers: as(who), payload });
+  const smtpTest = (payload: object, who = 'admin') =>
+    app.inject({ method: 'POST', url: '/api/configuration/smtp-test', headers: as(who), payload });
+
+  beforeAll(async () => {
+    app = t.app;
+    smtp = await startSmtp();
+    const { SmtpPasswordSet: _set, ...view } = (await get()).json<SystemConfigurationView>();
+    form = { ...view, SmtpAddress: '127.0.0.1', SmtpPort: smtp.port };
+    expect((await put(form)).statusCode).toBe(200);
+  });
+  afterAll(() => smtp?.close());
+  beforeEach(() => {
+    smtp.mails.length = 0;
+  });
+
+  it('answers the configuration to CanEditSystemConfig only, never with a password', async () => {
+    const response = await get();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).not.toHaveProperty('SmtpPassword');
+    expect(response.json()).toMatchObject({ SmtpPort: smtp.port, SmtpPasswordSet: false, CcpdfUrl: expect.any(String) });
+    for (const who of ['manager', 'soldto', 'staff']) {
+      const refused = await get(who);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe('You need the CanEditSystemConfig permission for this.');
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/configuration' })).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['CompanyName', '', V.companyName],
+    ['ApplicationUrl', ' ', V.applicationUrl],
+    ['SmtpAddress', '', V.smtpAddress],
+    ['SmtpPort', '', V.smtpPort],
+    ['SmtpPort', 'abc', V.smtpPort],
+    ['SmtpPort', 70000, V.smtpPort],
+    ['RegistrationRequestEmail', 'not-an-address', V.registrationRequestEmail],
+    ['FromAddress', '', V.fromAddress],
+    ['ReceiptBcc', 'nope', V.receiptBcc],
+    ['CcvideoUrl', '', V.ccvideoUrl],
+    ['CcpdfUrl', '', V.ccpdfUrl],
+    ['EcvideoUrl', '', V.ecvideoUrl],
+    ['EcpdfUrl', '', V.ecpdfUrl],
+  ])('refuses %s = %j with its message and saves nothing', async (field, value, message) => {
+    const before = await app.systemConfigRepository.get();
+    const response = await put({ ...form, [field]: value });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect(await app.systemConfigRepository.get()).toEqual(before);
+  });
+
+  it('needs SmtpUser and SmtpPassword with SmtpUseUser, then keeps the stored password when the form leaves it blank', async () => {
+    expect((await put({ ...form, SmtpUseUser: true, SmtpUser: '', SmtpPassword: SECRET })).json().message).toBe(V.smtpUser);
+    expect((await put({ ...form, SmtpUseUser: true, SmtpUser: 'mailer', SmtpPassword: '' })).json().message).toBe(V.smtpPassword);
+    const saved = await put({ ...form, SmtpUseUser: true, SmtpUser: 'mailer', SmtpPassword: SECRET });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body).not.toContain(SECRET);
+    expect(saved.json()).toMatchObject({ SmtpPasswordSet: true, SmtpUser: 'mailer' });
+    expect((await app.systemConfigRepository.get()).SmtpPassword).toBe(SECRET);
+    // The page never has the password: a blank one keeps it.
+    expect((await put({ ...form, SmtpUseUser: true, SmtpUser: 'mailer', SmtpPassword: '' })).statusCode).toBe(200);
+    expect((await app.systemConfigRepository.get()).SmtpPassword).toBe(SECRET);
+    const read = await get();
+    expect(read.body).not.toContain(SECRET);
+    expect(read.json().SmtpPasswordSet).toBe(true);
+    const audit = await app.db.query<{ detail: unknown }>("SELECT detail FROM audit_log WHERE action = 'configuration_saved'");
+    expect(JSON.stringify(audit.rows)).not.toContain(SECRET);
+    expect((await put(form)).statusCode).toBe(200);
+  });
+
+  it('refuses a user without CanEditSystemConfig before anything is written', async () => {
+    const before = await app.systemConfigRepository.get();
+    const refused = await put({ ...form, CompanyName: 'Taken over' }, 'manager');
+    expect(refused.statusCode).toBe(403);
+    expect(await app.systemConfigRepository.get()).toEqual(before);
+    expect((await smtpTest({ ...form, testEmail: 'x@portal.test' }, 'soldto')).statusCode).toBe(403);
+    expect(smtp.mails).toHaveLength(0);
+  });
+
+  it('is used by the mailer from the next message on, with no restart', async () => {
+    expect((await put({ ...form, FromAddress: 'billing@portal.test', FromAddressName: 'Billing' })).statusCode).toBe(200);
+    await app.mailer.send({ to: 'pat@portal.test', subject: 'Hello', text: 'Hi' });
+    expect(smtp.mails[0]).toMatchObject({ from: 'billing@portal.test', to: ['pat@portal.test'] });
+    await put(form);
+  });
+
+  describe('SMTP test', () => {
+    it('sends a real mail with the settings as typed, stores nothing, and says so', async () => {
+      const before = await app.systemConfigRepository.get();
+      const unsaved = { ...form, FromAddress: 'unsaved@portal.test', testEmail: 'admin@portal.test' };
+      const response = await smtpTest(unsaved);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ sent: true, message: `Test e-mail sent to admin@portal.test through 127.0.0.1:${smtp.port}.` });
+      expect(smtp.mails).toEqual([expect.objectContaining({ from: 'unsaved@portal.test', to: ['admin@portal.test'] })]);
+      expect(await app.systemConfigRepository.get()).toEqual(before);
+    });
+
+    it('answers a refused connection with its reason', async () => {
+      const port = await closedPort();
+      const response = await smtpTest({ ...form, SmtpPort: port, testEmail: 'admin@portal.test' });
+      expect(response.json()).toEqual({
+        sent: false,
+        message: `The test e-mail could not be sent: the connection to 127.0.0.1:${port} was refused (no mail server is listening there).`,
+      });
+    });
+
+    it('answers an authentication error, uses the stored password for a blank one, and never echoes it', async () => {
+      const auth = await startAuthSmtp();
+      try {
+        const wrong = await smtpTest({ ...form, SmtpPort: auth.port, SmtpUseUser: true, SmtpUser: 'mailer', SmtpPassword: 'wrong-one', testEmail: 'a@portal.test' });
+        expect(wrong.json().sent).toBe(false);
+        expect(wrong.json().message).toMatch(/^The test e-mail could not be sent: authentication error: /);
+        expect(wrong.body).not.toContain('wrong-one');
+        await put({ ...form, SmtpUseUser: true, SmtpUser: 'mailer', SmtpPassword: SECRET });
+        const stored = await smtpTest({ ...form, SmtpPort: auth.port, SmtpUseUser: true, SmtpUser: 'mailer', SmtpPassword: '', testEmail: 'b@portal.test' });
+        expect(stored.json().sent).toBe(true);
+        expect(stored.body).not.toContain(SECRET);
+        expect(auth.received).toEqual(['b@portal.test']);
+      } finally {
+        await put(form);
+        await auth.close();
+      }
+    });
+
+    it('checks the form and the test address first', async () => {
+      expect((await smtpTest({ ...form, testEmail: 'nobody' })).json().message).toBe(V.testEmail);
+      expect((await smtpTest({ ...form, SmtpAddress: '', testEmail: 'a@portal.test' })).json().message).toBe(V.smtpAddress);
+      expect(smtp.mails).toHaveLength(0);
+    });
+  });
+
+  describe('the ERP side', () => {
+    it('shows the ERP configuration read-only, and answers while the ERP is down', async () => {
+      const up = await app.inject({ method: 'GET', url: '/api/configuration/erp', headers: as('admin') });
+      expect(up.statusCode).toBe(200);
+      expect(up.json()).toMatchObject({ ErpUrl: t.erp.url, Connection: { ok: true } });
+      expect(Object.keys(up.json().Configuration)).toEqual(['Company codes', 'Sales organizations', 'Payment configuration']);
+      expect(Object.keys(up.json().Configuration['Payment configuration'])).toEqual(['1000', '1100', '2000', '0020', 'JP01']);
+      t.erp.setDown(true);
+      try {
+        const down = await app.inject({ method: 'GET', url: '/api/configuration/erp', headers: as('admin') });
+        expect(down.statusCode).toBe(200);
+        expect(down.json()).toMatchObject({ Connection: { ok: false, message: 'The ERP could not be reached.' }, Configuration: {} });
+        // The configuration itself stays editable.
+        expect((await get()).statusCode).toBe(200);
+      } finally {
+        t.erp.setDown(false);
+      }
+      expect((await app.inject({ method: 'GET', url: '/api/configuration/erp', headers: as('manager') })).statusCode).toBe(403);
+    });
+
+    it('lists only the active company codes and sales organizations for the linked-account form', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/configuration/org-units', headers: as('soldto') });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().CompanyCodes.map((c: { CompanyCode: string }) => c.CompanyCode)).toEqual(['1000', '1100', '2000', '0020', 'JP01']);
+      expect(response.json().SalesOrganizations.map((s: { SalesOrganization: string }) => s.SalesOrganization)).not.toContain('1050');
+      const staff = await app.inject({ method: 'GET', url: '/api/configuration/org-units', headers: as('staff') });
+      expect(staff.statusCode).toBe(403);
+      t.erp.setDown(true);
+      try {
+        const down = await app.inject({ method: 'GET', url: '/api/configuration/org-units', headers: as('soldto') });
+        expect(down.statusCode).toBe(502);
+        expect(down.json().message).toBe(MESSAGES.configurationError);
+      } finally {
+        t.erp.setDown(false);
+      }
+    });
+  });
+});
+
+describe.each(databases)('the SMTP password in the log ($name)', (database) => {
+  it('never appears in any log line, whatever logs it', async () => {
+    const prepared = await database.prepare();
+    const { startFakeErp } = await import('./helpers/fake-erp');
+    const erp = await startFakeErp();
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = await buildTestApp(prepared, erp.url, { LOG_LEVEL: 'debug' }, { logger: { level: 'debug', stream } });
+    try {
+      const { token } = await login(app, 'admin@portal.test');
+      const { SmtpPasswordSet: _set, ...view } = (await app.inject({ method: 'GET', url: '/api/configuration', headers: bearer(token) })).json();
+      const body = { ...view, SmtpUseUser: true, SmtpUser: 'mailer', SmtpPassword: SECRET };
+      expect((await app.inject({ method: 'PUT', url: '/api/configuration', headers: bearer(token), payload: body })).statusCode).toBe(200);
+      const port = await closedPort();
+      await app.inject({ method: 'POST', url: '/api/configuration/smtp-test', headers: bearer(token), payload: { ...body, SmtpPort: port, testEmail: 'a@portal.test' } });
+      // Whatever a future line logs whole: the stored configuration, or a request body.
+      app.log.info({ config: await app.systemConfigRepository.get() }, 'configuration');
+      app.log.info({ body }, 'request body');
+      expect(lines.length).toBeGreaterThan(3);
+      expect(lines.join('\n')).not.toContain(SECRET);
+      expect(lines.join('\n')).toContain('[redacted]');
+    } finally {
+      await app.close();
+      await erp.close();
+      await prepared.cleanup();
+    }
+  });
+});

@@ -1,0 +1,1 @@
+export { LinkedAccountsPanel, type LinkedAccountsPanelProps } from './linked-accounts-panel';

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MAIL_TEMPLATE_PLACEHOLDERS, MESSAGES, useSessionStore, useUiStore, VALIDATION, type SystemConfigurationView } from 'shared';
+import { fakeApi, ok } from '../../../testing/fake-api';
+import { renderAdmin } from '../../../testing/render';
+import { signIn } from '../../../testing/session';
+
+const user = userEvent.setup({ delay: null });
+const SLOW = 20_000;
+const V = VALIDATION.configuration;
+
+const VIEW: SystemConfigurationView = {
+  CompanyName: 'Portal',
+  ApplicationUrl: 'http://localhost:8080',
+  SmtpAddress: '127.0.0.1',
+  SmtpPort: 2525,
+  SmtpUseUser: false,
+  SmtpUser: '',
+  SmtpPasswordSet: false,
+  RegistrationRequestEmail: 'registrations@portal.test',
+  FromAddress: 'no-reply@portal.test',
+  FromAddressName: 'Customer Portal',
+  RegistrationRequestEmailContent: 'New request from {FirstName}',
+  RegistrationRequestorEmailContent: 'Thanks',
+  WelcomeEmailContent: 'Welcome {Link}',
+  ResetPasswordEmailContent: 'Reset {Link}',
+  EmailConfirmationContent: 'Confirm {Link}',
+  ReceiptEmailBody: '{{rows}}',
+  ReceiptEmailRow: '{{document}}',
+  ReceiptBcc: '',
+  CcpdfUrl: 'http://erp/cc.pdf',
+  CcvideoUrl: 'http://erp/cc',
+  EcpdfUrl: 'http://erp/ec.pdf',
+  EcvideoUrl: 'http://erp/ec',
+  LoginUseBackgroundImage: true,
+};
+
+const field = (label: RegExp | string) => screen.getByLabelText(label);
+
+beforeEach(() => {
+  useSessionStore.getState().clear();
+  useUiStore.setState({ toasts: [] });
+});
+
+describe('/settings/configuration (docs/product/configuration-and-mail.md#configuration-page)', () => {
+  it("shows the form with each template in 10 rows beside its placeholders, and saves with 'Configuration Saved'", async () => {
+    signIn('admin');
+    const api = fakeApi({
+      'GET /configuration': () => ok(VIEW),
+      'PUT /configuration': (body) => ok({ ...(body as object), SmtpPasswordSet: false }),
+    });
+    renderAdmin('/settings/configuration');
+    const welcome = await screen.findByLabelText('Welcome (new user)');
+    expect(welcome).toHaveAttribute('rows', '10');
+    const placeholders = document.getElementById(welcome.getAttribute('aria-describedby')!.split(' ').find((id) => id.endsWith('-placeholders'))!)!;
+    expect(within(placeholders).getAllByRole('listitem').map((li) => li.textContent)).toEqual(
+      MAIL_TEMPLATE_PLACEHOLDERS.WelcomeEmailContent.map((name) => `{{${name}}}`),
+    );
+    expect(field(/SMTP Password/)).toHaveValue('');
+    await user.clear(field(/Company Name/));
+    await user.type(field(/Company Name/), 'Summit Portal');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(useUiStore.getState().toasts.map((t) => [t.severity, t.message])).toEqual([['success', MESSAGES.configurationSaved]]));
+    const sent = api.calls('PUT /configuration')[0]!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ CompanyName: 'Summit Portal', SmtpPort: 2525, SmtpPassword: '' });
+  }, SLOW);
+
+  it('shows each validation message and sends nothing', async () => {
+    signIn('admin');
+    const api = fakeApi({ 'GET /configuration': () => ok(VIEW) });
+    renderAdmin('/settings/configuration');
+    await screen.findByLabelText(/Company Name/);
+    for (const label of [/Company Name/, /Application URL/, /SMTP Address/, /SMTP Port/, /Registration Request Email/, /From Address/, /Credit card video URL/, /Credit card PDF URL/, /eCheck video URL/, /eCheck PDF URL/]) {
+      await user.clear(field(label));
+    }
+    await user.click(screen.getByRole('checkbox', { name: 'The mail server needs a login' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    for (const message of [V.companyName, V.applicationUrl, V.smtpAddress, V.smtpPort, V.smtpUser, V.smtpPassword, V.registrationRequestEmail, V.fromAddress, V.ccvideoUrl, V.ccpdfUrl, V.ecvideoUrl, V.ecpdfUrl]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(field(/Company Name/)).toHaveAccessibleDescription(V.companyName);
+    expect(api.calls('PUT /configuration')).toHaveLength(0);
+  }, SLOW);
+
+  it('sends the SMTP test with the unsaved settings and shows the answer in an alert', async () => {
+    signIn('admin');
+    const api = fakeApi({
+      'GET /configuration': () => ok(VIEW),
+      'POST /configuration/smtp-test': () => ok({ sent: false, message: 'The test e-mail could not be sent: the connection to 127.0.0.1:2626 was refused.' }),
+    });
+    renderAdmin('/settings/configuration');
+    await user.clear(await screen.findByLabelText(/SMTP Port/));
+    await user.type(field(/SMTP Port/), '2626');
+    await user.click(screen.getByRole('button', { name: 'SMTP Test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'SMTP Test' });
+    await user.type(within(dialog).getByLabelText(/Test address/), 'nobody');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText(V.testEmail)).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText(/Test address/));
+    await user.type(within(dialog).getByLabelText(/Test address/), 'admin@portal.test{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('the connection to 127.0.0.1:2626 was refused');
+    expect(api.calls('POST /configuration/smtp-test')[0]!.body).toMatchObject({ SmtpPort: '2626', testEmail: 'admin@portal.test' });
+  }, SLOW);
+
+  it('toggles the ERP configuration, read-only, as nested labelled values', async () => {
+    signIn('admin');
+    const api = fakeApi({
+      'GET /configuration': () => ok(VIEW),
+      'GET /configuration/erp': () =>
+        ok({
+          ErpUrl: 'http://erp.test/erp',
+          Connection: { ok: true, message: 'Connection to ERP OK' },
+          Configuration: { 'Payment configuration': { '1000': { generel_data: { cvv_use_control: '1' } } } },
+        }),
+    });
+    renderAdmin('/settings/configuration');
+    const toggle = await screen.findByRole('button', { name: 'Show ERP Configuration' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(api.calls('GET /configuration/erp')).toHaveLength(0);
+    await user.click(toggle);
+    expect(await screen.findByText('cvv_use_control')).toBeInTheDocument();
+    expect(screen.getByText('http://erp.test/erp')).toBeInTheDocument();
+    expect(screen.getByText('generel_data').tagName).toBe('DT');
+    await user.click(screen.getByRole('button', { name: 'Hide ERP Configuration' }));
+    expect(screen.getByRole('button', { name: 'Show ERP Configuration' })).toHaveAttribute('aria-expanded', 'false');
+  }, SLOW);
+
+  it("says 'Error getting configuration.' when it cannot be loaded", async () => {
+    signIn('admin');
+    fakeApi({ 'GET /configuration': () => ({ status: 502, data: {} }) });
+    renderAdmin('/settings/configuration');
+    expect(await screen.findByText(MESSAGES.configurationError)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+import { Stack, Typography } from 'shared/ui/base';
+import { LoadError, MESSAGES, Page } from 'shared';
+import { LABELS } from '../../../config/labels';
+import { useConfiguration } from '../api/get-configuration';
+import { ConfigurationForm } from './configuration-form';
+import { ErpConfigurationSection } from './erp-configuration-section';
+
+/**
+ * /settings/configuration (CanEditSystemConfig). Nothing here needs the ERP, so the page works
+ * while the ERP connection is bad, when the shell sends administrators here to repair it.
+ */
+export function ConfigurationPage() {
+  const configuration = useConfiguration();
+  return (
+    <Page title={LABELS.configurationTitle}>
+      <Stack spacing={3}>
+        {configuration.error ? <LoadError onRetry={configuration.retry}>{MESSAGES.configurationError}</LoadError> : null}
+        {configuration.loading && !configuration.data ? <Typography role="status">{LABELS.loading}</Typography> : null}
+        {/* Keyed by the load, so a Retry starts the form from what the server has now. */}
+        {configuration.data ? <ConfigurationForm key={JSON.stringify(configuration.data)} initial={configuration.data} /> : null}
+        <ErpConfigurationSection />
+      </Stack>
+    </Page>
+  );
+}

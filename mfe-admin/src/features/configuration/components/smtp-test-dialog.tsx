@@ -1,0 +1,80 @@
+import { useId, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, TextField } from 'shared/ui/base';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from 'shared/ui/more';
+import { errorMessage, MESSAGES, smtpTestAddressSchema, type SmtpTestResponse } from 'shared';
+import { LABELS } from '../../../config/labels';
+
+interface Props {
+  /** Sends the test with the form's current settings; resolves to the server's answer. */
+  onSend: (testEmail: string) => Promise<SmtpTestResponse>;
+  onClose: () => void;
+}
+
+/**
+ * The SMTP test (docs/product/configuration-and-mail.md#smtp-test): asks for an address, sends,
+ * and shows the server's own words, success or the reason it failed, in an alert.
+ */
+export function SmtpTestDialog({ onSend, onClose }: Props) {
+  const id = useId();
+  const [address, setAddress] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [result, setResult] = useState<SmtpTestResponse | null>(null);
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    setResult(null);
+    try {
+      const { testEmail } = smtpTestAddressSchema.validateSync({ testEmail: address });
+      setProblem(null);
+      setBusy(true);
+      setResult(await onSend(testEmail));
+    } catch (error) {
+      if (error instanceof Error && error.name === 'ValidationError') setProblem(error.message);
+      else setResult({ sent: false, message: errorMessage(error, MESSAGES.systemErrorToast) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} fullWidth maxWidth="sm">
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <DialogTitle id={`${id}-title`}>{LABELS.smtpTest}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          <DialogContentText id={`${id}-text`}>{LABELS.smtpTestPrompt}</DialogContentText>
+          <TextField
+            id={`${id}-address`}
+            label={LABELS.testAddress}
+            type="email"
+            autoComplete="email"
+            autoFocus
+            required
+            value={address}
+            onChange={(event) => setAddress(event.target.value)}
+            error={Boolean(problem)}
+            helperText={problem ?? undefined}
+            disabled={busy}
+          />
+          {result ? (
+            <Alert severity={result.sent ? 'success' : 'error'} role="alert">
+              {result.message}
+            </Alert>
+          ) : null}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={busy}>
+            {LABELS.cancel}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : undefined}>
+            {busy ? LABELS.sending : LABELS.send}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,23 @@
+import { MAIL_TEMPLATE_PLACEHOLDERS, type SystemConfiguration } from 'shared';
+
+/** The mail templates of the configuration, in the order the page shows them. */
+export const TEMPLATE_FIELDS = [
+  'RegistrationRequestEmailContent',
+  'RegistrationRequestorEmailContent',
+  'WelcomeEmailContent',
+  'ResetPasswordEmailContent',
+  'EmailConfirmationContent',
+  'ReceiptEmailBody',
+  'ReceiptEmailRow',
+] as const satisfies readonly (keyof SystemConfiguration)[];
+
+export type TemplateField = (typeof TEMPLATE_FIELDS)[number];
+
+/**
+ * The placeholders a template may use, as the page lists them beside it ({{Name}}; the server also
+ * takes {Name}). They come from shared's MAIL_TEMPLATE_PLACEHOLDERS, the list the server fills in.
+ */
+export function placeholdersOf(field: TemplateField): string[] {
+  const names = (MAIL_TEMPLATE_PLACEHOLDERS as Partial<Record<string, readonly string[]>>)[field] ?? [];
+  return names.map((name) => `{{${name}}}`);
+}
