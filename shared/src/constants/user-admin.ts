@@ -37,6 +37,7 @@ export const USER_REFUSALS = {
   viewUsers: 'You need the CanViewUsers permission to see other users.',
   manageUsers: 'You need the CanManageUsers permission to add, change or delete users.',
   impersonate: 'You need the CanImpersonate permission to impersonate users.',
+  registrationRequests: 'You need the CanManageRegistrationRequests or CanManageUsers permission to read registration requests.',
   notManageable: 'You may not change this user: their role or permissions go beyond your own.',
   grantRole: 'You may not give a role above your own.',
   grantPermission: (permission: string): string => `You may not grant ${permission}: you do not hold it yourself.`,

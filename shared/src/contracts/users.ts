@@ -44,8 +44,8 @@ export interface UserDetail {
   LastLoginDate: string | null;
   NumLogins: number;
   LastPasswordChange: string | null;
-  /** Set while the user has an invite that is not yet accepted. */
-  InviteId: string | null;
+  /** True while the user's invite is out and not yet accepted (only its hash is kept, so no id is shown). */
+  InvitePending: boolean;
   Accounts: Account[];
 }
 
@@ -67,13 +67,6 @@ export interface UserSaveResponse {
   UserId: number;
 }
 
-/** The users pages' refusals carry the text in `Message` as well as `message`. */
-export interface UserRefusalBody {
-  statusCode: number;
-  message: string;
-  Message?: string;
-  reason?: string;
-}
 
 /** GET /api/users/{id}/exclusions and the answer of its PUT. */
 export interface ExclusionsResponse {

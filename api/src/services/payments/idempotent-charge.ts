@@ -45,7 +45,7 @@ export async function runIdempotentCharge<Body, E extends ChargeEndpoint, ErpBod
     kind: charge.kind,
     requestHash: requestHash(charge.kind, targetUserId, body),
   };
-  return app.paymentLedger.run(
+  const outcome = await app.paymentLedger.run(
     attempt,
     ({ markErpCalled, erpReference }) =>
       erpCall(MESSAGES.paymentError, async () => {
@@ -62,4 +62,13 @@ export async function runIdempotentCharge<Body, E extends ChargeEndpoint, ErpBod
       }),
     request.log,
   );
+  // Staff acting for a customer: the audit log names both (docs/product/users-and-admin.md#impersonation).
+  if (targetUserId !== caller.user_id) {
+    await app.auditLog.record(caller.user_id, `impersonated_${charge.kind}`, {
+      customerId: targetUserId,
+      idempotencyKey: attempt.key,
+      httpStatus: outcome.httpStatus,
+    });
+  }
+  return outcome;
 }
