@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { ErpStatusBanner } from '../features/erp-status/components/erp-status-banner';
 import { ErpStatusGate } from '../features/erp-status/components/erp-status-gate';
+import { ImpersonationBanner } from '../features/impersonation/components/impersonation-banner';
 import { AppLayout } from '../features/layout/components/app-layout';
 
 /**
@@ -14,6 +15,7 @@ export function PrivateFrame({ children }: { children: ReactNode }) {
     <RequireAuth>
       <ErpStatusGate>
         <AppLayout>
+          <ImpersonationBanner />
           <ErpStatusBanner />
           {children}
         </AppLayout>
