@@ -121,11 +121,11 @@ export function createUserAdminRepository(db: Queryable) {
           `SELECT coalesce(sum(n), 0)::int AS n FROM user_counts ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}`,
           params,
         );
-        return rows[0]!.n;
+        return rows[0]?.n ?? 0;
       }
       const params: unknown[] = [];
       const { rows } = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM users u ${whereOf(filter, params)}`, params);
-      return rows[0]!.n;
+      return rows[0]?.n ?? 0;
     },
 
     /** The next `limit` rows after `cursor` in list order (the export reads the list in batches). */
