@@ -3,4 +3,3 @@ export * from './validation';
 export * from './domain';
 export * from './remotes';
 export * from './mail-templates';
-export * from './user-admin';

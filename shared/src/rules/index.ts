@@ -14,4 +14,3 @@ export * from './pay-amount';
 export * from './pay-click';
 export * from './deposit';
 export * from './field-limits';
-export * from './user-admin';

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, TextField, Typography } from 'shared/ui/base';
 import { IconButton, List, ListItem, ListItemText, DeleteOutlineIcon } from 'shared/ui/more';
-import { exclusionEntrySchema, toast, useAction } from 'shared';
+import { toast, useAction } from 'shared';
+import { exclusionEntrySchema } from 'shared/users';
 import { LABELS } from '../../../config/labels';
 import { useExclusions } from '../api/get-exclusions';
 import { putExclusions } from '../api/put-exclusions';

@@ -1,7 +1,8 @@
 import { Controller, type Control } from 'react-hook-form';
 import { Box, FormHelperText } from 'shared/ui/base';
 import { Checkbox, FormControlLabel, FormLabel } from 'shared/ui/more';
-import { PERMISSIONS, type Permission, type UserForm } from 'shared';
+import { PERMISSIONS, type Permission } from 'shared';
+import { type UserForm } from 'shared/users';
 import { LABELS } from '../../../config/labels';
 
 interface Props {

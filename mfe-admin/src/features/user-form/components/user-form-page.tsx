@@ -1,19 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useParams, Link as RouterLink } from 'shared/router';
 import { Alert, Box, Button, LinearProgress, Typography } from 'shared/ui/base';
-import {
-  MESSAGES,
-  Page,
-  USER_REFUSALS,
-  emptyUserForm,
-  grantableRoles,
-  toast,
-  useAction,
-  useSessionStore,
-  type AccountTypeId,
-  type UserForm as UserFormValues,
-  type UserSaveRequest,
-} from 'shared';
+import { MESSAGES, Page, toast, useAction, useSessionStore, type AccountTypeId, type UserSaveRequest } from 'shared';
+import { USER_REFUSALS, emptyUserForm, grantableRoles, type UserForm as UserFormValues } from 'shared/users';
 import { LABELS } from '../../../config/labels';
 import { completeRegistrationRequest } from '../api/complete-registration-request';
 import { createUser } from '../api/create-user';

@@ -2,18 +2,8 @@ import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Box, Button } from 'shared/ui/base';
-import {
-  USER_FIELD_MAX,
-  USER_ROLE_LABELS,
-  USER_STATUSES,
-  USER_STATUS_LABELS,
-  defaultPermissions,
-  userFormSchema,
-  type AccountTypeItem,
-  type Permission,
-  type UserForm as UserFormValues,
-  type UserRole,
-} from 'shared';
+import { USER_STATUSES, type AccountTypeItem, type Permission, type UserRole } from 'shared';
+import { USER_FIELD_MAX, USER_ROLE_LABELS, USER_STATUS_LABELS, defaultPermissions, userFormSchema, type UserForm as UserFormValues } from 'shared/users';
 import { ControlledSelectField, ControlledTextField } from '../../../components/controlled-fields';
 import { LABELS } from '../../../config/labels';
 import { PermissionsFieldset } from './permissions-fieldset';

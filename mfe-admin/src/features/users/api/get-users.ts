@@ -1,4 +1,5 @@
-import { api, useRequest, USERS_TOTAL_HEADER, type RequestState, type UserListItem, type UsersQuery } from 'shared';
+import { api, useRequest, type RequestState, type UserListItem, type UsersQuery } from 'shared';
+import { USERS_TOTAL_HEADER } from 'shared/users';
 
 export interface UsersPage {
   rows: UserListItem[];

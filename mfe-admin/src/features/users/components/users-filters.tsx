@@ -1,5 +1,6 @@
 import { Box, TextField } from 'shared/ui/base';
-import { USER_ROLES, USER_ROLE_LABELS, USER_STATUSES, USER_STATUS_LABELS, USERS_SEARCH_MAX, type UserRole, type UserStatus } from 'shared';
+import { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from 'shared';
+import { USER_ROLE_LABELS, USER_STATUS_LABELS, USERS_SEARCH_MAX } from 'shared/users';
 import { LABELS } from '../../../config/labels';
 
 export interface FilterValues {

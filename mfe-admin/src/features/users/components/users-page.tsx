@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'shared/router';
 import { Alert, Box, Button, LinearProgress, Typography } from 'shared/ui/base';
-import { Page, USERS_PAGE_SIZE, USERS_SEARCH_DEBOUNCE_MS, toast, useAction, usePermission, type UsersQuery } from 'shared';
+import { Page, toast, useAction, usePermission, type UsersQuery } from 'shared';
+import { USERS_PAGE_SIZE, USERS_SEARCH_DEBOUNCE_MS } from 'shared/users';
 import { LABELS } from '../../../config/labels';
 import { exportUsers } from '../api/export-users';
 import { useUsers } from '../api/get-users';

@@ -1,7 +1,8 @@
 import { Link as RouterLink } from 'shared/router';
 import { Link } from 'shared/ui/base';
 import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from 'shared/ui/more';
-import { USER_ROLE_LABELS, USER_STATUS_LABELS, type UserListItem } from 'shared';
+import { type UserListItem } from 'shared';
+import { USER_ROLE_LABELS, USER_STATUS_LABELS } from 'shared/users';
 import { LABELS } from '../../../config/labels';
 
 interface Props {
