@@ -40,7 +40,7 @@ export async function openUsers(page: Page, baseUrl: string, login: string): Pro
   await page.waitForURL(`${baseUrl}/invoices`);
   await page.goto(`${baseUrl}/settings/users`);
   await page.getByRole('heading', { name: 'User Management', level: 1 }).waitFor();
-  await page.getByRole('status').filter({ hasText: /users$/ }).waitFor();
+  await page.getByRole('status').filter({ hasText: /users?$/ }).waitFor();
 }
 
 /** The rows of the users table, by the text of their Name cells. */
@@ -50,5 +50,5 @@ export async function userNames(page: Page): Promise<string[]> {
 
 /** Waits until the users count says `n` users. */
 export async function waitForCount(page: Page, n: number): Promise<void> {
-  await page.getByRole('status').filter({ hasText: new RegExp(`^${n.toLocaleString('en-US')} users$`) }).waitFor();
+  await page.getByRole('status').filter({ hasText: new RegExp(`^${n.toLocaleString('en-US')} users?$`) }).waitFor();
 }

@@ -21,7 +21,7 @@ export const LABELS = {
   noUsers: 'No users match the search and filters.',
   loadFailed: 'The users could not be loaded.',
   retry: 'Try Again',
-  usersFound: (n: number) => `${n.toLocaleString('en-US')} users`,
+  usersFound: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'user' : 'users'}`,
   pager: 'Pages of users',
   page: (n: number) => `Page ${n}`,
   previous: 'Previous page',
