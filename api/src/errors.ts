@@ -7,6 +7,8 @@ export class ApiError extends Error {
   readonly reason: string | undefined;
   /** Headers the answer carries (e.g. Retry-After of a 429). */
   headers: Record<string, string> | undefined;
+  /** The text again as `Message`, for the pages that show the server's Message field (the users pages). */
+  withMessageField = false;
 
   constructor(statusCode: number, message: string, reason?: string) {
     super(message);
@@ -66,3 +68,13 @@ export const unauthorized = (message: string = API_TEXTS.notLoggedIn, reason = '
 
 export const forbidden = (message: string = API_TEXTS.forbidden, reason = 'forbidden'): ApiError =>
   new ApiError(403, message, reason);
+
+/**
+ * A refusal of the users pages: the page shows the server's `Message` (docs/product/messages.md
+ * 'Users and exclusions'), so the answer carries the text under that name too.
+ */
+export function userRefusal(statusCode: number, message: string, reason: string): ApiError {
+  const error = new ApiError(statusCode, message, reason);
+  error.withMessageField = true;
+  return error;
+}

@@ -39,10 +39,12 @@ interface Ctx {
   imp: string;
   /** A second, throw-away session of the identity (for logout and refresh, which end or rotate it). */
   fresh(): Promise<{ token: string; refreshToken: string } | null>;
-  /** Fixtures made once by the owner. */
-  owner: { pdfUrl: string; accessToken: string; userId: number; accountId: number };
+  /** Fixtures made once by the owner, and the owner's user id, first linked account and user form as saved. */
+  owner: { pdfUrl: string; accessToken: string; userId: number; accountId: number; form: Record<string, unknown> };
   /** A new linked account of the owner, for a call that deletes one. */
   scratchAccount(): Promise<number>;
+  /** A user made for the delete row, and a registration request for the request rows. */
+  fixtures: { deletableUserId: number; requestId: number };
 }
 
 type Call = (ctx: Ctx) => InjectOptions | Promise<InjectOptions>;
@@ -66,6 +68,12 @@ const charge = (url: string, body: object): Call => (ctx) => ({
   headers: { ...ctx.headers, 'idempotency-key': newKey() },
   payload: body,
 });
+/** The users administration: CanViewUsers (staff, admin); customers are refused. */
+const VIEW_USERS: Statuses = { anonymous: 401, owner: 403, foreign: 403, staff: 200, impersonating: 200, admin: 200 };
+/** CanManageUsers: the admin only of these identities. */
+const MANAGE_USERS: Statuses = { anonymous: 401, owner: 403, foreign: 403, staff: 403, impersonating: 403, admin: 200 };
+/** One's own record, or anyone's with CanViewUsers. */
+const OWN_OR_VIEW: Statuses = { anonymous: 401, owner: 200, foreign: 403, staff: 200, impersonating: 200, admin: 200 };
 const OWNER_DOC = billingNumber('100200', DOC.open);
 /** Only CanEditSystemConfig (the admin). */
 const CONFIG_EDITOR: Statuses = { anonymous: 401, owner: 403, foreign: 403, staff: 403, impersonating: 403, admin: 200 };
@@ -211,6 +219,39 @@ const ROWS: Record<string, { call: Call; expect: Statuses }> = {
     call: async (ctx) => ({ method: 'DELETE', url: `/api/users/${ctx.owner.userId}/accounts/${await ctx.scratchAccount()}`, headers: ctx.headers }),
     expect: ACCOUNT_CHANGE,
   },
+  'GET /api/users': { call: (ctx) => ({ method: 'GET', url: `/api/users?search=soph${ctx.imp.replace('?', '&')}`, headers: ctx.headers }), expect: VIEW_USERS },
+  'GET /api/users/export': { call: (ctx) => ({ method: 'GET', url: '/api/users/export?status=locked', headers: ctx.headers }), expect: VIEW_USERS },
+  'GET /api/users/:userId': { call: (ctx) => ({ method: 'GET', url: `/api/users/${ctx.owner.userId}`, headers: ctx.headers }), expect: OWN_OR_VIEW },
+  'POST /api/users': {
+    call: (ctx) =>
+      json('POST', '/api/users', {
+        ...ctx.owner.form,
+        Login: `matrix-${ctx.who}@portal.test`,
+        Email: `matrix-${ctx.who}@portal.test`,
+      })(ctx),
+    expect: MANAGE_USERS,
+  },
+  'PUT /api/users/:userId': { call: (ctx) => json('PUT', `/api/users/${ctx.owner.userId}`, ctx.owner.form)(ctx), expect: MANAGE_USERS },
+  'DELETE /api/users/:userId': {
+    call: (ctx) => ({ method: 'DELETE', url: `/api/users/${ctx.fixtures.deletableUserId}`, headers: ctx.headers }),
+    expect: MANAGE_USERS,
+  },
+  'GET /api/users/:id/exclusions': { call: (ctx) => ({ method: 'GET', url: `/api/users/${ctx.owner.userId}/exclusions`, headers: ctx.headers }), expect: OWN_OR_VIEW },
+  'PUT /api/users/:id/exclusions': { call: (ctx) => json('PUT', `/api/users/${ctx.owner.userId}/exclusions`, [])(ctx), expect: MANAGE_USERS },
+  'GET /api/configuration/getprimaryaccounttypes': {
+    call: (ctx) => ({ method: 'GET', url: '/api/configuration/getprimaryaccounttypes', headers: ctx.headers }),
+    expect: LOGGED_IN,
+  },
+  'GET /api/configuration/getaccounttypes': { call: (ctx) => ({ method: 'GET', url: '/api/configuration/getaccounttypes', headers: ctx.headers }), expect: LOGGED_IN },
+  'GET /api/register/:id': { call: (ctx) => ({ method: 'GET', url: `/api/register/${ctx.fixtures.requestId}`, headers: ctx.headers }), expect: VIEW_USERS },
+  'POST /api/register/:id/completed': { call: (ctx) => json('POST', `/api/register/${ctx.fixtures.requestId}/completed`, {})(ctx), expect: MANAGE_USERS },
+  // Whom the calls act for: oneself, or (impersonating) the owner.
+  'GET /api/impersonation': { call: (ctx) => ({ method: 'GET', url: `/api/impersonation${ctx.imp}`, headers: ctx.headers }), expect: LOGGED_IN },
+  'POST /api/impersonation': {
+    call: (ctx) => json('POST', '/api/impersonation', { UserId: ctx.owner.userId })(ctx),
+    expect: { anonymous: 401, owner: 403, foreign: 403, staff: 200, impersonating: 200, admin: 200 },
+  },
+  'DELETE /api/impersonation': { call: (ctx) => ({ method: 'DELETE', url: '/api/impersonation', headers: ctx.headers, payload: {} }), expect: LOGGED_IN },
 };
 
 describe.each(databases)('authorization matrix ($name)', (database) => {
@@ -221,6 +262,7 @@ describe.each(databases)('authorization matrix ($name)', (database) => {
   const sessions: Partial<Record<Identity, { token: string; pdfCookie: string }>> = {};
   let ownerId: number;
   let owner: Ctx['owner'];
+  let fixtures: Ctx['fixtures'];
 
   beforeAll(async () => {
     prepared = await database.prepare();
@@ -238,7 +280,17 @@ describe.each(databases)('authorization matrix ($name)', (database) => {
     const accessToken = opened.json<{ access_token: string }>().access_token;
     tokenizer.complete(accessToken, approvedVisa());
     const ownerAccount = (await app.accountsRepository.listByUser(ownerId)).find((a) => a.primary_acct === '100200')!;
-    owner = { pdfUrl: pdf.json<{ url: string }>().url, accessToken, userId: ownerId, accountId: ownerAccount.account_id };
+    const ownerUser = (await app.inject({ method: 'GET', url: `/api/users/${ownerId}`, headers: ownerHeaders })).json<Record<string, unknown>>();
+    const form = Object.fromEntries(
+      ['Login', 'FirstName', 'LastName', 'Company', 'Email', 'Status', 'PrimaryAccountTypeId', 'UserRole', 'Permissions'].map((k) => [k, ownerUser[k]]),
+    );
+    owner = { pdfUrl: pdf.json<{ url: string }>().url, accessToken, userId: ownerId, accountId: ownerAccount.account_id, form };
+    const deletable = await app.userAdminRepository.create({
+      login: 'matrix-delete@portal.test', firstName: 'Del', lastName: 'Etable', company: 'Matrix', email: 'matrix-delete@portal.test',
+      status: 'active', primaryAccountTypeId: 1, userRole: 'user', permissions: [],
+    });
+    const request = await app.registrationRequests.create({ firstName: 'Mat', lastName: 'Rix', company: 'Matrix', email: 'matrix-request@portal.test', message: 'Hello' });
+    fixtures = { deletableUserId: deletable!, requestId: request!.registrationRequestId };
   });
   afterAll(async () => {
     await app?.close();
@@ -269,6 +321,7 @@ describe.each(databases)('authorization matrix ($name)', (database) => {
             division: '00',
           })
         ).account_id,
+      fixtures,
     };
   };
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, logIn } from './browser';
 
-/** A customer's user id, as the API gives it to that customer (staff have no users page yet). */
+/** A customer's user id, as the API gives it to that customer. */
 export async function userIdOf(baseUrl: string, login: string): Promise<number> {
   const json = { 'content-type': 'application/json' };
   const session = await fetch(`${baseUrl}/api/token/login`, { method: 'POST', headers: json, body: JSON.stringify({ login, password: DEMO_PASSWORD }) });
@@ -23,22 +23,21 @@ export function recordApiCalls(page: Page, baseUrl: string): { method: string; u
 }
 
 /**
- * Logs `staff` in and makes them impersonate `customer` the way the session store keeps it: the
- * impersonated user id in the tab's persisted session, then a reload (the admin page that ticks a
- * user comes later). Returns the customer's id and the /api/ calls made from then on.
+ * Logs `staff` in and makes them impersonate `customer` as a person does: the users list, the
+ * customer's Impersonate tick, which records the start and loads the customer's invoices. Returns
+ * the customer's id and the /api/ calls the invoices page made from then on.
  */
 export async function impersonate(page: Page, baseUrl: string, staff: string, customer: string) {
   await logIn(page, baseUrl, staff);
   await page.waitForURL(`${baseUrl}/invoices`);
   const id = await userIdOf(baseUrl, customer);
-  await page.evaluate((userId) => {
-    const stored = JSON.parse(sessionStorage.getItem('portal-session')!) as { state: Record<string, unknown> };
-    stored.state.impersonatedUserId = userId;
-    sessionStorage.setItem('portal-session', JSON.stringify(stored));
-  }, id);
-  // Recording starts once the reloaded document has arrived: a call the old page still had on its
-  // way (the staff member's own, before impersonating) is not the new page's.
-  await page.reload({ waitUntil: 'commit' });
+  await page.goto(`${baseUrl}/settings/users`);
+  await page.getByLabel('Search users').fill(customer);
+  const tick = page.getByRole('checkbox', { name: /^Impersonate / });
+  await page.getByRole('status').filter({ hasText: /^1 user$/ }).waitFor();
+  // Recording starts once the invoices' document has arrived: the list's own calls (the staff
+  // member's, before impersonating) are not the customer's pages'.
+  await Promise.all([page.waitForURL(`${baseUrl}/invoices`, { waitUntil: 'commit' }), tick.click()]);
   const calls = recordApiCalls(page, baseUrl);
   await page.waitForLoadState('load');
   return { id, calls };

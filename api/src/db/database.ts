@@ -19,5 +19,10 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` from any connection, this instance's or another's
+   * (docs/architecture/api.md#short-caches); the returned function stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -13,6 +13,7 @@ export async function createPgDatabase(
   // Fail at start, not on the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();
+  const listeners: (() => Promise<void>)[] = [];
   return {
     async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
       const result = await pool.query(sql, params);
@@ -35,9 +36,54 @@ export async function createPgDatabase(
         client.release();
       }
     },
+    listen(channel, onNotify) {
+      return listenOn(connectionString, channel, onNotify, onIdleError).then((stop) => {
+        listeners.push(stop);
+        return stop;
+      });
+    },
     async close(): Promise<void> {
+      await Promise.all(listeners.map((stop) => stop()));
       await pool.end();
     },
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries). A lost connection
+ * counts as a notification, since one may have been missed, and is opened again a second later.
+ */
+async function listenOn(
+  connectionString: string,
+  channel: string,
+  onNotify: () => void,
+  onError: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const open = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    next.on('error', (error) => {
+      onError(error);
+      onNotify();
+      void next.end().catch(() => undefined);
+      if (client === next) client = null;
+      if (!stopped) retry = setTimeout(() => void open().catch(onError), 1000);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -53,6 +99,7 @@ function clientDb(client: pg.PoolClient): Db {
     },
     // Nested calls join the open transaction.
     transaction: (fn) => fn(db),
+    listen: () => Promise.reject(new Error('listen on the database, not inside a transaction')),
     async close(): Promise<void> {
       // The pool owns the client; closing happens through the outer handle.
     },

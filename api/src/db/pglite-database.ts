@@ -30,6 +30,11 @@ function wrap(handle: PgliteHandle, close: () => Promise<void>): Db {
       }
       return fn(wrap(handle, close));
     },
+    async listen(channel, onNotify) {
+      // One PGlite is one process's database: its NOTIFYs come from this instance alone.
+      if (!(handle instanceof PGlite)) throw new Error('listen on the database, not inside a transaction');
+      return handle.listen(channel, () => onNotify());
+    },
     close,
   };
 }

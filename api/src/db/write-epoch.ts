@@ -9,7 +9,7 @@ const WRITE = /^\s*(insert|update|delete|with|merge|truncate|alter|create|drop)\
  * transaction ends, when its writes become visible. Other instances rely on the cache's short
  * lifetime (docs/architecture/api.md#short-caches).
  */
-export function withWriteEpoch(db: Db): { db: Db; epoch: () => number } {
+export function withWriteEpoch(db: Db): { db: Db; epoch: () => number; bump: () => void } {
   let epoch = 0;
   const wrap = (handle: Db): Db => ({
     async query(sql, params) {
@@ -33,7 +33,14 @@ export function withWriteEpoch(db: Db): { db: Db; epoch: () => number } {
         epoch += 1;
       }
     },
+    listen: (channel, onNotify) => handle.listen(channel, onNotify),
     close: () => handle.close(),
   });
-  return { db: wrap(db), epoch: () => epoch };
+  return {
+    db: wrap(db),
+    epoch: () => epoch,
+    bump: () => {
+      epoch += 1;
+    },
+  };
 }

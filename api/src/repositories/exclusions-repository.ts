@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { announceAccessChange } from '../db/access-changes';
 import type { Queryable } from '../db/database';
 
 declare module 'fastify' {
@@ -25,6 +26,18 @@ export function createExclusionsRepository(db: Queryable) {
         'INSERT INTO exclusions (user_id, account_number) VALUES ($1, $2) ON CONFLICT DO NOTHING',
         [userId, accountNumber],
       );
+    },
+
+    /** Replaces the user's whole list (PUT /api/users/{id}/exclusions); every instance reloads its access at once. */
+    async replace(userId: number, accountNumbers: readonly string[], q: Queryable = db): Promise<void> {
+      await q.query('DELETE FROM exclusions WHERE user_id = $1', [userId]);
+      if (accountNumbers.length > 0) {
+        await q.query(
+          'INSERT INTO exclusions (user_id, account_number) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING',
+          [userId, [...accountNumbers]],
+        );
+      }
+      await announceAccessChange(q);
     },
   };
 }

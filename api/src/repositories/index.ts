@@ -13,6 +13,7 @@ import { sessionsRepositoryPlugin } from './sessions-repository';
 import { systemConfigRepositoryPlugin } from './system-config-repository';
 import { tokenizationSessionsRepositoryPlugin } from './tokenization-sessions-repository';
 import { tokenizedMethodsRepositoryPlugin } from './tokenized-methods-repository';
+import { userAdminRepositoryPlugin } from './user-admin-repository';
 import { usersRepositoryPlugin } from './users-repository';
 
 /** Registers every repository on the instance (each one decorates it). */
@@ -33,6 +34,7 @@ export const repositoriesPlugin = fp(
     await app.register(oneTimeTokensRepositoryPlugin);
     await app.register(registrationRequestsRepositoryPlugin);
     await app.register(apiInstancesRepositoryPlugin);
+    await app.register(userAdminRepositoryPlugin);
   },
   { name: 'repositories', dependencies: ['db'] },
 );

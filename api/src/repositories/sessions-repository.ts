@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { announceAccessChange } from '../db/access-changes';
 import type { Queryable } from '../db/database';
 import { hashPdfKey, newPdfKey } from '../security/pdf-session-cookie';
 import { newRefreshToken } from '../services/sessions/tokens';
@@ -16,6 +17,8 @@ export interface SessionWithUser {
   session_id: string;
   revoked_at: Date | null;
   revoke_reason: string | null;
+  /** The customer this session impersonates since POST /api/impersonation, if any. */
+  impersonating_user_id: number | null;
   user: UserRow;
 }
 
@@ -61,15 +64,15 @@ export function createSessionsRepository(db: Queryable) {
     async findWithUser(sessionId: string, q: Queryable = db): Promise<SessionWithUser | null> {
       if (!UUID.test(sessionId)) return null;
       const { rows } = await q.query<UserRow & Omit<SessionWithUser, 'user'>>(
-        `SELECT s.id AS session_id, s.revoked_at, s.revoke_reason, u.*
+        `SELECT s.id AS session_id, s.revoked_at, s.revoke_reason, s.impersonating_user_id, u.*
            FROM sessions s JOIN users u ON u.user_id = s.user_id
           WHERE s.id = $1`,
         [sessionId],
       );
       const row = rows[0];
       if (!row) return null;
-      const { session_id, revoked_at, revoke_reason, ...user } = row;
-      return { session_id, revoked_at, revoke_reason, user };
+      const { session_id, revoked_at, revoke_reason, impersonating_user_id, ...user } = row;
+      return { session_id, revoked_at, revoke_reason, impersonating_user_id, user };
     },
 
     /** Finds and locks a refresh token for rotation; call inside a transaction. */
@@ -106,6 +109,7 @@ export function createSessionsRepository(db: Queryable) {
         'UPDATE sessions SET revoked_at = now(), revoke_reason = $2 WHERE id = $1 AND revoked_at IS NULL',
         [sessionId, reason],
       );
+      await announceAccessChange(q);
     },
 
     /** Ends every session of a user but one (after a password change, or all when except is null). */
@@ -115,6 +119,23 @@ export function createSessionsRepository(db: Queryable) {
           WHERE user_id = $1 AND revoked_at IS NULL AND ($3::uuid IS NULL OR id <> $3::uuid)`,
         [userId, reason, exceptSessionId],
       );
+      await announceAccessChange(q);
+    },
+
+    /**
+     * Records the customer a session starts impersonating (or null when it stops) and answers
+     * whom it impersonated before, so a stop can be recorded with both users.
+     */
+    async setImpersonating(sessionId: string, userId: number | null, q: Queryable = db): Promise<{ previous: number | null } | null> {
+      if (!UUID.test(sessionId)) return null;
+      const { rows } = await q.query<{ previous: number | null }>(
+        `UPDATE sessions s SET impersonating_user_id = $2
+           FROM (SELECT id, impersonating_user_id AS previous FROM sessions WHERE id = $1 FOR UPDATE) old
+          WHERE s.id = old.id
+          RETURNING old.previous`,
+        [sessionId, userId],
+      );
+      return rows[0] ?? null;
     },
 
     async findSessionIdByRefreshToken(tokenHash: string, q: Queryable = db): Promise<string | null> {

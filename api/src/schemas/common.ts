@@ -16,6 +16,8 @@ export const ApiErrorSchema = Type.Object({
   message: Type.String(),
   reason: Type.Optional(Type.String()),
   uniqueId: Type.Optional(Type.String()),
+  /** The same text as `message`, on the users pages' refusals (ApiError.withMessageField). */
+  Message: Type.Optional(Type.String()),
 });
 
 /** Error answers a route can give, for its response schema. */

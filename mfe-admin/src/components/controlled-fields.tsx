@@ -1,17 +1,19 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { TextField, type TextFieldProps } from 'shared/ui/base';
 import { Checkbox, FormControlLabel } from 'shared/ui/more';
+import { LABELS } from '../config/labels';
 
 type TextProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur'> & {
   name: Path<T>;
   control: Control<T>;
-  id: string;
-  /** Fields to check again when this one changes (the expiry month and year go together). */
+  /** Fields to check again when this one changes. */
   deps?: Path<T>[];
+  /** Turns the field's text into the form's value (a number for a select of ids). */
+  parse?: (text: string) => unknown;
 };
 
 /** A TextField bound to the form, its message under it and tied to it (aria-describedby). */
-export function ControlledTextField<T extends FieldValues>({ name, control, deps, ...rest }: TextProps<T>) {
+export function ControlledTextField<T extends FieldValues>({ name, control, deps, parse, ...rest }: TextProps<T>) {
   return (
     <Controller
       name={name}
@@ -23,7 +25,7 @@ export function ControlledTextField<T extends FieldValues>({ name, control, deps
           name={field.name}
           inputRef={field.ref}
           value={field.value ?? ''}
-          onChange={field.onChange}
+          onChange={(event) => field.onChange(parse ? parse(event.target.value) : event.target.value)}
           onBlur={field.onBlur}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? rest.helperText}
@@ -36,13 +38,13 @@ export function ControlledTextField<T extends FieldValues>({ name, control, deps
 const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 type SelectProps<T extends FieldValues> = Omit<TextProps<T>, 'select' | 'slotProps' | 'children'> & {
-  options: readonly { value: string; label: string }[];
+  options: readonly { value: string | number; label: string }[];
   /** The empty first option, while nothing is chosen. */
-  placeholder: string;
+  placeholder?: string;
 };
 
-/** A native select bound to the form. */
-export function ControlledSelectField<T extends FieldValues>({ options, placeholder, ...rest }: SelectProps<T>) {
+/** A native select bound to the form, with an empty first choice while nothing is chosen. */
+export function ControlledSelectField<T extends FieldValues>({ options, placeholder = LABELS.select, ...rest }: SelectProps<T>) {
   return (
     <ControlledTextField {...rest} select slotProps={NATIVE_SELECT}>
       <option value="">{placeholder}</option>

@@ -6,3 +6,4 @@ export * from './invoices';
 export * from './payments';
 export * from './system';
 export * from './registration-requests';
+export * from './users';

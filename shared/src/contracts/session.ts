@@ -58,4 +58,6 @@ export interface ApiErrorBody {
   message: string;
   reason?: 'not_logged_in' | 'session_expired' | 'token_reused' | 'rotated' | 'forbidden' | string;
   uniqueId?: string;
+  /** The same text, on the users pages' refusals (their toast shows the server's Message). */
+  Message?: string;
 }

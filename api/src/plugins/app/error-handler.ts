@@ -27,7 +27,8 @@ export const errorHandlerPlugin = fp(
       if (statusCode < 500) {
         request.log.info({ err: error }, 'request refused');
         const reason = error instanceof ApiError ? error.reason : undefined;
-        return sendError(reply, statusCode, error.message, reason ? { reason } : {});
+        const withMessage = error instanceof ApiError && error.withMessageField ? { Message: error.message } : {};
+        return sendError(reply, statusCode, error.message, { ...(reason ? { reason } : {}), ...withMessage });
       }
       const uniqueId = randomUUID();
       request.log.error({ err: error, uniqueId, url: request.url, method: request.method }, 'request failed');

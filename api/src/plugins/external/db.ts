@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database';
+import { ACCESS_CHANGED_CHANNEL } from '../../db/access-changes';
 import { runMigrations } from '../../db/migrate';
 import { createPgDatabase } from '../../db/pg-database';
 import { createPgliteDatabase } from '../../db/pglite-database';
@@ -25,8 +26,12 @@ export const dbPlugin = fp<DbPluginOptions>(
     const raw = opts.databaseUrl
       ? await createPgDatabase(opts.databaseUrl, (error) => app.log.error({ err: error }, 'idle database connection failed'))
       : await createPgliteDatabase(opts.dataDir);
-    const { db, epoch } = withWriteEpoch(raw);
+    const { db, epoch, bump } = withWriteEpoch(raw);
+    // Another instance's change of access (a lock, a logout, a deleted user) drops this
+    // instance's short caches at once, not after their lifetime.
+    const stopListening = await raw.listen(ACCESS_CHANGED_CHANNEL, bump);
     app.addHook('onClose', async () => {
+      await stopListening();
       await db.close();
     });
     const { applied } = await runMigrations(db, migrationsDir());

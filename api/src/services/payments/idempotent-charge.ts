@@ -49,7 +49,7 @@ export async function runIdempotentCharge<Body, E extends ChargeEndpoint, ErpBod
     requestHash: requestHash(charge.kind, targetUserId, body),
     brandId: themeForHost(request.headers.host, charge.themeHosts),
   };
-  return app.paymentLedger.run(
+  const outcome = await app.paymentLedger.run(
     attempt,
     ({ markErpCalled, erpReference }) =>
       erpCall(MESSAGES.paymentError, async () => {
@@ -66,4 +66,13 @@ export async function runIdempotentCharge<Body, E extends ChargeEndpoint, ErpBod
       }),
     request.log,
   );
+  // Staff acting for a customer: the audit log names both (docs/product/users-and-admin.md#impersonation).
+  if (targetUserId !== caller.user_id) {
+    await app.auditLog.record(caller.user_id, `impersonated_${charge.kind}`, {
+      customerId: targetUserId,
+      idempotencyKey: attempt.key,
+      httpStatus: outcome.httpStatus,
+    });
+  }
+  return outcome;
 }

@@ -177,7 +177,13 @@ export function createSessionService(app: FastifyInstance, tokens: TokenService,
       if (!sessionId) return;
       await sessions.revoke(sessionId, 'logout');
       const found = await sessions.findWithUser(sessionId);
-      if (found) await auditLog.record(found.user.user_id, 'logout', { sessionId });
+      if (!found) return;
+      await auditLog.record(found.user.user_id, 'logout', { sessionId });
+      // Logging out ends an impersonation too (docs/product/users-and-admin.md#impersonation).
+      if (found.impersonating_user_id !== null) {
+        await sessions.setImpersonating(sessionId, null);
+        await auditLog.record(found.user.user_id, 'impersonation_stopped', { sessionId, customerId: found.impersonating_user_id, by: 'logout' });
+      }
     },
   };
 }

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { USER_REFUSALS, type ImpersonationResponse } from 'shared/server';
+import { userRefusal } from '../../errors';
+import { authOf } from '../../plugins/app/auth';
+import { errorResponses } from '../../schemas/common';
+import { ImpersonationBodySchema, ImpersonationResponseSchema } from '../../schemas/users';
+import { assertImpersonable } from '../../security/impersonation-policy';
+import { assertPermission } from '../../services/users/user-access';
+
+/**
+ * POST /api/impersonation — staff start acting for a customer: the session remembers whom, and the
+ * audit log records the start with both users (a switch from another customer records that one's
+ * stop). CanImpersonate and an active customer with linked accounts, else 403; 404 unknown user.
+ */
+export const startImpersonationRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/impersonation',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        body: ImpersonationBodySchema,
+        response: { 200: ImpersonationResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request): Promise<ImpersonationResponse> => {
+      const { user: caller, sessionId } = authOf(request);
+      assertPermission(caller, 'CanImpersonate');
+      const target = await app.usersRepository.findById(request.body.UserId);
+      assertImpersonable(caller, target);
+      if ((await app.accountsRepository.listByUser(target.user_id)).length === 0) {
+        throw userRefusal(403, USER_REFUSALS.noAccounts, 'impersonation_refused');
+      }
+      await app.db.transaction(async (tx) => {
+        const changed = await app.sessionsRepository.setImpersonating(sessionId, target.user_id, tx);
+        const previous = changed?.previous ?? null;
+        if (previous !== null && previous !== target.user_id) {
+          await app.auditLog.record(caller.user_id, 'impersonation_stopped', { sessionId, customerId: previous, by: 'switch' }, tx);
+        }
+        await app.auditLog.record(caller.user_id, 'impersonation_started', { sessionId, customerId: target.user_id, customerLogin: target.login }, tx);
+      });
+      return { UserId: target.user_id, Name: `${target.first_name} ${target.last_name}`.trim(), Login: target.login };
+    },
+  );
+};

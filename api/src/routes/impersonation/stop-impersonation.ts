@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authOf } from '../../plugins/app/auth';
+import { EmptyBodySchema, errorResponses } from '../../schemas/common';
+import { ImpersonationStopResponseSchema } from '../../schemas/users';
+
+/**
+ * DELETE /api/impersonation — staff stop acting for the customer their session impersonates; the
+ * stop is recorded with both users. Stopping when nothing runs answers `stopped: false`. Any
+ * logged-in user (it only ever ends their own session's impersonation).
+ */
+export const stopImpersonationRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.delete(
+    '/impersonation',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        body: EmptyBodySchema,
+        response: { 200: ImpersonationStopResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { user: caller, sessionId } = authOf(request);
+      return app.db.transaction(async (tx) => {
+        const changed = await app.sessionsRepository.setImpersonating(sessionId, null, tx);
+        const previous = changed?.previous ?? null;
+        if (previous === null) return { stopped: false };
+        await app.auditLog.record(caller.user_id, 'impersonation_stopped', { sessionId, customerId: previous, by: 'staff' }, tx);
+        return { stopped: true };
+      });
+    },
+  );
+};

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { USER_REFUSALS } from 'shared/server';
+import { ApiError, userRefusal } from '../../errors';
+import { authOf } from '../../plugins/app/auth';
+import { errorResponses } from '../../schemas/common';
+import { CompleteRequestBodySchema, CompletedResponseSchema, RequestIdParamsSchema } from '../../schemas/users';
+import { assertPermission } from '../../services/users/user-access';
+
+/**
+ * POST /api/register/{id}/completed — marks a request done once its user is created; it leaves the
+ * open list. The body may name the user made from it. CanManageUsers (403 first); 404 unknown,
+ * 409 already completed.
+ */
+export const completeRegistrationRequestRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/register/:id/completed',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        params: RequestIdParamsSchema,
+        body: CompleteRequestBodySchema,
+        response: { 200: CompletedResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const caller = authOf(request).user;
+      assertPermission(caller, 'CanManageUsers');
+      const { id } = request.params;
+      const userId = request.body?.UserId ?? null;
+      if (userId !== null && !(await app.usersRepository.findById(userId))) throw new ApiError(404, USER_REFUSALS.unknownUser, 'unknown_user');
+      const found = await app.registrationRequests.get(id);
+      if (!found) throw new ApiError(404, USER_REFUSALS.unknownRequest, 'unknown_request');
+      const done = await app.db.transaction(async (tx) => {
+        if (!(await app.registrationRequests.complete(id, userId, tx))) return false;
+        await app.auditLog.record(caller.user_id, 'registration_request_completed', { registrationRequestId: id, userId }, tx);
+        return true;
+      });
+      if (!done) throw userRefusal(409, USER_REFUSALS.requestCompleted, 'request_completed');
+      return { completed: true };
+    },
+  );
+};

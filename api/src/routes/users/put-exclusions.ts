@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ValidationError } from 'yup';
+import { USER_REFUSALS, exclusionListSchema, type ExclusionsResponse } from 'shared/server';
+import { ApiError } from '../../errors';
+import { authOf } from '../../plugins/app/auth';
+import { errorResponses } from '../../schemas/common';
+import { ExclusionsBodySchema, ExclusionsResponseSchema, RequestIdParamsSchema } from '../../schemas/users';
+import { assertMayManage, assertPermission } from '../../services/users/user-access';
+
+/**
+ * PUT /api/users/{id}/exclusions — replaces the list with the body's account numbers. CanManageUsers
+ * and a user one may manage (403 first); an entry that is empty or not letters and digits answers
+ * status E with the reason, which the page shows as an error toast. The change reaches every
+ * instance's account access at once (docs/product/users-and-admin.md#exclusion-list).
+ */
+export const putExclusionsRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.put(
+    '/users/:id/exclusions',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        params: RequestIdParamsSchema,
+        body: ExclusionsBodySchema,
+        response: { 200: ExclusionsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request): Promise<ExclusionsResponse> => {
+      const caller = authOf(request).user;
+      const { id } = request.params;
+      assertPermission(caller, 'CanManageUsers');
+      const target = await app.usersRepository.findById(id);
+      if (!target) throw new ApiError(404, USER_REFUSALS.unknownUser, 'unknown_user');
+      assertMayManage(caller, target);
+      const before = await app.exclusionsRepository.listByUser(id);
+      let accounts: string[];
+      try {
+        accounts = [...new Set(await exclusionListSchema.validate(request.body))];
+      } catch (error) {
+        if (!(error instanceof ValidationError)) throw error;
+        return { status: 'E', message: error.message, accounts: before };
+      }
+      await app.db.transaction(async (tx) => {
+        await app.exclusionsRepository.replace(id, accounts, tx);
+        await app.auditLog.record(caller.user_id, 'exclusions_changed', { userId: id, from: before, to: accounts }, tx);
+      });
+      return { status: 'S', message: '', accounts: await app.exclusionsRepository.listByUser(id) };
+    },
+  );
+};

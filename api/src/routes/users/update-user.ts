@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MESSAGES, type UserSaveResponse } from 'shared/server';
+import { authOf } from '../../plugins/app/auth';
+import { errorResponses } from '../../schemas/common';
+import { UserIdParamsSchema, UserSaveBodySchema, UserSaveResponseSchema } from '../../schemas/users';
+import { updateUser } from '../../services/users/save-user';
+
+/**
+ * PUT /api/users/{UserId} — saves the user form. 403 without CanManageUsers, for a user beyond
+ * one's own standing, for an escalation, or for locking or demoting oneself; 409 for the last
+ * admin or an address in use; 404 for an unknown user. A lock or deactivation ends their sessions at once.
+ */
+export const updateUserRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.put(
+    '/users/:userId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        params: UserIdParamsSchema,
+        body: UserSaveBodySchema,
+        response: { 200: UserSaveResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request): Promise<UserSaveResponse> => {
+      await updateUser(app, authOf(request).user, request.params.userId, request.body);
+      return { Message: MESSAGES.userSaved, UserId: request.params.userId };
+    },
+  );
+};

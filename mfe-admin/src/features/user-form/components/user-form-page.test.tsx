@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ROLE_PERMISSIONS, useUiStore } from 'shared';
+import { renderAt } from 'shared/testing';
+import { fakeApi, ok, signInAs } from '../../../testing/fake-api';
+import { UserFormPage } from './user-form-page';
+
+const TYPES = [
+  { AccountTypeId: 1, AccountTypeValue: 'Sold To' },
+  { AccountTypeId: 2, AccountTypeValue: 'Payer' },
+  { AccountTypeId: 3, AccountTypeValue: 'Payer - All' },
+];
+const toasts = () => useUiStore.getState().toasts.map((t) => `${t.severity}: ${t.message}`);
+
+beforeEach(() => {
+  useUiStore.setState({ toasts: [] });
+});
+
+describe('the user form (docs/product/users-and-admin.md#user-form)', () => {
+  it('shows the messages of VALIDATION.user and sends nothing while they stand', async () => {
+    signInAs('admin', [...ROLE_PERMISSIONS.admin]);
+    const api = fakeApi({ 'GET /configuration/getprimaryaccounttypes': () => ok(TYPES) });
+    renderAt(<UserFormPage />, '/settings/users/add', { route: '/settings/users/add' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    for (const message of ['User Id is Required', 'First Name Required', 'Last Name Required', 'Company Required', 'Email Required']) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(api.calls('POST /users')).toHaveLength(0);
+  });
+
+  it("fills in a role's default permissions, offers a manager no admin, and shows the server's Message as a warning", async () => {
+    signInAs('manager', [...ROLE_PERMISSIONS.manager]);
+    const api = fakeApi({
+      'GET /configuration/getprimaryaccounttypes': () => ok(TYPES),
+      'POST /users': () => ({ status: 409, data: { statusCode: 409, error: 'Conflict', message: 'This e-mail address is already in use.', Message: 'This e-mail address is already in use.' } }),
+    });
+    renderAt(<UserFormPage />, '/settings/users/add', { route: '/settings/users/add' });
+    const role = await screen.findByLabelText(/User Role/);
+    expect(within(role).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select', 'Internal', 'User']);
+    await userEvent.selectOptions(role, 'internal');
+    const checked = screen.getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).checked).map((c) => c.getAttribute('name'));
+    expect(checked).toEqual(['permission-CanViewUsers', 'permission-CanImpersonate', 'permission-CanManageRegistrationRequests']);
+    // A permission the manager lacks cannot be given.
+    expect(screen.getByRole('checkbox', { name: 'CanEditSystemConfig' })).toBeDisabled();
+
+    await userEvent.type(screen.getByLabelText(/User Id/), 'taken@portal.test');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'taken@portal.test');
+    await userEvent.type(screen.getByLabelText(/First Name/), 'Tia');
+    await userEvent.type(screen.getByLabelText(/Last Name/), 'Taken');
+    await userEvent.type(screen.getByLabelText(/Company/), 'Taken Co');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toasts()).toContain('warning: This e-mail address is already in use.'));
+    expect(api.calls('POST /users')[0]!.body).toMatchObject({ Login: 'taken@portal.test', UserRole: 'internal', PrimaryAccountTypeId: 1, userProfileId: null });
+  }, 30_000);
+
+  it("says 'User Saved' after an edit, and asks before deleting", async () => {
+    signInAs('admin', [...ROLE_PERMISSIONS.admin]);
+    const user = {
+      UserId: 7, Login: 'payerall@portal.test', FirstName: 'Paula', LastName: 'Payerall', Company: 'Meridian', Email: 'payerall@portal.test',
+      Status: 'active', PrimaryAccountTypeId: 3, UserRole: 'user', Permissions: [...ROLE_PERMISSIONS.user], CreatedDate: '2026-01-01T00:00:00Z',
+      LastLoginDate: null, NumLogins: 3, LastPasswordChange: null, InvitePending: false,
+      Accounts: [{ AccountId: 1, PrimaryAcct: '200100', Name: 'Meridian', CompanyCode: '1000', SalesOrganization: '1000', DistributionChannel: '10', Division: '00', AccountTypeId: 3 }],
+    };
+    const api = fakeApi({
+      'GET /configuration/getprimaryaccounttypes': () => ok(TYPES),
+      'GET /users/7': () => ok(user),
+      'GET /users/7/exclusions': () => ok({ status: 'S', message: '', accounts: ['100500'] }),
+      'PUT /users/7': () => ok({ Message: 'User Saved', UserId: 7 }),
+      'PUT /users/7/exclusions': () => ok({ status: 'E', message: 'Account 9 is not a sold-to of this payer.', accounts: ['100500'] }),
+    });
+    renderAt(<UserFormPage />, '/settings/users/7', { route: '/settings/users/:userId' });
+    expect(await screen.findByText('200100 - Meridian')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toasts()).toContain('success: User Saved'));
+
+    // The exclusion list: an empty entry is not added; status E is an error toast with the server's message.
+    const exclusions = screen.getByRole('region', { name: 'Exclusion List' });
+    await within(exclusions).findByText('100500');
+    await userEvent.click(within(exclusions).getByRole('button', { name: 'Add' }));
+    expect(await within(exclusions).findByText('An excluded account number cannot be empty.')).toBeInTheDocument();
+    await userEvent.click(within(exclusions).getByRole('button', { name: 'Save Exclusion List' }));
+    await waitFor(() => expect(toasts()).toContain('error: Account 9 is not a sold-to of this payer.'));
+    expect(api.calls('PUT /users/7/exclusions')[0]!.body).toEqual(['100500']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to delete this use? This can not be undone.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls('DELETE /users/7')).toHaveLength(0);
+  }, 30_000);
+});

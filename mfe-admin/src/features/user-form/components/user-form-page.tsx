@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { useNavigate, useParams, Link as RouterLink } from 'shared/router';
+import { Alert, Box, Button, LinearProgress, Typography } from 'shared/ui/base';
+import { MESSAGES, Page, toast, useAction, useSessionStore, type AccountTypeId, type UserSaveRequest } from 'shared';
+import { USER_REFUSALS, emptyUserForm, grantableRoles, type UserForm as UserFormValues } from 'shared/users';
+import { LABELS } from '../../../config/labels';
+import { completeRegistrationRequest } from '../api/complete-registration-request';
+import { createUser } from '../api/create-user';
+import { deleteUser } from '../api/delete-user';
+import { usePrimaryAccountTypes } from '../api/get-primary-account-types';
+import { useRegistrationRequest } from '../api/get-registration-request';
+import { useUser } from '../api/get-user';
+import { updateUser } from '../api/update-user';
+import { serverMessage } from '../hooks/server-message';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { ExclusionList } from './exclusion-list';
+import { LinkedAccountsSection } from './linked-accounts-section';
+import { UserForm } from './user-form';
+
+const idOf = (text: string | undefined) => (text && /^\d+$/.test(text) ? Number(text) : null);
+
+/** /settings/users/add/{request?} and /settings/users/{userId} (CanManageUsers). */
+export function UserFormPage() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const me = useSessionStore((s) => s.user);
+  const userId = idOf(params.userId);
+  const requestId = idOf(params.request);
+  const user = useUser(userId);
+  const request = useRegistrationRequest(userId ? null : requestId);
+  const accountTypes = usePrimaryAccountTypes();
+  const [deleting, setDeleting] = useState(false);
+
+  const save = useAction(async (values: UserFormValues) => {
+    const body: UserSaveRequest = { ...values, PrimaryAccountTypeId: values.PrimaryAccountTypeId as AccountTypeId, userProfileId: userId };
+    try {
+      if (userId) {
+        await updateUser(userId, body);
+        toast.success(MESSAGES.userSaved);
+        user.retry();
+        return;
+      }
+      const created = await createUser(body);
+      if (requestId) await completeRegistrationRequest(requestId, created.UserId);
+      toast.success(MESSAGES.userSaved);
+      navigate(`/settings/users/${created.UserId}`, { replace: true });
+    } catch (error) {
+      toast.warning(serverMessage(error));
+    }
+  });
+
+  if (!me?.Permissions.includes('CanManageUsers')) {
+    return (
+      <Page title={userId ? LABELS.editUserTitle : LABELS.addUserTitle}>
+        <Alert severity="warning">{USER_REFUSALS.manageUsers}</Alert>
+      </Page>
+    );
+  }
+
+  const loading = user.loading || request.loading || accountTypes.loading;
+  const failed = user.error || request.error || accountTypes.error;
+  const initial = initialValues(user.data, request.data);
+  const ready = !loading && !failed && accountTypes.data && (userId ? user.data : requestId ? request.data : true);
+
+  return (
+    <Page title={userId ? LABELS.editUserTitle : LABELS.addUserTitle}>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <Button component={RouterLink} to="/settings/users">
+          {LABELS.back}
+        </Button>
+        {userId && userId !== me.UserId && user.data && (
+          <Button color="error" variant="outlined" onClick={() => setDeleting(true)}>
+            {LABELS.delete}
+          </Button>
+        )}
+      </Box>
+      {loading && <LinearProgress aria-label="Loading" />}
+      {failed ? <Alert severity="error">{LABELS.loadUserFailed}</Alert> : null}
+      {request.data && <Typography sx={{ mb: 2 }}>{LABELS.fromRequest(`${request.data.firstName} ${request.data.lastName}`)}</Typography>}
+      {user.data && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {LABELS.history(new Date(user.data.CreatedDate).toLocaleDateString('en-US'), user.data.NumLogins)}
+          {user.data.InvitePending ? ` · ${LABELS.invitePending}` : ''}
+        </Typography>
+      )}
+      {ready && (
+        <UserForm
+          key={`${userId ?? 'new'}-${requestId ?? ''}`}
+          initial={initial}
+          accountTypes={accountTypes.data!}
+          roles={grantableRoles({ role: me.UserRole, permissions: me.Permissions })}
+          grantable={me.Permissions}
+          busy={save.busy}
+          onSubmit={async (values) => {
+            await save.run(values);
+          }}
+        />
+      )}
+      {ready && <LinkedAccountsSection accounts={user.data ? user.data.Accounts : null} />}
+      {ready && userId && user.data?.PrimaryAccountTypeId === 3 && <ExclusionList userId={userId} />}
+      {deleting && userId && (
+        <DeleteUserDialog
+          onClose={() => setDeleting(false)}
+          onConfirm={async () => {
+            await deleteUser(userId);
+            toast.success(LABELS.userDeleted);
+            navigate('/settings/users', { replace: true });
+          }}
+        />
+      )}
+    </Page>
+  );
+}
+
+function initialValues(
+  user: ReturnType<typeof useUser>['data'],
+  request: ReturnType<typeof useRegistrationRequest>['data'],
+): UserFormValues {
+  if (user) {
+    return {
+      Login: user.Login,
+      FirstName: user.FirstName,
+      LastName: user.LastName,
+      Company: user.Company,
+      Email: user.Email,
+      Status: user.Status,
+      PrimaryAccountTypeId: user.PrimaryAccountTypeId,
+      UserRole: user.UserRole,
+      Permissions: user.Permissions,
+    };
+  }
+  const empty = emptyUserForm();
+  if (!request) return empty;
+  return { ...empty, Login: request.email, Email: request.email, FirstName: request.firstName, LastName: request.lastName, Company: request.company };
+}

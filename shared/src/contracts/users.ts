@@ -1,0 +1,104 @@
+import type { AccountTypeId, Permission, UserRole, UserStatus } from '../constants/domain';
+import type { Account } from './accounts';
+
+/** One row of GET /api/users (its total is in the x-page-total-items header). */
+export interface UserListItem {
+  UserId: number;
+  Login: string;
+  FirstName: string;
+  LastName: string;
+  Company: string;
+  Email: string;
+  Status: UserStatus;
+  UserRole: UserRole;
+  PrimaryAccountTypeId: AccountTypeId;
+  /** How many accounts are linked: the Impersonate tick needs at least one. */
+  AccountCount: number;
+  /** Whether the caller may open the user's edit page (docs/product/users-and-admin.md#who-manages-whom). */
+  CanEdit: boolean;
+}
+
+/** GET /api/users?status=&profile=&search=&page= */
+export interface UsersQuery {
+  status?: UserStatus | '';
+  /** The role ("profile") filter. */
+  profile?: UserRole | '';
+  search?: string;
+  /** 1-based. */
+  page?: number;
+}
+
+/** GET /api/users/{userId} */
+export interface UserDetail {
+  UserId: number;
+  Login: string;
+  FirstName: string;
+  LastName: string;
+  Company: string;
+  Email: string;
+  Status: UserStatus;
+  PrimaryAccountTypeId: AccountTypeId;
+  UserRole: UserRole;
+  Permissions: Permission[];
+  CreatedDate: string;
+  LastLoginDate: string | null;
+  NumLogins: number;
+  LastPasswordChange: string | null;
+  /** True while the user's invite is out and not yet accepted (only its hash is kept, so no id is shown). */
+  InvitePending: boolean;
+  Accounts: Account[];
+}
+
+/** POST /api/users and PUT /api/users/{UserId}: the user form, plus userProfileId (the edited user, null for a new one). */
+export interface UserSaveRequest {
+  Login: string;
+  FirstName: string;
+  LastName: string;
+  Company: string;
+  Email: string;
+  Status: UserStatus;
+  PrimaryAccountTypeId: AccountTypeId;
+  UserRole: UserRole;
+  Permissions: Permission[];
+  userProfileId?: number | null;
+}
+export interface UserSaveResponse {
+  Message: string;
+  UserId: number;
+}
+
+
+/** GET /api/users/{id}/exclusions and the answer of its PUT. */
+export interface ExclusionsResponse {
+  /** 'S' saved, 'E' refused with `message`. */
+  status: 'S' | 'E';
+  message: string;
+  accounts: string[];
+}
+
+/** GET /api/configuration/getprimaryaccounttypes and getaccounttypes. */
+export interface AccountTypeItem {
+  AccountTypeId: AccountTypeId;
+  AccountTypeValue: string;
+}
+
+/** GET /api/register/{id}: one registration request, as the user form is filled from it. */
+export interface RegistrationRequestRecord {
+  registrationRequestId: number;
+  firstName: string;
+  lastName: string;
+  company: string;
+  email: string;
+  message: string;
+  completed: boolean;
+}
+
+/** POST/DELETE /api/impersonation */
+export interface ImpersonationRequest {
+  UserId: number;
+}
+export interface ImpersonationResponse {
+  UserId: number;
+  Name: string;
+  Login: string;
+}

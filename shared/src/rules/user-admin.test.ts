@@ -1,0 +1,42 @@
+import { ROLE_PERMISSIONS } from '../constants/domain';
+import { defaultPermissions, grantableRoles, mayManageUser, ungrantablePermissions } from './user-admin';
+
+const admin = { role: 'admin' as const, permissions: ROLE_PERMISSIONS.admin };
+const manager = { role: 'manager' as const, permissions: ROLE_PERMISSIONS.manager };
+const staff = { role: 'internal' as const, permissions: ROLE_PERMISSIONS.internal };
+const customer = { role: 'user' as const, permissions: ROLE_PERMISSIONS.user };
+
+describe('who manages whom (docs/product/users-and-admin.md#who-manages-whom)', () => {
+  it('lets an admin manage everyone', () => {
+    for (const target of [admin, manager, staff, customer]) expect(mayManageUser(admin, target)).toBe(true);
+  });
+
+  it('lets a manager manage only lower roles whose permissions they hold', () => {
+    expect(mayManageUser(manager, customer)).toBe(true);
+    expect(mayManageUser(manager, staff)).toBe(true);
+    expect(mayManageUser(manager, manager)).toBe(false);
+    expect(mayManageUser(manager, admin)).toBe(false);
+    expect(mayManageUser(manager, { role: 'user', permissions: ['CanEditSystemConfig'] })).toBe(false);
+  });
+
+  it('lets nobody without CanManageUsers manage anyone', () => {
+    expect(mayManageUser(staff, customer)).toBe(false);
+    expect(mayManageUser({ role: 'admin', permissions: [] }, customer)).toBe(false);
+  });
+
+  it('offers an admin every role and anyone else the roles below their own', () => {
+    expect(grantableRoles(admin)).toEqual(['admin', 'manager', 'internal', 'user']);
+    expect(grantableRoles(manager)).toEqual(['internal', 'user']);
+  });
+
+  it('names the added permissions the actor does not hold', () => {
+    expect(ungrantablePermissions(manager, [], ['CanMakePayment', 'CanEditSystemConfig'])).toEqual(['CanEditSystemConfig']);
+    // Kept, not added: a permission the target already had is no escalation.
+    expect(ungrantablePermissions(manager, ['CanEditSystemConfig'], ['CanEditSystemConfig'])).toEqual([]);
+  });
+
+  it('gives each role its default permissions in the order of PERMISSIONS', () => {
+    expect(defaultPermissions('internal')).toEqual(['CanViewUsers', 'CanImpersonate', 'CanManageRegistrationRequests']);
+    expect(defaultPermissions('admin')).toHaveLength(8);
+  });
+});

@@ -1,0 +1,8 @@
+/**
+ * The users administration's rules, texts and form schema ('shared/users'): used by the admin
+ * remote and the API server only. Kept out of the root entry, which /login loads whole
+ * (docs/architecture/frontend.md#javascript-budgets); stateless, so a remote may bundle its own copy.
+ */
+export * from './constants/user-admin';
+export * from './rules/user-admin';
+export * from './schemas/user';

@@ -1,0 +1,36 @@
+import { Box, Button, Typography } from 'shared/ui/base';
+import { hasPermission, useAction, useSessionStore } from 'shared';
+import { useActingUser } from '../api/get-acting-user';
+import { stopImpersonation } from '../api/stop-impersonation';
+
+/**
+ * Under the top bar while staff impersonate a customer: whose portal this is, and a way to stop
+ * (docs/product/users-and-admin.md#impersonation). Stopping reloads the page as the staff member.
+ */
+export function ImpersonationBanner() {
+  const impersonatedUserId = useSessionStore((s) => s.impersonatedUserId);
+  const acting = useActingUser();
+  const stop = useAction(async () => {
+    const state = useSessionStore.getState();
+    // Cleared first: the stop itself must not name the customer.
+    state.setImpersonatedUserId(null);
+    await stopImpersonation().catch(() => undefined);
+    window.location.assign(hasPermission(state.user, 'CanViewUsers') ? '/settings/users' : '/invoices');
+  });
+  if (!impersonatedUserId) return null;
+  const who = acting.data ? `${acting.data.Name} (${acting.data.Login})` : `user ${impersonatedUserId}`;
+  return (
+    <Box
+      role="region"
+      aria-label="Impersonation"
+      sx={{ bgcolor: 'warning.light', color: 'warning.contrastText', px: 2, py: 0.5, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
+    >
+      <Typography sx={{ fontWeight: 600, color: '#000' }} data-testid="viewing-as">
+        Viewing as {who}
+      </Typography>
+      <Button size="small" variant="contained" color="inherit" onClick={() => void stop.run()} disabled={stop.busy} sx={{ color: '#000' }}>
+        Stop impersonating
+      </Button>
+    </Box>
+  );
+}
