@@ -5,7 +5,7 @@ import { databases } from './helpers/databases';
 import type { FakeErp } from './helpers/fake-erp';
 import { DOC } from './helpers/fake-erp-data';
 import { DECLINED_TOKEN } from './helpers/fake-erp-payments';
-import { CARD, COMPANY_1000, deposit, ECHECK, payment, payWith, row, saveTestMethods } from './helpers/payments';
+import { CARD, COMPANY_1000, deposit, ECHECK, payment, payWith, row, saveTestMethods, newKey } from './helpers/payments';
 import { bearer, useApiTest, userId } from './helpers/test-app';
 
 const C = VALIDATION.payClick;
@@ -66,8 +66,15 @@ describe.each(databases)('payments and deposits ($name)', (database) => {
     it('lets staff with CanImpersonate pay for the impersonated user, and nobody else impersonate', async () => {
       const id = await userId(app, 'soldto@portal.test');
       const body = payment('100100', '1000', [row('100100', DOC.open, 100)]);
-      expect((await api.pay('staff', body, undefined, `?userid=${id}`)).statusCode).toBe(200);
+      const key = newKey();
+      expect((await api.pay('staff', body, key, `?userid=${id}`)).statusCode).toBe(200);
       expect((await api.pay('viewer', body, undefined, `?userid=${id}`)).statusCode).toBe(403);
+      // The audit log names both: the staff member who paid and the customer paid for.
+      const { rows } = await app.db.query<{ user_id: number; detail: Record<string, unknown> }>(
+        "SELECT user_id, detail FROM audit_log WHERE action = 'impersonated_payment' AND detail->>'idempotencyKey' = $1",
+        [key],
+      );
+      expect(rows).toEqual([{ user_id: await userId(app, 'staff@portal.test'), detail: { customerId: id, idempotencyKey: key, httpStatus: 200 } }]);
     });
 
     it.each([
