@@ -103,7 +103,6 @@ export const LABELS = {
   permissions: 'Permissions',
   permissionsHelp: 'The role sets the defaults; each permission can then be changed.',
   linkedAccountsNew: 'Accounts can be linked once the user is saved.',
-  noLinkedAccounts: 'No accounts are linked to this user.',
   exclusions: 'Exclusion List',
   exclusionsHelp: 'Sold-to accounts this Payer - All user must not see.',
   exclusionEntry: 'Account number',

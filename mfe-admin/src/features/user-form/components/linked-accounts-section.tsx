@@ -1,31 +1,26 @@
 import { Box, Typography } from 'shared/ui/base';
-import { List, ListItem, ListItemText } from 'shared/ui/more';
-import type { Account } from 'shared';
+import { LinkedAccountsPanel } from '../../../components/linked-accounts/linked-accounts-panel';
 import { LABELS } from '../../../config/labels';
 
 /**
- * The user's linked accounts, as GET /api/users/{userId} lists them. Adding and editing links is
- * the linked-accounts panel's (docs/product/users-and-admin.md#linked-accounts), which goes here.
+ * The edited user's linked accounts, managed with the same panel as the profile
+ * (docs/product/users-and-admin.md#linked-accounts). Staff with CanManageUsers link accounts
+ * without an invoice proof; the server decides. A user not yet saved has no accounts to link to.
  */
-export function LinkedAccountsSection({ accounts }: { accounts: Account[] | null }) {
+export function LinkedAccountsSection({ userId }: { userId: number | null }) {
+  if (userId !== null) {
+    return (
+      <Box sx={{ mt: 3 }}>
+        <LinkedAccountsPanel userId={userId} proofRequired={false} />
+      </Box>
+    );
+  }
   return (
     <Box component="section" aria-labelledby="linked-accounts-heading" sx={{ mt: 3 }}>
       <Typography variant="h6" component="h2" id="linked-accounts-heading">
         {LABELS.linkedAccounts}
       </Typography>
-      {accounts === null ? (
-        <Typography color="text.secondary">{LABELS.linkedAccountsNew}</Typography>
-      ) : accounts.length === 0 ? (
-        <Typography color="text.secondary">{LABELS.noLinkedAccounts}</Typography>
-      ) : (
-        <List dense aria-label={LABELS.linkedAccounts}>
-          {accounts.map((a) => (
-            <ListItem key={a.AccountId}>
-              <ListItemText primary={`${a.PrimaryAcct} - ${a.Name}`} secondary={`Company ${a.CompanyCode} · Sales organization ${a.SalesOrganization}`} />
-            </ListItem>
-          ))}
-        </List>
-      )}
+      <Typography color="text.secondary">{LABELS.linkedAccountsNew}</Typography>
     </Box>
   );
 }

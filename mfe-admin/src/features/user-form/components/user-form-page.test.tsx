@@ -64,6 +64,7 @@ describe('the user form (docs/product/users-and-admin.md#user-form)', () => {
     const api = fakeApi({
       'GET /configuration/getprimaryaccounttypes': () => ok(TYPES),
       'GET /users/7': () => ok(user),
+      'GET /users/7/accounts': () => ok(user.Accounts),
       'GET /users/7/exclusions': () => ok({ status: 'S', message: '', accounts: ['100500'] }),
       'PUT /users/7': () => ok({ Message: 'User Saved', UserId: 7 }),
       'PUT /users/7/exclusions': () => ok({ status: 'E', message: 'Account 9 is not a sold-to of this payer.', accounts: ['100500'] }),

@@ -96,7 +96,7 @@ export function UserFormPage() {
           }}
         />
       )}
-      {ready && <LinkedAccountsSection accounts={user.data ? user.data.Accounts : null} />}
+      {ready && <LinkedAccountsSection userId={user.data ? user.data.UserId : null} />}
       {ready && userId && user.data?.PrimaryAccountTypeId === 3 && <ExclusionList userId={userId} />}
       {deleting && userId && (
         <DeleteUserDialog
