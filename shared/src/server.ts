@@ -6,6 +6,7 @@
 export * from './constants';
 export * from './contracts';
 export * from './schemas';
+export * from './schemas/admin';
 export * from './rules';
 export * from './format';
 // The ERP's wire format as runtime schemas (TypeBox): servers only, so no browser bundle carries them.
