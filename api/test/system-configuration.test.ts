@@ -2,12 +2,12 @@ import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { MESSAGES, VALIDATION, type SystemConfigurationView } from 'shared/server';
+import { CONFIGURATION_VALIDATION, MESSAGES, type SystemConfigurationView } from 'shared/server';
 import { databases } from './helpers/databases';
 import { closedPort, startSmtp, type TestSmtp } from './helpers/smtp';
 import { bearer, buildTestApp, login, useApiTest } from './helpers/test-app';
 
-const V = VALIDATION.configuration;
+const V = CONFIGURATION_VALIDATION;
 const SECRET = 'smtp-Secret-4711';
 
 /** An SMTP server that wants a login and accepts only mailer / SECRET. */

@@ -6,6 +6,7 @@
 export * from './constants';
 export * from './contracts';
 export * from './schemas';
+export * from './schemas/admin';
 export * from './rules';
 export * from './format';
 export * from './receipts';

@@ -5,4 +5,6 @@ export * from './card';
 export * from './echeck';
 export * from './deposit';
 export * from './linked-account';
-export * from './system-configuration';
+export * from './load-admin-forms';
+// Types only: the rules themselves load on demand (loadAdminForms).
+export type { SystemConfigurationForm } from './admin';

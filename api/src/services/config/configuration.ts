@@ -1,11 +1,16 @@
 import {
-  SYSTEM_CONFIGURATION_FIELD_ORDER,
   systemConfigurationSchema,
   type SystemConfiguration,
   type SystemConfigurationView,
 } from 'shared/server';
 import { ApiError } from '../../errors';
 import { validateForm } from '../forms/validate-form';
+
+/** The schema's fields in the order the page shows them: the first failing one is answered. */
+const FIELD_ORDER = Object.keys(systemConfigurationSchema.fields) as (keyof typeof systemConfigurationSchema.fields)[];
+
+/** Free text (the sender's name, the templates): the schema leaves it to the route's JSON schema. */
+const textOf = (body: Record<string, unknown>, field: string): string => (typeof body[field] === 'string' ? (body[field] as string) : '');
 
 /**
  * What GET /api/configuration shows: everything but SmtpPassword, which is write-only
@@ -25,7 +30,7 @@ export async function configurationFromForm(
   body: { SmtpPassword?: string | undefined } & Record<string, unknown>,
   stored: SystemConfiguration,
 ): Promise<SystemConfiguration> {
-  const { form, message } = await validateForm(systemConfigurationSchema, body, SYSTEM_CONFIGURATION_FIELD_ORDER, {
+  const { form, message } = await validateForm(systemConfigurationSchema, body, FIELD_ORDER, {
     passwordStored: Boolean(stored.SmtpPassword),
   });
   if (!form) throw new ApiError(400, message, 'invalid_configuration');
@@ -34,20 +39,20 @@ export async function configurationFromForm(
     CompanyName: form.CompanyName,
     ApplicationUrl: form.ApplicationUrl,
     SmtpAddress: form.SmtpAddress,
-    SmtpPort: form.SmtpPort,
+    SmtpPort: Number(form.SmtpPort),
     SmtpUseUser: form.SmtpUseUser,
     SmtpUser: form.SmtpUser.trim(),
     SmtpPassword: typed === '' ? stored.SmtpPassword : typed,
     RegistrationRequestEmail: form.RegistrationRequestEmail,
     FromAddress: form.FromAddress,
-    FromAddressName: form.FromAddressName,
-    RegistrationRequestEmailContent: form.RegistrationRequestEmailContent,
-    RegistrationRequestorEmailContent: form.RegistrationRequestorEmailContent,
-    WelcomeEmailContent: form.WelcomeEmailContent,
-    ResetPasswordEmailContent: form.ResetPasswordEmailContent,
-    EmailConfirmationContent: form.EmailConfirmationContent,
-    ReceiptEmailBody: form.ReceiptEmailBody,
-    ReceiptEmailRow: form.ReceiptEmailRow,
+    FromAddressName: textOf(body, 'FromAddressName'),
+    RegistrationRequestEmailContent: textOf(body, 'RegistrationRequestEmailContent'),
+    RegistrationRequestorEmailContent: textOf(body, 'RegistrationRequestorEmailContent'),
+    WelcomeEmailContent: textOf(body, 'WelcomeEmailContent'),
+    ResetPasswordEmailContent: textOf(body, 'ResetPasswordEmailContent'),
+    EmailConfirmationContent: textOf(body, 'EmailConfirmationContent'),
+    ReceiptEmailBody: textOf(body, 'ReceiptEmailBody'),
+    ReceiptEmailRow: textOf(body, 'ReceiptEmailRow'),
     ReceiptBcc: form.ReceiptBcc,
     CcpdfUrl: form.CcpdfUrl,
     CcvideoUrl: form.CcvideoUrl,

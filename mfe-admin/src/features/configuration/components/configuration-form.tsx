@@ -2,14 +2,7 @@ import { useState } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert, Box, Button, Stack } from 'shared/ui/base';
-import {
-  errorMessage,
-  MESSAGES,
-  systemConfigurationSchema,
-  toast,
-  type SystemConfigurationUpdate,
-  type SystemConfigurationView,
-} from 'shared';
+import { errorMessage, MESSAGES, toast, type AdminForms, type SystemConfigurationUpdate, type SystemConfigurationView } from 'shared';
 import { ControlledCheckbox, ControlledTextField } from '../../../components/controlled-fields';
 import { CONFIGURATION_LABELS as L, LABELS } from '../../../config/labels';
 import { saveConfiguration } from '../api/save-configuration';
@@ -26,12 +19,12 @@ type TextName = Exclude<keyof ConfigurationFormValues, 'SmtpUseUser' | 'LoginUse
  * The system configuration form (docs/product/configuration-and-mail.md#configuration-page),
  * checked by the shared schema the server uses too. Save shows 'Configuration Saved'.
  */
-export function ConfigurationForm({ initial }: { initial: SystemConfigurationView }) {
+export function ConfigurationForm({ initial, forms }: { initial: SystemConfigurationView; forms: AdminForms }) {
   const [passwordStored, setPasswordStored] = useState(initial.SmtpPasswordSet);
   const [failure, setFailure] = useState<string | null>(null);
   const [testing, setTesting] = useState(false);
   const form = useForm<ConfigurationFormValues>({
-    resolver: yupResolver(systemConfigurationSchema) as never,
+    resolver: yupResolver(forms.systemConfigurationSchema) as never,
     context: { passwordStored },
     defaultValues: formValuesOf(initial),
   });
@@ -113,6 +106,7 @@ export function ConfigurationForm({ initial }: { initial: SystemConfigurationVie
       </Stack>
       {testing ? (
         <SmtpTestDialog
+          addressSchema={forms.smtpTestAddressSchema}
           // The settings as typed now, saved or not.
           onSend={(testEmail) => testSmtp({ ...(getValues() as unknown as SystemConfigurationUpdate), testEmail })}
           onClose={() => setTesting(false)}

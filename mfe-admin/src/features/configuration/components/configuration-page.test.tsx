@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MAIL_TEMPLATE_PLACEHOLDERS, MESSAGES, useSessionStore, useUiStore, VALIDATION, type SystemConfigurationView } from 'shared';
+import { loadAdminForms, MAIL_TEMPLATE_PLACEHOLDERS, MESSAGES, useSessionStore, useUiStore, type AdminForms, type SystemConfigurationView } from 'shared';
 import { fakeApi, ok } from '../../../testing/fake-api';
 import { renderAdmin } from '../../../testing/render';
 import { signIn } from '../../../testing/session';
 
 const user = userEvent.setup({ delay: null });
 const SLOW = 20_000;
-const V = VALIDATION.configuration;
+let V: AdminForms['CONFIGURATION_VALIDATION'];
+beforeAll(async () => {
+  V = (await loadAdminForms()).CONFIGURATION_VALIDATION;
+});
 
 const VIEW: SystemConfigurationView = {
   CompanyName: 'Portal',
@@ -62,7 +65,7 @@ describe('/settings/configuration (docs/product/configuration-and-mail.md#config
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(useUiStore.getState().toasts.map((t) => [t.severity, t.message])).toEqual([['success', MESSAGES.configurationSaved]]));
     const sent = api.calls('PUT /configuration')[0]!.body as Record<string, unknown>;
-    expect(sent).toMatchObject({ CompanyName: 'Summit Portal', SmtpPort: 2525, SmtpPassword: '' });
+    expect(sent).toMatchObject({ CompanyName: 'Summit Portal', SmtpPort: '2525', SmtpPassword: '', WelcomeEmailContent: 'Welcome {Link}', FromAddressName: 'Customer Portal' });
   }, SLOW);
 
   it('shows each validation message and sends nothing', async () => {

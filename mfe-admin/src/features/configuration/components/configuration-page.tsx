@@ -1,6 +1,7 @@
 import { Stack, Typography } from 'shared/ui/base';
 import { LoadError, MESSAGES, Page } from 'shared';
 import { LABELS } from '../../../config/labels';
+import { useAdminForms } from '../../../hooks/use-admin-forms';
 import { useConfiguration } from '../api/get-configuration';
 import { ConfigurationForm } from './configuration-form';
 import { ErpConfigurationSection } from './erp-configuration-section';
@@ -11,13 +12,17 @@ import { ErpConfigurationSection } from './erp-configuration-section';
  */
 export function ConfigurationPage() {
   const configuration = useConfiguration();
+  const forms = useAdminForms();
   return (
     <Page title={LABELS.configurationTitle}>
       <Stack spacing={3}>
         {configuration.error ? <LoadError onRetry={configuration.retry}>{MESSAGES.configurationError}</LoadError> : null}
-        {configuration.loading && !configuration.data ? <Typography role="status">{LABELS.loading}</Typography> : null}
+        {forms.error ? <LoadError onRetry={forms.retry}>{MESSAGES.pageRenderError}</LoadError> : null}
+        {(configuration.loading && !configuration.data) || (forms.loading && !forms.data) ? <Typography role="status">{LABELS.loading}</Typography> : null}
         {/* Keyed by the load, so a Retry starts the form from what the server has now. */}
-        {configuration.data ? <ConfigurationForm key={JSON.stringify(configuration.data)} initial={configuration.data} /> : null}
+        {configuration.data && forms.data ? (
+          <ConfigurationForm key={JSON.stringify(configuration.data)} initial={configuration.data} forms={forms.data} />
+        ) : null}
         <ErpConfigurationSection />
       </Stack>
     </Page>

@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, TextField } from 'shared/ui/base';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from 'shared/ui/more';
-import { errorMessage, MESSAGES, smtpTestAddressSchema, type SmtpTestResponse } from 'shared';
+import { errorMessage, MESSAGES, type AdminForms, type SmtpTestResponse } from 'shared';
 import { LABELS } from '../../../config/labels';
 
 interface Props {
+  /** The shared rule of the test address. */
+  addressSchema: AdminForms['smtpTestAddressSchema'];
   /** Sends the test with the form's current settings; resolves to the server's answer. */
   onSend: (testEmail: string) => Promise<SmtpTestResponse>;
   onClose: () => void;
@@ -14,7 +16,7 @@ interface Props {
  * The SMTP test (docs/product/configuration-and-mail.md#smtp-test): asks for an address, sends,
  * and shows the server's own words, success or the reason it failed, in an alert.
  */
-export function SmtpTestDialog({ onSend, onClose }: Props) {
+export function SmtpTestDialog({ addressSchema, onSend, onClose }: Props) {
   const id = useId();
   const [address, setAddress] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -23,7 +25,7 @@ export function SmtpTestDialog({ onSend, onClose }: Props) {
   const send = async () => {
     setResult(null);
     try {
-      const { testEmail } = smtpTestAddressSchema.validateSync({ testEmail: address });
+      const { testEmail } = addressSchema.validateSync({ testEmail: address });
       setProblem(null);
       setBusy(true);
       setResult(await onSend(testEmail));

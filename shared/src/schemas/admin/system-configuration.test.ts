@@ -1,8 +1,8 @@
 import { ValidationError } from 'yup';
-import { VALIDATION } from '../constants/validation';
+import { CONFIGURATION_VALIDATION } from './configuration-messages';
 import { smtpTestAddressSchema, systemConfigurationSchema } from './system-configuration';
 
-const V = VALIDATION.configuration;
+const V = CONFIGURATION_VALIDATION;
 
 const valid = {
   CompanyName: 'Portal',
@@ -36,9 +36,9 @@ function errorsOf(values: object, passwordStored = false): Record<string, string
 }
 
 describe('system configuration (docs/product/configuration-and-mail.md#configuration-validation)', () => {
-  it('accepts a complete configuration and reads the port as a number', () => {
+  it('accepts a complete configuration, the port typed or as a number', () => {
     expect(errorsOf({})).toEqual({});
-    expect(systemConfigurationSchema.validateSync(valid).SmtpPort).toBe(587);
+    expect(systemConfigurationSchema.validateSync({ ...valid, SmtpPort: 587 }).SmtpPort).toBe('587');
   });
 
   it('requires the general fields, the mail server and the instruction links, each with its message', () => {
@@ -55,7 +55,7 @@ describe('system configuration (docs/product/configuration-and-mail.md#configura
     });
   });
 
-  it.each(['abc', '0', '65536', '25.5'])('refuses the port %s', (port) => {
+  it.each(['abc', '0', '65536', '25.5', ' '])('refuses the port %s', (port) => {
     expect(errorsOf({ SmtpPort: port })).toEqual({ SmtpPort: V.smtpPort });
   });
 
