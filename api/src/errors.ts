@@ -57,7 +57,6 @@ export const API_TEXTS = {
   otherUsersAccounts: 'You may only see and change your own linked accounts.',
   manageUsersNeeded: "Only staff with the CanManageUsers permission can change another user's linked accounts.",
   viewUsersNeeded: "Only staff with the CanViewUsers permission can see another user's linked accounts.",
-  adminTarget: "Only an administrator can change an administrator's linked accounts.",
 } as const;
 
 /** A refusal that names the permission the caller lacks. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, VALIDATION, type Account } from 'shared/server';
+import { MESSAGES, USER_REFUSALS, VALIDATION, type Account } from 'shared/server';
 import { API_TEXTS } from '../src/errors';
 import { databases } from './helpers/databases';
 import { billingNumber, DOC } from './helpers/fake-erp-data';
@@ -152,7 +152,7 @@ describe.each(databases)('linked accounts ($name)', (database) => {
       const staff = await call('staff', 'POST', `/api/users/${ids.soldto}/accounts`, link('100400', '1000'));
       expect([staff.statusCode, staff.json().message]).toEqual([403, API_TEXTS.manageUsersNeeded]);
       const manager = await call('manager', 'POST', `/api/users/${ids.admin}/accounts`, link('100400', '1000'));
-      expect([manager.statusCode, manager.json().message]).toEqual([403, API_TEXTS.adminTarget]);
+      expect([manager.statusCode, manager.json().message]).toEqual([403, USER_REFUSALS.notManageable]);
       const admins = (await call('admin', 'GET', `/api/users/${ids.admin}/accounts`)).json<Account[]>();
       expect((await call('manager', 'DELETE', `/api/users/${ids.admin}/accounts/${admins[0]!.AccountId}`)).statusCode).toBe(403);
       expect(await accountsOf('admin')).toEqual(['100100']);

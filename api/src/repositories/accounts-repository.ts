@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { AccountTypeId } from 'shared/server';
+import { announceAccessChange } from '../db/access-changes';
 import type { Queryable } from '../db/database';
 
 /** A linked ERP account of a portal user (docs/product/users-and-admin.md Account). */
@@ -81,6 +82,8 @@ export function createAccountsRepository(db: Queryable) {
           account.division,
         ],
       );
+      // Every instance drops its cached links, so the new account is reachable at once everywhere.
+      await announceAccessChange(q);
       return rows[0]!;
     },
 
@@ -103,12 +106,14 @@ export function createAccountsRepository(db: Queryable) {
           account.division,
         ],
       );
+      if (rows[0]) await announceAccessChange(q);
       return rows[0] ?? null;
     },
 
     /** Unlinks an account of this user; false when it is not theirs. */
     async delete(userId: number, accountId: number, q: Queryable = db): Promise<boolean> {
       const { rows } = await q.query('DELETE FROM accounts WHERE user_id = $1 AND account_id = $2 RETURNING account_id', [userId, accountId]);
+      if (rows.length > 0) await announceAccessChange(q);
       return rows.length > 0;
     },
   };

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { mayManageUser, USER_REFUSALS } from 'shared/server';
 import { API_TEXTS, ApiError, forbidden, missingPermission } from '../../errors';
 import type { UserRow } from '../../repositories/users-repository';
+import { roleHolder } from '../users/user-access';
 
 export interface LinkedAccountAccess {
   target: UserRow;
@@ -12,7 +14,8 @@ export interface LinkedAccountAccess {
  * Who may read or change whose linked accounts (docs/product/users-and-admin.md#linked-accounts):
  * - read: one's own; another user's with CanViewUsers;
  * - change: one's own with CanManageOwnSAPAccounts (with proof) or CanManageUsers (without);
- *   another user's with CanManageUsers, an administrator's only as an administrator.
+ *   another user's with CanManageUsers, only a user one may manage (the users page's rule,
+ *   docs/product/users-and-admin.md#who-manages-whom: never an administrator unless one is one).
  * Each refusal is a 403 naming what is missing, decided before anything is looked up for the
  * target, so a refused caller learns nothing about other users; an unknown target is 404.
  */
@@ -34,8 +37,8 @@ export async function linkedAccountAccess(
   }
   const target = own ? caller : await app.usersRepository.findById(targetId);
   if (!target) throw new ApiError(404, API_TEXTS.unknownUser, 'unknown_user');
-  if (action === 'change' && !own && target.user_role === 'admin' && caller.user_role !== 'admin') {
-    throw forbidden(API_TEXTS.adminTarget);
+  if (action === 'change' && !own && !mayManageUser(roleHolder(caller), roleHolder(target))) {
+    throw forbidden(USER_REFUSALS.notManageable);
   }
   return { target, proofRequired: own && !manages };
 }
