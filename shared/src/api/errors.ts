@@ -1,6 +1,5 @@
 import { isAxiosError } from 'axios';
-import { MESSAGES, errorToast, uniqueIdToast } from '../constants/messages';
-import type { ApiErrorBody } from '../contracts';
+import { MESSAGES, errorToast, uniqueIdToast, type ApiErrorBody } from 'shared/core';
 
 /** The server's message for a failed call, or the fallback a page names (docs/product/messages.md default messages). */
 export function errorMessage(error: unknown, fallback: string): string {

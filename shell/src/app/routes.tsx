@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'shared/router';
-import { LANDING_PATH, useSessionStore } from 'shared';
+import { LANDING_PATH, useSessionStore } from 'shared/core';
 import { PageSpinner } from '../components/page-spinner';
 import { RemoteArea } from '../components/remote-area';
 import { PRIVATE_AREAS, PUBLIC_AREAS, findArea } from '../config/areas';

@@ -1,12 +1,17 @@
 import { createContext, useContext } from 'react';
-import { api, useRequest, type PortalConfigResponse } from 'shared';
+import { useRequest, type PortalConfigResponse } from 'shared/core';
 
 /** GET /api/config: theme, version, session limits; loaded once before anything is shown. */
 export type PortalConfig = PortalConfigResponse['config'];
 
+/**
+ * Read with fetch, not the API client: it needs no token, the app shows its own error, and /login
+ * then renders before the HTTP client is loaded (docs/architecture/frontend.md#javascript-budgets).
+ */
 export async function getPortalConfig(signal?: AbortSignal): Promise<PortalConfigResponse> {
-  const { data } = await api.get<PortalConfigResponse>('/config', { signal, skipErrorToast: true });
-  return data;
+  const response = await fetch('/api/config', { signal, headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`);
+  return (await response.json()) as PortalConfigResponse;
 }
 
 /** Loads the configuration; the app hands it down through PortalConfigContext. */

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'shared/router';
-import { useSessionStore } from 'shared';
+import { useSessionStore } from 'shared/core';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useGetErpStatus } from '../api/get-erp-status';
 import { ErpStatusContext, isErpUp } from '../utils/erp-status';
