@@ -13,7 +13,12 @@ const preloadSignIn = () => {
   loadSignIn().catch(() => undefined);
 };
 
-export function LoginPage() {
+interface Props {
+  /** Called when the form is sent, valid: the app starts loading what comes after login. */
+  onSend?: () => void;
+}
+
+export function LoginPage({ onSend }: Props = {}) {
   const navigate = useNavigate();
   const [form, setForm] = useState<LoginForm>({ login: '', password: '' });
   const [checked, setChecked] = useState(false);
@@ -35,6 +40,7 @@ export function LoginPage() {
     if (busy || loginFormMessage(form)) return;
     setFailure(null);
     setBusy(true);
+    onSend?.();
     try {
       const { signIn } = await loadSignIn();
       const outcome = await signIn(form);
