@@ -40,7 +40,7 @@ export function summaryTable(browser, throughput) {
     ]);
   }
   if (throughput) {
-    const { erp, viaPortal, accounts, accountsPg, bulkBytes } = throughput;
+    const { erp, bareProxy, viaPortal, accounts, accountsPg, bulkBytes } = throughput;
     const share = (viaPortal.rps / erp.rps) * 100;
     const p99Ratio = viaPortal.p99 / Math.max(1, erp.p99);
     rows.push([
@@ -49,6 +49,13 @@ export function summaryTable(browser, throughput) {
       `${Math.round(viaPortal.rps)} vs ${Math.round(erp.rps)} req/s (**${share.toFixed(0)} %**); p50 ${viaPortal.p50} vs ${erp.p50} ms; p99 ${viaPortal.p99} vs ${erp.p99} ms (**${p99Ratio.toFixed(1)} ×**)`,
       `≥ ${GOAL.searchShare} %; p99 ≤ ${GOAL.p99Ratio} ×`,
       `${met(share >= GOAL.searchShare)}; ${met(p99Ratio <= GOAL.p99Ratio)}`,
+    ]);
+    rows.push([
+      'for scale, in the same run: a bare proxy (Fastify and undici passing the ERP bytes on, no checks) vs the ERP stand-in',
+      '—',
+      `${Math.round(bareProxy.rps)} req/s (**${((bareProxy.rps / erp.rps) * 100).toFixed(0)} %**); p99 ${bareProxy.p99} ms (**${(bareProxy.p99 / Math.max(1, erp.p99)).toFixed(1)} ×**)`,
+      'the floor of one more HTTP hop here',
+      '',
     ]);
     for (const [name, figures] of [['PGlite', accounts], ['PostgreSQL', accountsPg]]) {
       if (!figures) continue;

@@ -2,6 +2,7 @@
 // load tool (autocannon), the same connections and the same search; the account list, on PGlite
 // and, when a PostgreSQL server answers, on a fresh database there; and the encoded size of the
 // largest search. Figures go into BENCHMARKS.md and back to run.mjs; nothing is asserted.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createRequire } from 'node:module';
@@ -16,7 +17,7 @@ const portal = require('../../scripts/lib/portal.cjs');
 const pg = createRequire(new URL('../../api/package.json', import.meta.url))('pg');
 
 // Ports of their own, so this run never meets `npm start`, the e2e tests or the other runs.
-const ports = benchPorts({ api: 18580, sandbox: 18590, smtp: 13025 });
+const ports = benchPorts({ api: 18580, sandbox: 18590, smtp: 13025, proxy: 18581 });
 const apiUrl = `http://127.0.0.1:${ports.api}`;
 const erpUrl = `http://127.0.0.1:${ports.sandbox}/erp`;
 const CONNECTIONS = 50;
@@ -110,6 +111,20 @@ async function accountsOnPostgres() {
   });
 }
 
+/** The bare proxy (bare-proxy.mjs) in a process of its own, as the portal runs. */
+async function startBareProxy() {
+  const child = spawn(process.execPath, [new URL('./bare-proxy.mjs', import.meta.url).pathname, String(ports.proxy), `${erpUrl}/invoice/search`], {
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 100; i += 1) {
+    if (child.exitCode !== null) throw new Error(`the bare proxy exited with ${child.exitCode}`);
+    const up = await fetch(`http://127.0.0.1:${ports.proxy}/health`).then((r) => r.ok, () => false);
+    if (up) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the bare proxy did not start');
+}
+
 const mb = (bytes) => `${(bytes / 1e6).toFixed(2)} MB`;
 const row = (name, r) => [name, Math.round(r.rps), `${r.p50} ms`, `${r.p99} ms`, r.failed];
 
@@ -132,6 +147,13 @@ export async function runThroughputBench() {
     await load(`${erpUrl}/invoice/search`, body).catch(() => undefined);
 
     const erp = await load(`${erpUrl}/invoice/search`, body);
+    const proxy = await startBareProxy();
+    let bareProxy;
+    try {
+      bareProxy = await load(`http://127.0.0.1:${ports.proxy}/search`, body);
+    } finally {
+      await portal.stop(proxy);
+    }
     const viaPortal = await load(`${apiUrl}/api/Invoice`, body, auth(soldto));
     const accounts = await load(`${apiUrl}/api/token/getuseraccounts`, {}, auth(soldto));
 
@@ -151,12 +173,13 @@ export async function runThroughputBench() {
       '',
       markdownTable(['load', 'requests/s', 'p50', 'p99', 'failed'], [
         row('the ERP stand-in alone: POST /erp/invoice/search, sold-to 100100', erp),
+        row('a bare proxy (Fastify and undici passing the ERP bytes on: no session, no checks), the same search', bareProxy),
         row('the portal: POST /api/Invoice, the same search as soldto@portal.test', viaPortal),
         row('the portal: POST /api/token/getuseraccounts (PGlite)', accounts),
         ...(accountsPg ? [row('the portal: POST /api/token/getuseraccounts (PostgreSQL)', accountsPg)] : []),
       ]),
       '',
-      `The portal reaches **${share.toFixed(0)} %** of the ERP stand-in's throughput (goal ≥ 50 %); its p99 is **${p99Ratio.toFixed(1)} ×** the ERP's (goal ≤ 3 ×).`,
+      `The portal reaches **${share.toFixed(0)} %** of the ERP stand-in's throughput (goal ≥ 50 %); its p99 is **${p99Ratio.toFixed(1)} ×** the ERP's (goal ≤ 3 ×). The bare proxy, the floor of one more HTTP hop on this machine, reaches **${((bareProxy.rps / erp.rps) * 100).toFixed(0)} %**, p99 **${(bareProxy.p99 / Math.max(1, erp.p99)).toFixed(1)} ×**.`,
       '',
       markdownTable(['bulk@portal.test search (900100, open items)', 'bytes on the wire', 'of uncompressed'], [
         ['no Accept-Encoding', mb(plain.bytes), '100 %'],
@@ -166,7 +189,7 @@ export async function runThroughputBench() {
     ].join('\n');
     writeSection('throughput-results', text);
     console.log(text);
-    return { erp, viaPortal, accounts, accountsPg, bulkBytes: { plain: plain.bytes, gzip: gzip.bytes, br: br.bytes } };
+    return { erp, bareProxy, viaPortal, accounts, accountsPg, bulkBytes: { plain: plain.bytes, gzip: gzip.bytes, br: br.bytes } };
   } finally {
     await portal.stop(api);
     await portal.stop(sandbox);
