@@ -17,4 +17,5 @@ export * from './components';
 export * from './api/use-request';
 export * from './api/use-action';
 export * from './api/session-channel';
+export * from './api/impersonation';
 export * from './rules/login';

@@ -12,5 +12,4 @@ export * from './schemas';
 export * from './rules';
 export * from './api/client';
 export * from './api/errors';
-export * from './api/impersonation';
 export * from './standalone/mount-standalone';

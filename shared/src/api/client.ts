@@ -1,8 +1,8 @@
 import axios, { isAxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
-import { actingUserParams } from './impersonation';
 // The stores and the tab channel through 'shared/core', the singleton that holds them: a relative
 // path would bundle second copies into this entry (docs/architecture/frontend.md#javascript-budgets).
 import {
+  actingUserParams,
   broadcastSession,
   onSessionMessage,
   useSelectionStore,

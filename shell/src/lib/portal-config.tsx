@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { useRequest, type PortalConfigResponse } from 'shared/core';
+import { actingUserParams, useRequest, useSessionStore, type PortalConfigResponse } from 'shared/core';
 
 /** GET /api/config: theme, version, session limits; loaded once before anything is shown. */
 export type PortalConfig = PortalConfigResponse['config'];
@@ -7,9 +7,12 @@ export type PortalConfig = PortalConfigResponse['config'];
 /**
  * Read with fetch, not the API client: it needs no token, the app shows its own error, and /login
  * then renders before the HTTP client is loaded (docs/architecture/frontend.md#javascript-budgets).
+ * Like every call, it names the impersonated user (docs/architecture/data-loading.md#impersonation).
  */
 export async function getPortalConfig(signal?: AbortSignal): Promise<PortalConfigResponse> {
-  const response = await fetch('/api/config', { signal, headers: { Accept: 'application/json' } });
+  const params = actingUserParams('/config', undefined, useSessionStore.getState().impersonatedUserId) as Record<string, number> | undefined;
+  const query = params ? `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}` : '';
+  const response = await fetch(`/api/config${query}`, { signal, headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`);
   return (await response.json()) as PortalConfigResponse;
 }
