@@ -18,10 +18,11 @@ const remoteBoundary = {
     'A remote imports only `shared`: remotes are built and deployed on their own, so code taken from another remote or the shell would be a second copy that drifts from the one that runs.',
 };
 const deepShared = {
-  // 'shared/testing' holds test helpers, never bundled into an app; the facades of MUI and React
-  // Router are entries of their own (shared/package.json "exports"), each a singleton; 'shared/users'
-  // is the users administration's stateless rules and schema, which only the admin remote bundles.
-  regex: '^(shared/(?!(testing|ui/base|ui/more|router|users)$).+|(\\.\\./)+shared(/|$))',
+  // 'shared/testing' holds test helpers, never bundled into an app; 'shared/core' (what /login
+  // needs of shared) and the facades of MUI and React Router are entries of their own
+  // (shared/package.json "exports"), each a singleton; 'shared/users' is the users
+  // administration's stateless rules and schema, which only the admin remote bundles.
+  regex: '^(shared/(?!(testing|core|ui/core|ui/base|ui/more|router|users)$).+|(\\.\\./)+shared(/|$))',
   message:
     "Import from 'shared' itself: it is one Module Federation singleton, and a deep path would bundle a second copy with a store of its own.",
 };
@@ -75,7 +76,7 @@ const iconsRoot = {
 };
 
 const FACADE_MESSAGE =
-  "Import MUI from 'shared/ui/base' or 'shared/ui/more', and React Router from 'shared/router': they are the one MUI and router every app shares, and a shared module is loaded whole, so a facade costs only the names it re-exports. A component missing from the facades: add it there, or see docs/architecture/frontend.md#javascript-budgets.";
+  "Import MUI from 'shared/ui/base' or 'shared/ui/more' ('shared/ui/core' for what /login shows), and React Router from 'shared/router': they are the one MUI and router every app shares, and a shared module is loaded whole, so a facade costs only the names it re-exports. A component missing from the facades: add it there, or see docs/architecture/frontend.md#javascript-budgets.";
 /** MUI and React Router only through `shared`'s facades (docs/architecture/frontend.md#javascript-budgets). */
 const throughFacades = { regex: '^(@mui/(material|icons-material|system)|react-router(-dom)?)(/|$)', message: FACADE_MESSAGE };
 

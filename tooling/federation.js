@@ -11,8 +11,13 @@ const { remoteInFolder } = require('./remotes');
 const root = path.resolve(__dirname, '..');
 /** Where a production build puts its source maps: `<app>/dist-sourcemaps`, beside dist/, never served. */
 const SOURCE_MAPS_FOLDER = 'dist-sourcemaps';
-/** `shared`'s facades of MUI and React Router, each its own entry of shared/package.json "exports". */
-const SHARED_FACADES = ['shared/ui/base', 'shared/ui/more', 'shared/router'];
+/**
+ * `shared`'s entries besides the root, each its own entry of shared/package.json "exports" and its
+ * own singleton: 'shared/core' (what /login needs of `shared`, no HTTP client nor form schemas)
+ * and the facades of MUI and React Router ('shared/ui/core' is the part of 'shared/ui/base' that
+ * /login loads).
+ */
+const SHARED_FACADES = ['shared/core', 'shared/ui/core', 'shared/ui/base', 'shared/ui/more', 'shared/router'];
 
 /**
  * Singletons: one React, one emotion, one zustand and one `shared` (so the session store is the
@@ -45,18 +50,55 @@ function sharedSingletons(appPackage) {
 }
 
 /**
- * The libraries every page of the shell runs on (React, React DOM, the router, emotion, zustand
- * and what `shared` and the login form need), gathered in one long-cached file instead of one
- * request each. MUI is left to webpack's default split, so /login does not fetch what only
- * `shared/ui/more` uses (docs/architecture/frontend.md#javascript-budgets).
+ * The libraries every page of the shell runs on (React, React DOM, the router, emotion, zustand),
+ * gathered in one long-cached file instead of one request each
+ * (docs/architecture/frontend.md#javascript-budgets).
  */
 const PLATFORM_LIBRARIES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|zustand|axios|yup|property-expr|tiny-case|toposort|react-hook-form)[\\/]/;
-const hostSplitChunks = {
-  cacheGroups: {
-    platform: { test: PLATFORM_LIBRARIES, name: 'platform', chunks: 'async', priority: 20, enforce: true },
-  },
-};
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|zustand)[\\/]/;
+/** The entries of `shared` that /login loads: their libraries (the MUI of the login form, the theme) form one file. */
+const LOGIN_ENTRIES = /[\\/]shared[\\/]src[\\/](core|ui[\\/]core)\.ts$/;
+/** What the root of `shared` adds to 'shared/core': the HTTP client and the form schemas' library. */
+const CLIENT_LIBRARIES = /[\\/]node_modules[\\/](axios|yup|property-expr|tiny-case|toposort)[\\/]/;
+const MUI_LIBRARIES = /[\\/]node_modules[\\/](@mui[\\/][^\\/]+|@popperjs[\\/]core|react-transition-group|clsx|react-is|@babel[\\/]runtime)[\\/]/;
+
+/** Whether a chunk holds one of the entries of `shared` that /login loads (asked once per chunk). */
+function loginChunkTest() {
+  const known = new WeakMap();
+  return (chunk, chunkGraph) => {
+    if (!known.has(chunk)) {
+      known.set(chunk, [...chunkGraph.getChunkModulesIterable(chunk)].some((m) => LOGIN_ENTRIES.test(m.resource ?? '')));
+    }
+    return known.get(chunk);
+  };
+}
+
+/**
+ * The shell's libraries in four long-cached files, not the dozens of small chunks webpack's
+ * default split makes of MUI: the platform (above); the MUI /login uses (`shared/ui/core` and the
+ * theme); the HTTP client and yup, which the root of `shared` loads behind login; and the rest of
+ * MUI, which every page behind login loads through `shared/ui/base` and `shared/ui/more`
+ * (docs/architecture/frontend.md#javascript-budgets).
+ */
+function hostSplitChunks() {
+  const inLoginChunk = loginChunkTest();
+  return {
+    cacheGroups: {
+      platform: { test: PLATFORM_LIBRARIES, name: 'platform', chunks: 'async', priority: 20, enforce: true },
+      loginUi: {
+        test: (module, { chunkGraph }) =>
+          /[\\/]node_modules[\\/]/.test(module.resource ?? '') &&
+          [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => inLoginChunk(chunk, chunkGraph)),
+        name: 'login-ui',
+        chunks: 'async',
+        priority: 15,
+        enforce: true,
+      },
+      client: { test: CLIENT_LIBRARIES, name: 'client', chunks: 'async', priority: 10, enforce: true },
+      mui: { test: MUI_LIBRARIES, name: 'mui', chunks: 'async', priority: 10, enforce: true },
+    },
+  };
+}
 
 /**
  * The federation runtime packages ship both ES modules and CommonJS. The runtime is imported as
@@ -199,7 +241,7 @@ function createConfig(o) {
           : []),
       ],
       performance: { hints: false },
-      ...(o.host && production ? { optimization: { splitChunks: hostSplitChunks } } : {}),
+      ...(o.host && production ? { optimization: { splitChunks: hostSplitChunks() } } : {}),
       devServer: {
         port: o.port,
         historyApiFallback: true,

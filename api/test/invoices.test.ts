@@ -3,7 +3,7 @@ import { MESSAGES, type ErpDocument, type ErpSearchRequest } from 'shared/server
 import { API_TEXTS } from '../src/errors';
 import { databases } from './helpers/databases';
 import type { FakeErp } from './helpers/fake-erp';
-import { billingNumber, DOC } from './helpers/fake-erp-data';
+import { billingNumber, customerOf, documentsOf, DOC } from './helpers/fake-erp-data';
 import { searchBody } from './helpers/search-body';
 import { bearer, useApiTest, userId } from './helpers/test-app';
 
@@ -91,6 +91,30 @@ describe.each(databases)('invoices ($name)', (database) => {
       const error = await post('soldto', '/api/Invoice', searchBody('100100', '1000'));
       expect(error.statusCode).toBe(422);
       expect(error.json()).toMatchObject({ message: 'Invalid date 13-45-2026, expected MM-DD-YYYY', reason: 'erp_refused' });
+    });
+
+    it("drops a document outside the access that the ERP sends, and any field the answer does not carry", async () => {
+      const own = documentsOf(customerOf('100100')!);
+      const foreign = documentsOf(customerOf('100300')!)[0]!;
+      erp.answers['/erp/invoice/search'] = {
+        body: { status: { message_type: 'S', message_line_string: 'found' }, document_list: [...own, foreign], internal_note: 'x' },
+      };
+      const response = await post('soldto', '/api/Invoice', searchBody('100100', '1000'));
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(soldTosOf(body.document_list)).toEqual(['100100']);
+      expect(body.document_list).toHaveLength(own.length);
+      expect(body).not.toHaveProperty('internal_note');
+    });
+
+    it("sends the ERP's answer as it came when every document is the caller's, extra document fields included", async () => {
+      const own = documentsOf(customerOf('100100')!).map((d) => ({ ...d, erp_only_field: 'kept' }));
+      const answer = { status: { message_type: 'S', message_line_string: 'found' }, document_list: own };
+      erp.answers['/erp/invoice/search'] = { body: answer };
+      const response = await post('soldto', '/api/Invoice', searchBody('100100', '1000'));
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.json()).toEqual(answer);
     });
 
     it('answers 502 with the spec message when the ERP is down, 400 for a malformed body', async () => {

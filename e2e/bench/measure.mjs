@@ -1,4 +1,9 @@
 // What the benchmark measures in the page, kept apart from how it starts the portal.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const repoRoot = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), '../..');
 
 /** Records long tasks (> 50 ms, the browser's own threshold) from page start. */
 export const LONG_TASK_PROBE = () => {
@@ -29,6 +34,27 @@ export async function trackScriptBytes(page) {
     if (scripts.has(e.requestId)) bytes += e.encodedDataLength;
   });
   return () => ({ bytes, files: scripts.size });
+}
+
+/**
+ * Every script the page loads from the portal, sized as gzip (level 9) of the built file, as the
+ * size test counts them (e2e/src/script-bytes.ts, docs/architecture/frontend.md#javascript-budgets):
+ * the same bytes on every run, unlike transfer sizes, which carry headers.
+ */
+export function trackBuiltScripts(page, origin) {
+  const seen = new Map();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const url = new URL(response.url());
+    if (url.origin !== new URL(origin).origin || seen.has(url.pathname)) return;
+    const parts = url.pathname.split('/').filter(Boolean);
+    const file =
+      parts[0] === 'remotes' && parts.length >= 3
+        ? path.join(repoRoot, parts[1], 'dist', ...parts.slice(2))
+        : path.join(repoRoot, 'shell', 'dist', ...parts);
+    seen.set(url.pathname, existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);
+  });
+  return () => ({ bytes: [...seen.values()].reduce((a, b) => a + b, 0), files: seen.size });
 }
 
 export const median = (values) => {

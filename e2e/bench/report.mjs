@@ -42,3 +42,12 @@ export function writeSection(name, body) {
   if (from < 0 || to < from) throw new Error(`BENCHMARKS.md lacks the markers ${start} … ${end}`);
   writeFileSync(FILE, `${text.slice(0, from + start.length)}\n\n${body.trim()}\n\n${text.slice(to)}`);
 }
+
+/**
+ * A run's ports: its defaults, moved by BENCH_PORT_OFFSET when another run (or another person's
+ * benchmark on a shared machine) holds them.
+ */
+export function benchPorts(defaults) {
+  const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+  return Object.fromEntries(Object.entries(defaults).map(([name, port]) => [name, port + offset]));
+}

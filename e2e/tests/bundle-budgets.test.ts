@@ -37,6 +37,10 @@ describe('JavaScript budgets', () => {
     await walk(page);
     await page.waitForLoadState('networkidle');
     measured[name] = totals(scripts());
+    if (process.env.BUDGET_FILES) {
+      const list = scripts().map((s) => `${(s.gzipBytes / 1024).toFixed(1).padStart(6)} ${s.app}/${s.file}`).join('\n');
+      process.stdout.write(`${name}:\n${list}\n`);
+    }
     await page.context().close();
     return measured[name]!;
   }

@@ -2,15 +2,16 @@
  * The browser entry of `shared`, loaded once as a Module Federation singleton by the shell and
  * every remote. Import from 'shared' only, never from a deep path: a deep path would be bundled
  * again by the importing app and get a store of its own.
+ *
+ * It is 'shared/core' (the stores, constants, themes: a singleton of its own, re-exported here
+ * through its package name so both entries hold the one store) plus the HTTP client, the form
+ * schemas and the payment rules (docs/architecture/frontend.md#javascript-budgets).
  */
-export * from './constants';
-export * from './contracts';
+export * from 'shared/core';
 export * from './schemas';
 export * from './rules';
-export * from './format';
-export * from './receipts';
-export * from './stores';
-export * from './api';
-export * from './theme';
+export * from './api/client';
+export * from './api/errors';
+// Receipts are built by the API server (shared/server); pages only read their types.
+export type { ReceiptBasis, ReceiptDocument, ReceiptLine } from './receipts';
 export * from './standalone/mount-standalone';
-export * from './components';

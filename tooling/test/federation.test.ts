@@ -35,6 +35,8 @@ const SINGLETONS = [
   '@emotion/styled',
   'zustand',
   'shared',
+  'shared/core',
+  'shared/ui/core',
   'shared/ui/base',
   'shared/ui/more',
   'shared/router',
@@ -55,7 +57,7 @@ describe('the federation config', () => {
     expect(shared.react?.requiredVersion).toBe(pkg.dependencies.react);
     expect(shared['react-dom']?.requiredVersion).toBe(pkg.dependencies['react-dom']);
     expect(shared.zustand?.requiredVersion).toBe(pkg.dependencies.zustand);
-    for (const facade of ['shared/ui/base', 'shared/ui/more', 'shared/router']) {
+    for (const facade of ['shared/core', 'shared/ui/core', 'shared/ui/base', 'shared/ui/more', 'shared/router']) {
       expect(shared[facade]).toEqual(shared.shared);
     }
     for (const name of NEVER_SHARED_WHOLE) expect(shared[name]).toBeUndefined();

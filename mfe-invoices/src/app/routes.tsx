@@ -1,8 +1,20 @@
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'shared/router';
-import { InvoiceDetailPage } from '../features/invoice-detail/components/invoice-detail-page';
 import { InvoiceListPage } from '../features/invoices/components/list/invoice-list-page';
-import { InvoiceSearchPage } from '../features/invoices/components/search/invoice-search-page';
 import { StatementsPage } from '../features/statements/components/statements-page';
+
+/*
+ * The list is where login lands, so it comes with the routes; the other pages load when opened,
+ * and with them what only they use (the search form's react-hook-form, the detail's tables)
+ * (docs/architecture/frontend.md#javascript-budgets). The shell's area shows its spinner
+ * meanwhile.
+ */
+const InvoiceDetailPage = lazy(() =>
+  import('../features/invoice-detail/components/invoice-detail-page').then((m) => ({ default: m.InvoiceDetailPage })),
+);
+const InvoiceSearchPage = lazy(() =>
+  import('../features/invoices/components/search/invoice-search-page').then((m) => ({ default: m.InvoiceSearchPage })),
+);
 
 /** Exposed as 'mfe_invoices/routes'; the shell mounts it at the root, so paths are full. */
 export default function InvoicesRoutes() {

@@ -1,11 +1,17 @@
 import axios, { isAxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
-import { actingUserParams } from './impersonation';
-import type { RefreshResponse, TokenPair } from '../contracts';
-import { useSessionStore } from '../stores/session-store';
-import { useSelectionStore } from '../stores/selection-store';
-import { useUiStore } from '../stores/ui-store';
+// The stores and the tab channel through 'shared/core', the singleton that holds them: a relative
+// path would bundle second copies into this entry (docs/architecture/frontend.md#javascript-budgets).
+import {
+  actingUserParams,
+  broadcastSession,
+  onSessionMessage,
+  useSelectionStore,
+  useSessionStore,
+  useUiStore,
+  type RefreshResponse,
+  type TokenPair,
+} from 'shared/core';
 import { genericErrorToasts, reasonOf } from './errors';
-import { broadcastSession, onSessionMessage } from './session-channel';
 
 declare module 'axios' {
   interface AxiosRequestConfig {

@@ -14,3 +14,4 @@ export * from './pay-amount';
 export * from './pay-click';
 export * from './deposit';
 export * from './field-limits';
+export * from './login';

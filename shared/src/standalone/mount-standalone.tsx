@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { createBrandTheme, DEFAULT_BRAND_ID } from '../theme';
+import { createBrandTheme, DEFAULT_BRAND_ID } from 'shared/core';
 
 /**
  * Runs a remote alone (`npm run dev -w <remote>`), in the default theme. In the portal the shell

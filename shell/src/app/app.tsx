@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
-import { CssBaseline, ThemeProvider } from 'shared/ui/base';
+import { lazy, Suspense, useMemo } from 'react';
+import { CssBaseline, ThemeProvider } from 'shared/ui/core';
 import { BrowserRouter } from 'shared/router';
-import { createBrandTheme } from 'shared';
+import { createBrandTheme, useSessionStore } from 'shared/core';
 import { ErrorBoundary } from '../components/error-boundary';
 import { LoadingBar } from '../components/loading-bar';
 import { PageSpinner } from '../components/page-spinner';
@@ -10,7 +10,6 @@ import { GlobalError } from '../features/errors/components/global-error';
 import { PortalConfigContext, useGetPortalConfig } from '../lib/portal-config';
 import { AppRoutes } from './routes';
 import { useBrandDocument } from './use-brand-document';
-import { SessionUpkeep } from './session-upkeep';
 import { useRouteFocus } from './use-route-focus';
 
 /** Inside the router: moves focus to each new page's heading. */
@@ -19,11 +18,18 @@ function RouteFocus() {
   return null;
 }
 
+/**
+ * Loaded once someone is logged in: it needs the HTTP client, which /login does without. One chunk
+ * ('session') with the login page's sign-in, which every login loads anyway.
+ */
+const SessionUpkeep = lazy(() => import(/* webpackChunkName: "session" */ './session-upkeep').then((m) => ({ default: m.SessionUpkeep })));
+
 export function App() {
   const { data, error } = useGetPortalConfig();
   const config = data?.config ?? null;
   const brandId = config?.theme ?? 1;
   const theme = useMemo(() => createBrandTheme(brandId), [brandId]);
+  const loggedIn = useSessionStore((s) => Boolean(s.token));
   useBrandDocument(brandId);
 
   return (
@@ -38,7 +44,11 @@ export function App() {
             <GlobalError />
           ) : config ? (
             <PortalConfigContext.Provider value={config}>
-              <SessionUpkeep />
+              {loggedIn && (
+                <Suspense fallback={null}>
+                  <SessionUpkeep />
+                </Suspense>
+              )}
               <AppRoutes />
             </PortalConfigContext.Provider>
           ) : (

@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'shared/router';
-import { LANDING_PATH, useSessionStore } from 'shared';
+import { LANDING_PATH, useSessionStore } from 'shared/core';
 import { PageSpinner } from '../components/page-spinner';
 import { RemoteArea } from '../components/remote-area';
 import { PRIVATE_AREAS, PUBLIC_AREAS, findArea } from '../config/areas';
 import { SYSTEM_PATH } from '../config/paths';
-import { rememberVisit } from '../features/auth/utils/last-visited';
+import { landingAfterLogin, rememberVisit } from '../features/auth/utils/last-visited';
+import { loadRemoteRoutes } from '../lib/federation/load-remote-routes';
 import { PublicLayout } from '../features/layout/components/public-layout';
 
 /*
@@ -22,7 +23,20 @@ const SystemPage = lazy(() => import('../features/system/components/system-page'
 const SettingsFrame = lazy(() =>
   import('../features/layout/components/settings-frame').then((m) => ({ default: m.SettingsFrame })),
 );
-const PrivateFrame = lazy(() => import('./private-frame').then((m) => ({ default: m.PrivateFrame })));
+const loadPrivateFrame = () => import('./private-frame');
+const PrivateFrame = lazy(() => loadPrivateFrame().then((m) => ({ default: m.PrivateFrame })));
+
+/**
+ * Once 'Log In' is pressed, the frame behind login and the code of the area the user lands in load
+ * while the server checks the password, instead of one after the other when it has answered
+ * (docs/architecture/data-loading.md#first-rows). A failure here is met again, and shown, where the
+ * area renders.
+ */
+function preloadLanding() {
+  loadPrivateFrame().catch(() => undefined);
+  const area = findArea(landingAfterLogin(), PRIVATE_AREAS);
+  if (area) loadRemoteRoutes(area.remote).catch(() => undefined);
+}
 
 const HELP_PATH = '/help';
 
@@ -72,7 +86,7 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>
-        <Route path="/login" element={<PublicLayout><LoginPage /></PublicLayout>} />
+        <Route path="/login" element={<PublicLayout><LoginPage onSend={preloadLanding} /></PublicLayout>} />
         <Route path="/system-error" element={<PublicLayout><SystemErrorPage /></PublicLayout>} />
         <Route path="/" element={<Navigate to={LANDING_PATH} replace />} />
         <Route path="/settings" element={<Navigate to="/settings/profile" replace />} />

@@ -1,4 +1,4 @@
-import { SESSION } from 'shared';
+import { SESSION } from 'shared/core';
 import { useIsLoggedIn, useSessionUpkeep } from '../features/auth/hooks/use-session-upkeep';
 import { usePortalConfig } from '../lib/portal-config';
 

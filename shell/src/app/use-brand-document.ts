@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { brandAssets, brandById } from 'shared';
+import { brandAssets, brandById } from 'shared/core';
 
 /** docs/README.md: the page title and favicon follow the theme chosen by host. */
 export function useBrandDocument(brandId: number): void {

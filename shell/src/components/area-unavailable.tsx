@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Button } from 'shared/ui/base';
+import { Alert, AlertTitle, Button } from 'shared/ui/core';
 
 interface Props {
   label: string;

@@ -1,5 +1,5 @@
-import { LinearProgress } from 'shared/ui/base';
-import { useUiStore } from 'shared';
+import { LinearProgress } from 'shared/ui/core';
+import { useUiStore } from 'shared/core';
 
 /** Driven by the global loading counter of the API client (docs/product/session-and-login.md Loading). */
 export function LoadingBar() {

@@ -1,4 +1,4 @@
-import { Box, CircularProgress } from 'shared/ui/base';
+import { Box, CircularProgress } from 'shared/ui/core';
 
 export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   return (

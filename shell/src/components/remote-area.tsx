@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { Alert } from 'shared/ui/base';
+import { Suspense, useEffect, useState } from 'react';
+import { Alert } from 'shared/ui/core';
 import { useLocation } from 'shared/router';
-import { MESSAGES } from 'shared';
+import { MESSAGES } from 'shared/core';
 import { loadRemoteRoutes, type RemoteRoutes } from '../lib/federation/load-remote-routes';
 import { AreaUnavailable } from './area-unavailable';
 import { ErrorBoundary } from './error-boundary';
@@ -63,7 +63,10 @@ export function RemoteArea({ remote, label }: Props) {
         </>
       )}
     >
-      <Routes />
+      {/* A remote may load its less used pages on demand: the spinner stays inside this area. */}
+      <Suspense fallback={<PageSpinner label={`Loading ${label}`} />}>
+        <Routes />
+      </Suspense>
     </ErrorBoundary>
   );
 }

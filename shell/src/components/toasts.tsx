@@ -1,6 +1,6 @@
-import { Alert, Stack } from 'shared/ui/base';
+import { Alert, Stack } from 'shared/ui/core';
 import { useEffect } from 'react';
-import { useUiStore, type Toast } from 'shared';
+import { useUiStore, type Toast } from 'shared/core';
 
 const AUTO_HIDE_MS = 6000;
 

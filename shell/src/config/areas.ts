@@ -1,4 +1,4 @@
-import { REMOTE_DEFINITIONS } from 'shared';
+import { REMOTE_DEFINITIONS } from 'shared/core';
 
 /**
  * Which remote owns which paths, read from the one list of remotes (shared/remotes.json). The

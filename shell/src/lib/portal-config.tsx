@@ -1,13 +1,31 @@
 import { createContext, useContext } from 'react';
-import { api, useRequest, type PortalConfigResponse } from 'shared';
+import { actingUserParams, genericToastsFor, toast, useRequest, useSessionStore, type PortalConfigResponse } from 'shared/core';
 
 /** GET /api/config: theme, version, session limits; loaded once before anything is shown. */
 export type PortalConfig = PortalConfigResponse['config'];
 
-/** A failed load raises the generic toasts (docs/product/messages.md), beside the global error screen. */
+/**
+ * Read with fetch, not the API client: it needs no token, the app shows its own error, and /login
+ * then renders before the HTTP client is loaded (docs/architecture/frontend.md#javascript-budgets).
+ * Like every call, it names the impersonated user (docs/architecture/data-loading.md#impersonation).
+ * A failed load raises the generic toasts (docs/product/messages.md), beside the global error screen.
+ */
 export async function getPortalConfig(signal?: AbortSignal): Promise<PortalConfigResponse> {
-  const { data } = await api.get<PortalConfigResponse>('/config', { signal });
-  return data;
+  const params = actingUserParams('/config', undefined, useSessionStore.getState().impersonatedUserId) as Record<string, number> | undefined;
+  const query = params ? `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}` : '';
+  let response: Response;
+  try {
+    response = await fetch(`/api/config${query}`, { signal, headers: { Accept: 'application/json' } });
+  } catch (error) {
+    if (!signal?.aborted) genericToastsFor(undefined, null).forEach((message) => toast.error(message));
+    throw error;
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    genericToastsFor(response.status, body, response.statusText).forEach((message) => toast.error(message));
+    throw new Error(`GET /api/config answered ${response.status}`);
+  }
+  return (await response.json()) as PortalConfigResponse;
 }
 
 /** Loads the configuration; the app hands it down through PortalConfigContext. */

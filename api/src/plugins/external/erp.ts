@@ -61,6 +61,12 @@ export type ErpPdfAnswer =
   | { ok: true; body: Readable; contentDisposition: string | null }
   | { ok: false; status: number; message: string };
 
+/** An ERP answer, checked, with the bytes it came in. */
+export interface ErpAnswerWithBytes<E extends ErpEndpoint> {
+  answer: ErpAnswerOf<E>;
+  bytes: Buffer;
+}
+
 export interface ErpCallOptions {
   timeoutMs?: number;
 }
@@ -73,6 +79,11 @@ export interface ErpClient {
    * what comes back is of its type. Throws ErpUnavailableError or ErpRefusedError.
    */
   call<E extends ErpEndpoint>(endpoint: E, body: ErpRequestOf<E>, options?: ErpCallOptions): Promise<ErpAnswerOf<E>>;
+  /**
+   * Like `call`, and also the answer's bytes as the ERP sent them, so a route that would send the
+   * same JSON back can pass them on instead of serialising it again (docs/architecture/api.md#the-erp-client).
+   */
+  callWithBytes<E extends ErpEndpoint>(endpoint: E, body: ErpRequestOf<E>, options?: ErpCallOptions): Promise<ErpAnswerWithBytes<E>>;
   /** GET /status (the connection check). */
   status(timeoutMs?: number): Promise<ErpStatusResponse>;
   /** POST a JSON body to a PDF endpoint; a 4xx is a refusal, a network failure or 5xx ErpUnavailableError. */
@@ -123,21 +134,22 @@ export function createErpClient({ baseUrl, timeoutMs = 5000 }: ErpClientOptions)
     }
   }
 
-  async function textOf(response: Dispatcher.ResponseData, path: string, timeout: number): Promise<string> {
+  async function bytesOf(response: Dispatcher.ResponseData, path: string, timeout: number): Promise<Buffer> {
     try {
-      return await response.body.text();
+      return Buffer.from(await response.body.arrayBuffer());
     } catch (error) {
       const code = (error as { code?: string }).code;
       throw new ErpUnavailableError(path, code === 'UND_ERR_BODY_TIMEOUT' ? `no answer within ${timeout} ms` : (code ?? 'answer cut off'));
     }
   }
 
-  async function call<E extends ErpEndpoint>(endpoint: E, body: ErpRequestOf<E>, options: ErpCallOptions = {}) {
+  async function callWithBytes<E extends ErpEndpoint>(endpoint: E, body: ErpRequestOf<E>, options: ErpCallOptions = {}) {
     const { method, path } = endpoint;
     const timeout = options.timeoutMs ?? timeoutMs;
     const response = await send(method, path, body, 'application/json', timeout);
     const status = response.statusCode;
-    const text = await textOf(response, path, timeout);
+    const bytes = await bytesOf(response, path, timeout);
+    const text = bytes.toString('utf8');
     if (status >= 400 && status < 500) throw new ErpRefusedError(path, status, refusalMessage(text));
     if (status < 200 || status >= 300) throw new ErpUnavailableError(path, `HTTP ${status}`, status);
     let answer: unknown;
@@ -152,7 +164,11 @@ export function createErpClient({ baseUrl, timeoutMs = 5000 }: ErpClientOptions)
       const where = first ? `${first.instancePath || '/'} ${first.message}` : 'unknown';
       throw new ErpUnavailableError(path, `answer does not fit the ERP schema (${where})`, status);
     }
-    return answer as ErpAnswerOf<E>;
+    return { answer: answer as ErpAnswerOf<E>, bytes };
+  }
+
+  async function call<E extends ErpEndpoint>(endpoint: E, body: ErpRequestOf<E>, options: ErpCallOptions = {}) {
+    return (await callWithBytes(endpoint, body, options)).answer;
   }
 
   async function pdf(endpoint: ErpPdfEndpoint, body: unknown, timeout = Math.max(timeoutMs, 30_000)): Promise<ErpPdfAnswer> {
@@ -177,6 +193,7 @@ export function createErpClient({ baseUrl, timeoutMs = 5000 }: ErpClientOptions)
   return {
     baseUrl,
     call,
+    callWithBytes,
     pdf,
     status: (timeout) => call(ERP_ENDPOINTS.status, undefined, { timeoutMs: timeout }),
     close: () => agent.close(),

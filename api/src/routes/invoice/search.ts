@@ -23,10 +23,16 @@ export const invoiceSearchRoute: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: InvoiceSearchResponseSchema, ...errorResponses(400, 401, 403, 404, 422, 502) },
       },
     },
-    async (request): Promise<InvoiceSearchResponse> =>
-      erpCall(MESSAGES.invoicesError, async () => {
+    async (request, reply): Promise<InvoiceSearchResponse> => {
+      const { answer, bytes } = await erpCall(MESSAGES.invoicesError, async () => {
         const access = await loadAccountAccess(app, authOf(request).user, request.query.userid);
         return searchInvoices(app, access, request.body);
-      }),
+      });
+      if (!bytes) return answer;
+      // The ERP's bytes are the answer: Fastify sends a Buffer as it is, without serialising every
+      // document again (the type provider knows only the serialised shape, hence the cast).
+      void reply.type('application/json; charset=utf-8');
+      return bytes as unknown as InvoiceSearchResponse;
+    },
   );
 };

@@ -88,14 +88,35 @@ export async function runSearch(app: FastifyInstance, access: AccountAccess, req
   return { status: answer.status, document_list: answer.document_list.filter((d) => documentAllowed(access, d)) };
 }
 
+/** A search's answer, and the ERP's own bytes of it when they can be sent as they are. */
+export interface SearchAnswer {
+  answer: ErpSearchResponse;
+  /** null when the answer sent must differ from the ERP's (a document dropped, a field left out). */
+  bytes: Buffer | null;
+}
+
+/** What the portal's search answer holds (api/src/schemas/invoices.ts): anything else is left out. */
+const ANSWER_KEYS = new Set(['status', 'document_list']);
+const STATUS_KEYS = new Set(['message_type', 'message_line_string', 'message_number']);
+const onlyKeys = (value: object, keys: ReadonlySet<string>) => Object.keys(value).every((key) => keys.has(key));
+
 /**
  * POST /api/Invoice: the checked search at the ERP. S or W is the answer (W carries its message);
  * any other status a 422 with the ERP's message line.
+ *
+ * When every document is within the access and the answer has no field the response schema would
+ * leave out, the answer is the ERP's JSON as it came: the route sends those bytes instead of
+ * serialising the same documents again (docs/architecture/api.md#where-a-search-spends-its-time).
+ * Documents are open objects in the response schema, so their extra fields pass either way.
  */
-export async function searchInvoices(app: FastifyInstance, access: AccountAccess, body: InvoiceSearchBody): Promise<ErpSearchResponse> {
+export async function searchInvoices(app: FastifyInstance, access: AccountAccess, body: InvoiceSearchBody): Promise<SearchAnswer> {
   const request = guardSearch(access, body);
-  if (!request) return noDocuments();
-  return usableAnswer(await runSearch(app, access, request), MESSAGES.invoicesError);
+  if (!request) return { answer: noDocuments(), bytes: null };
+  const { answer, bytes } = await app.erp.callWithBytes(ERP_ENDPOINTS.invoiceSearch, request);
+  const allowed = answer.document_list.filter((d) => documentAllowed(access, d));
+  const checked = usableAnswer({ status: answer.status, document_list: allowed }, MESSAGES.invoicesError);
+  const asSent = allowed.length === answer.document_list.length && onlyKeys(answer, ANSWER_KEYS) && onlyKeys(answer.status, STATUS_KEYS);
+  return { answer: checked, bytes: asSent ? bytes : null };
 }
 
 /**

@@ -18,7 +18,11 @@ export interface TokenService {
 
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
   const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlSeconds * 1000 });
-  const verify = createVerifier({ key: secret, algorithms: ['HS256'], cache: false });
+  // A token's signature and expiry are checked once, then remembered until it expires (an LRU of
+  // the last 1,000): a page sends the same token with every call, and the HMAC was a visible share
+  // of each request (docs/architecture/api.md#short-caches). Whether its session still stands is
+  // checked on every request.
+  const verify = createVerifier({ key: secret, algorithms: ['HS256'], cache: 1000 });
   const verifyIgnoringExpiry = createVerifier({ key: secret, algorithms: ['HS256'], ignoreExpiration: true });
   const claims = (payload: Record<string, unknown>): AccessClaims => {
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new Error('token lacks sub or sid');

@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemotesManifest } from 'shared';
+import type { RemotesManifest } from 'shared/core';
 
 let manifest: RemotesManifest = {};
 

@@ -1,4 +1,4 @@
-import { MESSAGES, toast, useSessionStore } from 'shared';
+import { MESSAGES, toast, useSessionStore } from 'shared/core';
 import { getUserAccounts } from './get-user-accounts';
 import { getUserPayers } from './get-user-payers';
 

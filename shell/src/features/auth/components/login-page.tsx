@@ -1,80 +1,90 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { Alert, Button, Link, Stack, TextField, Typography } from 'shared/ui/base';
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Link, Stack, Typography } from 'shared/ui/core';
 import { Link as RouterLink, useNavigate } from 'shared/router';
-import { isAxiosError } from 'axios';
-import { MESSAGES, loginSchema, useSessionStore, type ApiErrorBody, type LoginForm } from 'shared';
-import { login } from '../api/login';
-import { loadSession } from '../api/load-session';
-import { landingAfterLogin } from '../utils/last-visited';
+import { MESSAGES, loginFormMessage, type LoginForm } from 'shared/core';
+import { LoginField } from './login-field';
 
-function refusalMessage(error: unknown): string {
-  if (isAxiosError<ApiErrorBody>(error) && error.response) {
-    const { status, data } = error.response;
-    if (status === 401) return MESSAGES.authFailed;
-    if (status < 500 && data?.message) return data.message;
-  }
-  return MESSAGES.authError;
+/**
+ * The sign-in code and the HTTP client come when the user starts on the form (a key, a click),
+ * not with the page: /login shows without them (docs/architecture/frontend.md#javascript-budgets).
+ */
+const loadSignIn = () => import(/* webpackChunkName: "session" */ '../utils/sign-in');
+const preloadSignIn = () => {
+  loadSignIn().catch(() => undefined);
+};
+
+interface Props {
+  /** Called when the form is sent, valid: the app starts loading what comes after login. */
+  onSend?: () => void;
 }
 
-export function LoginPage() {
+export function LoginPage({ onSend }: Props = {}) {
   const navigate = useNavigate();
+  const [form, setForm] = useState<LoginForm>({ login: '', password: '' });
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginForm>({ resolver: yupResolver(loginSchema), defaultValues: { login: '', password: '' } });
 
-  const onSubmit = async (values: LoginForm) => {
+  // docs/product/session-and-login.md: one message whichever of the two is missing, shown once
+  // the form was sent and kept up to date while the user types.
+  const requiredMessage = checked ? loginFormMessage(form) : null;
+  const field = (name: keyof LoginForm) => ({
+    name,
+    value: form[name],
+    onChange: (value: string) => setForm((current) => ({ ...current, [name]: value })),
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setChecked(true);
+    if (busy || loginFormMessage(form)) return;
     setFailure(null);
-    let answer;
+    setBusy(true);
+    onSend?.();
     try {
-      answer = await login(values);
-    } catch (error) {
-      setFailure(refusalMessage(error));
-      return;
-    }
-    useSessionStore.getState().setTokens(answer);
-    if (answer.status === 'waiting-confirmation') {
-      navigate('/auto-register/waiting-confirmation', { replace: true });
-      return;
-    }
-    try {
-      await loadSession();
-      navigate(landingAfterLogin(), { replace: true });
+      const { signIn } = await loadSignIn();
+      const outcome = await signIn(form);
+      if ('failure' in outcome) setFailure(outcome.failure);
+      else navigate(outcome.to, { replace: true });
     } catch {
-      setFailure(MESSAGES.profileError);
+      setFailure(MESSAGES.authError);
+    } finally {
+      setBusy(false);
     }
   };
 
-  // docs/product/session-and-login.md: one message whichever of the two is missing.
-  const requiredMessage = errors.login?.message ?? errors.password?.message;
-
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onSubmit)} aria-labelledby="login-title">
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={onSubmit}
+      onInput={preloadSignIn}
+      onKeyDown={preloadSignIn}
+      onPointerDown={preloadSignIn}
+      aria-labelledby="login-title"
+    >
       <Typography id="login-title" variant="h5" component="h1">
         Sign in to your account
       </Typography>
       {requiredMessage && <Alert severity="warning">{requiredMessage}</Alert>}
       {failure && <Alert severity="error">{failure}</Alert>}
-      <TextField
+      <LoginField
         label="Email"
         type="email"
         autoComplete="username"
         autoFocus
-        error={Boolean(errors.login)}
-        {...register('login')}
+        error={checked && form.login.trim() === ''}
+        {...field('login')}
       />
-      <TextField
+      <LoginField
         label="Password"
         type="password"
         autoComplete="current-password"
-        error={Boolean(errors.password)}
-        {...register('password')}
+        error={checked && form.password === ''}
+        {...field('password')}
       />
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+      <Button type="submit" variant="contained" size="large" disabled={busy}>
         Log In
       </Button>
       <Link component={RouterLink} to="/request-password-reset" variant="body2">

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'shared/router';
-import { LoadError, MESSAGES, useRequest, useSessionStore } from 'shared';
+import { LoadError, MESSAGES, useRequest, useSessionStore } from 'shared/core';
 import { PageSpinner } from '../../../components/page-spinner';
 import { loadSession } from '../api/load-session';
 import { rememberVisit } from '../utils/last-visited';

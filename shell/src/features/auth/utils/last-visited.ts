@@ -1,4 +1,4 @@
-import { LANDING_PATH, PUBLIC_PREFIXES, RETURNABLE_URL_PART } from 'shared';
+import { LANDING_PATH, PUBLIC_PREFIXES, RETURNABLE_URL_PART } from 'shared/core';
 
 const KEY = 'portal-last-visited';
 

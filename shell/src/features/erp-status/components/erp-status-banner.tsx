@@ -1,5 +1,5 @@
-import { Alert, AlertTitle, Button } from 'shared/ui/base';
-import { MESSAGES } from 'shared';
+import { Alert, AlertTitle, Button } from 'shared/ui/core';
+import { MESSAGES } from 'shared/core';
 import { isErpUp, useCheckedErpStatus } from '../utils/erp-status';
 
 /** docs/product/messages.md: 'SAP Connection Status: Error' with the status message and lines. */

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'shared/router';
-import { useSessionStore } from 'shared';
+import { useSessionStore } from 'shared/core';
 import { PageSpinner } from '../../../components/page-spinner';
 import { SYSTEM_PATH } from '../../../config/paths';
 import { useGetErpStatus } from '../api/get-erp-status';

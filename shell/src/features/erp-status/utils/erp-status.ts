@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ErpStatusResponse } from 'shared';
+import type { ErpStatusResponse } from 'shared/core';
 
 export const isErpUp = (status: ErpStatusResponse | null): boolean => status?.data.status.message_type === 'S';
 

@@ -1,5 +1,5 @@
-import { Alert, Box, Button } from 'shared/ui/base';
-import { MESSAGES } from 'shared';
+import { Alert, Box, Button } from 'shared/ui/core';
+import { MESSAGES } from 'shared/core';
 
 /** The global error screen of docs/product/navigation-and-layout.md. */
 export function GlobalError() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Alert, Button, Stack, Typography } from 'shared/ui/base';
+import { Alert, Button, Stack, Typography } from 'shared/ui/core';
 import { Link as RouterLink } from 'shared/router';
-import { MESSAGES } from 'shared';
+import { MESSAGES } from 'shared/core';
 import { logout } from '../../../lib/logout';
 
 /** /system-error: docs/product/navigation-and-layout.md, it logs the user out. */

@@ -1,5 +1,5 @@
-import { Link, Typography } from 'shared/ui/base';
-import { brandById, Page } from 'shared';
+import { Link, Typography } from 'shared/ui/core';
+import { brandById, Page } from 'shared/core';
 import { usePortalConfig } from '../../../lib/portal-config';
 
 /** /help: the help PDF and the support contact. */

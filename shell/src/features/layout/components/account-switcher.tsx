@@ -1,5 +1,5 @@
 import { FormControl, InputLabel, MenuItem, Select } from 'shared/ui/base';
-import { LIMITS, truncateLabel, useSessionStore, type HeaderItem } from 'shared';
+import { LIMITS, truncateLabel, useSessionStore, type HeaderItem } from 'shared/core';
 
 export const accountLabel = (item: HeaderItem): string =>
   truncateLabel(`${item.PrimaryAcct} - ${item.Name}`);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box } from 'shared/ui/base';
+import { Box } from 'shared/ui/core';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link';
 import { usePortalConfig } from '../../../lib/portal-config';
 import { Footer } from './footer';

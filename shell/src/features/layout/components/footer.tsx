@@ -1,5 +1,5 @@
-import { Box, Link, Typography } from 'shared/ui/base';
-import { APP_VERSION, brandAssets, brandById } from 'shared';
+import { Box, Link, Typography } from 'shared/ui/core';
+import { APP_VERSION, brandAssets, brandById } from 'shared/core';
 
 interface Props {
   brandId: number;

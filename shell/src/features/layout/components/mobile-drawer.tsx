@@ -1,7 +1,7 @@
-import { Box } from 'shared/ui/base';
+import { Box } from 'shared/ui/core';
 import { Divider, Drawer, List, ListItem, ListItemButton, ListItemText, ListSubheader } from 'shared/ui/more';
 import { NavLink } from 'shared/router';
-import { useSessionStore } from 'shared';
+import { useSessionStore } from 'shared/core';
 import { visibleTabs } from '../utils/settings-tabs';
 import { AccountSwitcher } from './account-switcher';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Paper } from 'shared/ui/base';
-import { brandAssets, brandById } from 'shared';
+import { Box, Paper } from 'shared/ui/core';
+import { brandAssets, brandById } from 'shared/core';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link';
 import { usePortalConfig } from '../../../lib/portal-config';
 import { Footer } from './footer';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box } from 'shared/ui/base';
+import { Box } from 'shared/ui/core';
 import { Tab, Tabs } from 'shared/ui/more';
 import { NavLink, useLocation } from 'shared/router';
-import { useSessionStore } from 'shared';
+import { useSessionStore } from 'shared/core';
 import { visibleTabs } from '../utils/settings-tabs';
 
 /** The settings tab frame; the shell owns it, the remotes render what is inside. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Box, Button } from 'shared/ui/base';
+import { Box, Button } from 'shared/ui/core';
 import { AppBar, IconButton, Toolbar, Tooltip, AccountCircleIcon as AccountCircle, MenuIcon } from 'shared/ui/more';
 import { NavLink, useNavigate } from 'shared/router';
-import { brandAssets, brandById } from 'shared';
+import { brandAssets, brandById } from 'shared/core';
 import { logout } from '../../../lib/logout';
 import { useHasDeposits } from '../hooks/use-has-deposits';
 import { navItems } from '../utils/nav-items';

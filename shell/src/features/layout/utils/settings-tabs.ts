@@ -1,4 +1,4 @@
-import type { Permission } from 'shared';
+import type { Permission } from 'shared/core';
 
 export interface SettingsTab {
   label: string;

@@ -1,0 +1,39 @@
+import { isAxiosError } from 'axios';
+import { MESSAGES, useSessionStore, type ApiErrorBody, type LoginForm } from 'shared';
+import { login } from '../api/login';
+import { loadSession } from '../api/load-session';
+import { landingAfterLogin } from './last-visited';
+
+/** Where a sign-in ends: a page to go to, or the message the login page shows. */
+export type SignInOutcome = { to: string } | { failure: string };
+
+function refusalMessage(error: unknown): string {
+  if (isAxiosError<ApiErrorBody>(error) && error.response) {
+    const { status, data } = error.response;
+    if (status === 401) return MESSAGES.authFailed;
+    if (status < 500 && data?.message) return data.message;
+  }
+  return MESSAGES.authError;
+}
+
+/**
+ * Logs in, stores the tokens, loads the profile and the accounts. The login page loads this module
+ * (and with it the HTTP client) when the user starts on the form, not with the page
+ * (docs/architecture/frontend.md#javascript-budgets).
+ */
+export async function signIn(form: LoginForm): Promise<SignInOutcome> {
+  let answer;
+  try {
+    answer = await login({ login: form.login.trim(), password: form.password });
+  } catch (error) {
+    return { failure: refusalMessage(error) };
+  }
+  useSessionStore.getState().setTokens(answer);
+  if (answer.status === 'waiting-confirmation') return { to: '/auto-register/waiting-confirmation' };
+  try {
+    await loadSession();
+    return { to: landingAfterLogin() };
+  } catch {
+    return { failure: MESSAGES.profileError };
+  }
+}
