@@ -12,6 +12,5 @@ export * from './schemas';
 export * from './rules';
 export * from './api/client';
 export * from './api/errors';
-// Receipts are built by the API server (shared/server); pages only read their types.
-export type { ReceiptBasis, ReceiptDocument, ReceiptLine } from './receipts';
+export * from './receipts';
 export * from './standalone/mount-standalone';
