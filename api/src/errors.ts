@@ -47,6 +47,15 @@ export const API_TEXTS = {
   paymentMethodMismatch: 'The payment method and the card type do not match.',
   depositsUnavailable: 'Deposits are not available for this account.',
   depositCurrency: 'Deposits are made in USD.',
+  // docs/product/registration.md: the public flows
+  passwordResetRequested:
+    'If an account exists for this email address, a link to reset its password has been sent to it. The link works for one hour.',
+  registrationSessionExpired: 'Your registration session has expired. Please add your accounts again.',
+  noProvenAccount: 'Please add at least one account before you continue.',
+  emailTaken: 'An account with this email address already exists. Please log in or reset your password.',
+  alreadyConfirmed: 'Your email address is already confirmed.',
+  confirmationSent: 'A new confirmation email has been sent.',
+  passwordSet: 'Your password has been set. Please log in.',
 } as const;
 
 export const unauthorized = (message: string = API_TEXTS.notLoggedIn, reason = 'not_logged_in'): ApiError =>

@@ -17,6 +17,7 @@ import { invoicePaymentsRoute } from './payments/invoice-payments';
 import { makeDepositRoute } from './payments/make-deposit';
 import { listPaymentMethodsRoute } from './payment-methods/list-payment-methods';
 import { getPdfRoute } from './pdf/get-pdf';
+import { registrationRoutes } from './registration';
 import { loginStatusRoute } from './session/login-status';
 import { getUserAccountsRoute } from './token/get-user-accounts';
 import { loginRoute } from './token/login';
@@ -67,4 +68,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox<PortalConfigOptions> = async (
   await app.register(tokenizationResponseRoute);
   await app.register(paymentCardsRoute);
   await app.register(listPaymentMethodsRoute);
+  await app.register(registrationRoutes);
 };

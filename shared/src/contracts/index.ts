@@ -4,3 +4,4 @@ export * from './erp';
 export * from './config';
 export * from './invoices';
 export * from './payments';
+export * from './registration';

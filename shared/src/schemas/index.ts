@@ -4,3 +4,4 @@ export * from './invoice-search';
 export * from './card';
 export * from './echeck';
 export * from './deposit';
+export * from './registration';
