@@ -7,6 +7,7 @@ import { accessTokenBody, cardsBody, visaEntry } from './helpers/payment-methods
 import { CARD, COMPANY_1000, deposit, newKey, payment, row, saveTestMethods } from './helpers/payments';
 import { searchBody } from './helpers/search-body';
 import { bearer, buildTestApp, loginSession } from './helpers/test-app';
+import type { OneTimeTokenKind } from '../src/repositories/one-time-tokens-repository';
 
 /**
  * The authorization matrix: every registered route, called as each of six identities, with the
@@ -40,6 +41,8 @@ interface Ctx {
   fresh(): Promise<{ token: string; refreshToken: string } | null>;
   /** Fixtures made once by the owner. */
   owner: { pdfUrl: string; accessToken: string };
+  /** A fresh mailed-link token of a throw-away user (a self-registration session holds one proven account). */
+  link(kind: OneTimeTokenKind): Promise<string>;
 }
 
 type Call = (ctx: Ctx) => InjectOptions | Promise<InjectOptions>;
@@ -64,6 +67,13 @@ const charge = (url: string, body: object): Call => (ctx) => ({
   payload: body,
 });
 const OWNER_DOC = billingNumber('100200', DOC.open);
+const PASSWORDS = { password: 'Matrix-pass-2026', confirmPassword: 'Matrix-pass-2026' };
+/** Logged in, but only a user still waiting for confirmation may ask for a new mail: 409 for the others. */
+const WAITING_ONLY: Statuses = { anonymous: 401, owner: 409, foreign: 409, staff: 409, impersonating: 409, admin: 409 };
+const PROVEN_ACCOUNT = {
+  accountNumber: '100100', name: 'Harborview', name_2: '', accountTypeId: 1, companyCode: '1000',
+  salesOrganization: '1000', distributionChannel: '10', division: '00', address: null,
+};
 const OWNER_SEARCH = searchBody('100200', '1100');
 
 const ROWS: Record<string, { call: Call; expect: Statuses }> = {
@@ -157,6 +167,51 @@ const ROWS: Record<string, { call: Call; expect: Statuses }> = {
     }),
     expect: OWNED,
   },
+
+  // docs/product/registration.md: the public flows answer everyone alike; the link or session is the key.
+  'POST /api/register': {
+    call: (ctx) => json('POST', '/api/register', { email: `matrix-${ctx.who}@example.test`, firstName: 'M', lastName: 'X', company: 'C', message: 'Hi' })(ctx),
+    expect: PUBLIC,
+  },
+  'GET /api/users/invite/:id': { call: async (ctx) => ({ method: 'GET', url: `/api/users/invite/${await ctx.link('invite')}`, headers: ctx.headers }), expect: PUBLIC },
+  'POST /api/token/complete-registration': {
+    call: async (ctx) => json('POST', '/api/token/complete-registration', { inviteId: await ctx.link('invite'), ...PASSWORDS })(ctx),
+    expect: PUBLIC,
+  },
+  'POST /api/users/password-reset-request': {
+    call: (ctx) => json('POST', '/api/users/password-reset-request', { email: `matrix-${ctx.who}@example.test` })(ctx),
+    expect: PUBLIC,
+  },
+  'GET /api/users/password-reset/:id': {
+    call: async (ctx) => ({ method: 'GET', url: `/api/users/password-reset/${await ctx.link('password_reset')}`, headers: ctx.headers }),
+    expect: PUBLIC,
+  },
+  'POST /api/token/complete-password-reset': {
+    call: async (ctx) => json('POST', '/api/token/complete-password-reset', { id: await ctx.link('password_reset'), ...PASSWORDS })(ctx),
+    expect: PUBLIC,
+  },
+  'PUT /api/users/account/validate': {
+    call: (ctx) => json('PUT', '/api/users/account/validate', { invoiceNumber: billingNumber('100100', DOC.open), invoiceAmount: '100.00', accountNumber: '100100' })(ctx),
+    expect: PUBLIC,
+  },
+  'GET /api/token/auto-register/accounts': {
+    call: async (ctx) => ({ method: 'GET', url: '/api/token/auto-register/accounts', headers: { ...ctx.headers, 'x-registration-session': await ctx.link('self_registration') } }),
+    expect: PUBLIC,
+  },
+  'POST /api/token/auto-register/user': {
+    call: async (ctx) => ({
+      method: 'POST',
+      url: '/api/token/auto-register/user',
+      headers: { ...ctx.headers, 'x-registration-session': await ctx.link('self_registration') },
+      payload: { email: `self-${ctx.who}@example.test`, firstName: 'S', lastName: 'R', company: 'C', password: PASSWORDS.password, verifyPassword: PASSWORDS.password },
+    }),
+    expect: PUBLIC,
+  },
+  'POST /api/token/auto-register/user-confirm/:token': {
+    call: async (ctx) => json('POST', `/api/token/auto-register/user-confirm/${await ctx.link('email_confirmation')}`, {})(ctx),
+    expect: PUBLIC,
+  },
+  'PUT /api/token/auto-register/resend-confirmation': { call: json('PUT', '/api/token/auto-register/resend-confirmation', {}), expect: WAITING_ONLY },
 };
 
 describe.each(databases)('authorization matrix ($name)', (database) => {
@@ -200,6 +255,16 @@ describe.each(databases)('authorization matrix ($name)', (database) => {
       imp: who === 'impersonating' ? `?userid=${ownerId}` : '',
       fresh: async () => (who === 'anonymous' ? null : loginSession(app, LOGINS[who])),
       owner,
+      link: async (kind) => {
+        const { userId } = await app.usersRepository.insertIfMissing({
+          login: `link-${kind}-${who}-${Math.random().toString(36).slice(2)}@example.test`,
+          firstName: 'L', lastName: 'K', company: 'C', email: '', passwordHash: null, status: 'waiting-confirmation',
+          primaryAccountTypeId: 1, userRole: 'user', permissions: [],
+        });
+        return kind === 'self_registration'
+          ? app.oneTimeTokens.issue(kind, { data: { accounts: [PROVEN_ACCOUNT] }, ttlSeconds: 60 })
+          : app.oneTimeTokens.issue(kind, { userId, ttlSeconds: 60 });
+      },
     };
   };
 

@@ -22,6 +22,7 @@ const RUNS_PER_ROUTE = 80;
 const WRITABLE_TABLES = [
   'users', 'accounts', 'exclusions', 'sessions', 'refresh_tokens', 'attempt_counters', 'system_configuration', 'app_secrets',
   'audit_log', 'pdf_grants', 'payment_attempts', 'mail_outbox', 'tokenization_sessions', 'tokenized_methods',
+  'registration_requests', 'one_time_tokens',
 ];
 const ERP_WRITES = ['/erp/invoice/payments', '/erp/customer/makedeposit', '/erp/customer/payment_cards'];
 
