@@ -90,7 +90,7 @@ export const addAccountSchema = object({
   invoiceAmount: string()
     .trim()
     .required(VALIDATION.addAccount.invoiceAmount)
-    .test('amount', VALIDATION.addAccount.invoiceAmount, (value) => parseCents(value).ok),
+    .test('amount', VALIDATION.addAccount.invoiceAmount, (value) => !value || parseCents(value).ok),
   accountNumber: string().trim().required(VALIDATION.addAccount.billingId),
 });
 export type AddAccountForm = InferType<typeof addAccountSchema>;

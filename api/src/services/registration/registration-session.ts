@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { LINK_LIFETIME_SECONDS, MESSAGES, stripLeadingZeros, type AddAccountForm, type ProvenAccount, type ValidateAccountResponse } from 'shared/server';
+import { LIMITS, LINK_LIFETIME_SECONDS, MESSAGES, stripLeadingZeros, type AddAccountForm, type ProvenAccount, type ValidateAccountResponse } from 'shared/server';
 import { ApiError, API_TEXTS } from '../../errors';
 import { proveAccount } from './account-proof';
-
-/** How many accounts one self-registration may prove (docs/product/constants.md#self-registration). */
-export const MAX_REGISTRATION_ACCOUNTS = 4;
 
 /** An account proven in the session, with what its link needs later (kept server-side only). */
 export interface StoredAccount extends ProvenAccount {
@@ -71,7 +68,7 @@ export async function addProvenAccount(
   form: AddAccountForm,
   client: string,
 ): Promise<ValidateAccountResponse> {
-  if (session.accounts.length >= MAX_REGISTRATION_ACCOUNTS) throw new ApiError(409, MESSAGES.maxAccounts, 'max_accounts');
+  if (session.accounts.length >= LIMITS.selfRegistrationMaxAccounts) throw new ApiError(409, MESSAGES.maxAccounts, 'max_accounts');
   const number = stripLeadingZeros(form.accountNumber.trim());
   if (session.accounts.some((a) => a.accountNumber === number)) throw new ApiError(409, MESSAGES.accountDuplicate, 'duplicate');
   const attempt = await app.attemptLimiter.reserve('add-account', session.raw, client);
