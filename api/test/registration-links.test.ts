@@ -66,7 +66,8 @@ describe.each(databases)('registration requests, invites and password resets ($n
       expect(staff).toHaveLength(1);
       expect(staff[0]).toMatchObject({ kind: 'RegistrationRequestEmailContent', subject: 'New registration request' });
       expect(staff[0]!.text_body).toContain('Rita Requester (Summit Towers, rita@example.test)');
-      expect(staff[0]!.html_body).toContain('<p>');
+      expect(staff[0]!.text_body).toContain('http://localhost:8080/settings-page/registration-requests');
+      expect(staff[0]!.html_body).toContain('<a href="http://localhost:8080/settings-page/registration-requests">');
       const requester = await mails(t.app, 'rita@example.test');
       expect(requester).toEqual([expect.objectContaining({ kind: 'RegistrationRequestorEmailContent', subject: 'Your registration request' })]);
       expect(requester[0]!.text_body).toContain('Dear Rita,');

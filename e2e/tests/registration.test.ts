@@ -37,12 +37,12 @@ describe('registration request, invite and password reset', () => {
     const requester = await waitForMail(running.portal.sandboxUrl, 'rita@example.test', /Your registration request/);
     expect(requester.text).toContain('Dear Rita,');
     expect(requester.html).toContain('<p>');
-    const staff = await waitForMail(running.portal.sandboxUrl, 'registrations@running.portal.test', /New registration request/);
+    const staff = await waitForMail(running.portal.sandboxUrl, 'registrations@portal.test', /New registration request/);
     expect(staff.text).toContain('Rita Requester (Summit Towers, rita@example.test)');
     // Staff follow the mail's link; it survives the login.
     await page.goto(linkIn(staff, `${running.portal.url}/settings-page/registration-requests`));
     await page.waitForURL(`${running.portal.url}/login`);
-    await page.getByLabel('Email').fill('admin@running.portal.test');
+    await page.getByLabel('Email').fill('admin@portal.test');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL(`${running.portal.url}/settings/registration-requests`);
@@ -54,7 +54,7 @@ describe('registration request, invite and password reset', () => {
       await fetch(`${running.portal.url}/api/token/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ login: 'admin@running.portal.test', password: DEMO_PASSWORD }),
+        body: JSON.stringify({ login: 'admin@portal.test', password: DEMO_PASSWORD }),
       })
     ).json();
     const created = await fetch(`${running.portal.url}/api/users`, {
@@ -98,7 +98,7 @@ describe('registration request, invite and password reset', () => {
   });
 
   it('resets a password from the mailed link: the old one fails, the new one works, the link is dead', async () => {
-    const email = 'soldto@running.portal.test';
+    const email = 'soldto@portal.test';
     await page.goto(`${running.portal.url}/login`);
     await page.getByRole('link', { name: 'Having trouble logging in?' }).click();
     await page.waitForURL(`${running.portal.url}/request-password-reset`);
@@ -119,7 +119,7 @@ describe('registration request, invite and password reset', () => {
     await page.getByLabel('Password', { exact: true }).waitFor();
     await checkPage(page);
     await typeByKeyboard(page, ['', '']);
-    await page.getByText('Password required.').waitFor();
+    await page.getByText('Password required.', { exact: true }).waitFor();
     await page.getByText('Confirm password required.').waitFor();
     await page.getByLabel('Password', { exact: true }).focus();
     await typeByKeyboard(page, ['Fresh-pass-2026', 'Fresh-pass-2026']);

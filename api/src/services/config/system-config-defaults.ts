@@ -40,7 +40,7 @@ export function defaultSystemConfiguration(
     FromAddress: 'no-reply@portal.test',
     FromAddressName: 'Customer Portal',
     RegistrationRequestEmailContent:
-      'A new registration request was submitted by {FirstName} {LastName} ({Company}, {Email}):\n\n{Message}',
+      'A new registration request was submitted by {FirstName} {LastName} ({Company}, {Email}):\n\n{Message}\n\nReview it here: {Link}',
     RegistrationRequestorEmailContent:
       'Dear {FirstName},\n\nthank you for your registration request. We will get back to you shortly.',
     WelcomeEmailContent:
