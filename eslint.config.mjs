@@ -20,7 +20,7 @@ const remoteBoundary = {
 const deepShared = {
   // 'shared/testing' holds test helpers, never bundled into an app; the facades of MUI and React
   // Router are entries of their own (shared/package.json "exports"), each a singleton.
-  regex: '^(shared/(?!(testing|ui/base|ui/more|router)$).+|(\\.\\./)+shared(/|$))',
+  regex: '^(shared/(?!(testing|ui/base|ui/more|router|registration-forms)$).+|(\\.\\./)+shared(/|$))',
   message:
     "Import from 'shared' itself: it is one Module Federation singleton, and a deep path would bundle a second copy with a store of its own.",
 };

@@ -11,8 +11,11 @@ const { remoteInFolder } = require('./remotes');
 const root = path.resolve(__dirname, '..');
 /** Where a production build puts its source maps: `<app>/dist-sourcemaps`, beside dist/, never served. */
 const SOURCE_MAPS_FOLDER = 'dist-sourcemaps';
-/** `shared`'s facades of MUI and React Router, each its own entry of shared/package.json "exports". */
-const SHARED_FACADES = ['shared/ui/base', 'shared/ui/more', 'shared/router'];
+/**
+ * `shared`'s facades of MUI and React Router, and the registration forms' rules (loaded only by the
+ * public registration pages), each its own entry of shared/package.json "exports".
+ */
+const SHARED_FACADES = ['shared/ui/base', 'shared/ui/more', 'shared/router', 'shared/registration-forms'];
 
 /**
  * Singletons: one React, one emotion, one zustand and one `shared` (so the session store is the

@@ -45,7 +45,7 @@ describe('JavaScript budgets', () => {
   const within = (name: PageName) => {
     const figures = measured[name]!;
     const limit = portalBudgets.ratchet[name];
-    process.stdout.write(`${name}: ${figures.kib.toFixed(1)} KiB gzip in ${figures.files} files (ratchet ${limit.kib} KiB / ${limit.files}, goal ${portalBudgets.goal[name].kib} KiB / ${portalBudgets.goal[name].files})\n`);
+    process.stdout.write(`${name}: ${figures.kib.toFixed(1)} KiB gzip in ${figures.files} files (ratchet ${limit.kib} KiB / ${limit.files}, goal ${portalBudgets.goal[name].kib} KiB / ${portalBudgets.goal[name].files}); ${Object.entries(figures.perApp).map(([app, share]) => `${app} ${share.kib.toFixed(1)} KiB / ${share.files}`).join(', ')}\n`);
     expect(figures.kib).toBeLessThanOrEqual(limit.kib);
     expect(figures.files).toBeLessThanOrEqual(limit.files);
     for (const [app, share] of Object.entries(figures.perApp)) {

@@ -14,6 +14,8 @@ import {
  * not a schema error; their lengths are capped here.
  */
 const closed = { additionalProperties: false } as const;
+/** A link token: 32 random bytes in base64url are 43 characters. */
+const TOKEN_MAX = 100;
 const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 
 export const RegistrationRequestBodySchema = Type.Object(
@@ -29,11 +31,11 @@ export const RegistrationRequestBodySchema = Type.Object(
 
 /** A link token in a path: base64url only, so nothing else reaches the database. */
 export const LinkTokenParamsSchema = Type.Object(
-  { id: Type.String({ minLength: 1, maxLength: L.token, pattern: '^[A-Za-z0-9_-]+$' }) },
+  { id: Type.String({ minLength: 1, maxLength: TOKEN_MAX, pattern: '^[A-Za-z0-9_-]+$' }) },
   closed,
 );
 export const ConfirmTokenParamsSchema = Type.Object(
-  { token: Type.String({ minLength: 1, maxLength: L.token, pattern: '^[A-Za-z0-9_-]+$' }) },
+  { token: Type.String({ minLength: 1, maxLength: TOKEN_MAX, pattern: '^[A-Za-z0-9_-]+$' }) },
   closed,
 );
 
@@ -44,7 +46,7 @@ export const InviteResponseSchema = Type.Object({
   email: Type.String(),
 });
 
-const tokenField = Type.Optional(Type.String({ maxLength: L.token }));
+const tokenField = Type.Optional(Type.String({ maxLength: TOKEN_MAX }));
 
 export const CompleteRegistrationBodySchema = Type.Object(
   { inviteId: tokenField, password: text(L.password), confirmPassword: text(L.password) },
@@ -72,7 +74,7 @@ export const ValidateAccountBodySchema = Type.Object(
 
 /** The registration session's header; a missing or unknown one starts a new session. */
 export const RegistrationSessionHeadersSchema = Type.Object({
-  'x-registration-session': Type.Optional(Type.String({ maxLength: L.token })),
+  'x-registration-session': Type.Optional(Type.String({ maxLength: TOKEN_MAX })),
 });
 
 export const ProvenAccountSchema = Type.Object({

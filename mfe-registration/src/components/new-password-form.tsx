@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Button, Stack } from 'shared/ui/base';
-import { newPasswordSchema, REGISTRATION_FIELD_LIMITS, type NewPasswordForm } from 'shared';
+import { newPasswordSchema, REGISTRATION_FIELD_LIMITS, type NewPasswordForm } from 'shared/registration-forms';
 import { FIELD_LABELS } from '../config/labels';
 import { FormField } from './form-field';
 

@@ -4,4 +4,3 @@ export * from './invoice-search';
 export * from './card';
 export * from './echeck';
 export * from './deposit';
-export * from './registration';

@@ -16,8 +16,6 @@ export const REGISTRATION_FIELD_LIMITS = {
   invoiceNumber: 20,
   invoiceAmount: 32,
   billingId: 20,
-  /** A link token: 32 random bytes in base64url are 43 characters. */
-  token: 100,
 } as const;
 
 const V = VALIDATION.registration;
@@ -49,7 +47,6 @@ export const registrationRequestSchema = object({
   message: string().trim().required(V.message),
 });
 export type RegistrationRequestForm = InferType<typeof registrationRequestSchema>;
-export const REGISTRATION_REQUEST_FIELDS = ['email', 'firstName', 'lastName', 'company', 'message'] as const;
 
 /** /auto-register/create and POST /api/token/auto-register/user. */
 export const selfRegistrationSchema = object({
@@ -62,7 +59,6 @@ export const selfRegistrationSchema = object({
     }),
 });
 export type SelfRegistrationForm = InferType<typeof selfRegistrationSchema>;
-export const SELF_REGISTRATION_FIELDS = ['email', 'firstName', 'lastName', 'company', 'password', 'verifyPassword'] as const;
 
 /**
  * The new password of an invite (/register/{token}) and of a reset (/reset-password/{id}). The
@@ -73,7 +69,6 @@ export const newPasswordSchema = object({
   confirmPassword: string().required(VALIDATION.password.confirmRequired).test('matches', VALIDATION.password.mismatch, sameAs('password')),
 });
 export type NewPasswordForm = InferType<typeof newPasswordSchema>;
-export const NEW_PASSWORD_FIELDS = ['password', 'confirmPassword'] as const;
 
 /** /request-password-reset and POST /api/users/password-reset-request. */
 export const passwordResetRequestSchema = object({
@@ -94,4 +89,3 @@ export const addAccountSchema = object({
   accountNumber: string().trim().required(VALIDATION.addAccount.billingId),
 });
 export type AddAccountForm = InferType<typeof addAccountSchema>;
-export const ADD_ACCOUNT_FIELDS = ['invoiceNumber', 'invoiceAmount', 'accountNumber'] as const;

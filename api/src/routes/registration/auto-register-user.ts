@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { REGISTRATION_SESSION_HEADER, SELF_REGISTRATION_FIELDS, selfRegistrationSchema } from 'shared/server';
+import { REGISTRATION_SESSION_HEADER, selfRegistrationSchema } from 'shared/server';
 import { ApiError } from '../../errors';
 import { errorResponses } from '../../schemas/common';
 import { AutoRegisterBodySchema, AutoRegisterResponseSchema, RegistrationSessionHeadersSchema } from '../../schemas/registration';
 import { setPdfCookie } from '../../security/pdf-session-cookie';
-import { validateForm } from '../../services/forms/validate-form';
+import { formFields, validateForm } from '../../services/forms/validate-form';
 import { registerUser } from '../../services/registration/self-registration';
 
 /**
@@ -23,7 +23,7 @@ export const autoRegisterUserRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { form, message } = await validateForm(selfRegistrationSchema, request.body, SELF_REGISTRATION_FIELDS);
+      const { form, message } = await validateForm(selfRegistrationSchema, request.body, formFields(selfRegistrationSchema));
       if (!form) throw new ApiError(400, message, 'validation');
       const registered = await registerUser(app, request.headers[REGISTRATION_SESSION_HEADER], form);
       setPdfCookie(request, reply, registered.pdfKey);

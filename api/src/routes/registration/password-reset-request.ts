@@ -3,7 +3,7 @@ import { passwordResetRequestSchema } from 'shared/server';
 import { ApiError, API_TEXTS } from '../../errors';
 import { errorResponses, MessageSchema } from '../../schemas/common';
 import { PasswordResetRequestBodySchema } from '../../schemas/registration';
-import { validateForm } from '../../services/forms/validate-form';
+import { formFields, validateForm } from '../../services/forms/validate-form';
 import { requestPasswordReset } from '../../services/registration/password-links';
 
 /**

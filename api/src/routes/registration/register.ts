@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MESSAGES, REGISTRATION_REQUEST_FIELDS, registrationRequestSchema } from 'shared/server';
+import { MESSAGES, registrationRequestSchema } from 'shared/server';
 import { ApiError } from '../../errors';
 import { errorResponses, MessageSchema } from '../../schemas/common';
 import { RegistrationRequestBodySchema } from '../../schemas/registration';
-import { validateForm } from '../../services/forms/validate-form';
+import { formFields, validateForm } from '../../services/forms/validate-form';
 import { submitRegistrationRequest } from '../../services/registration/registration-requests';
 
 /**
@@ -16,7 +16,7 @@ export const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
     '/register',
     { schema: { body: RegistrationRequestBodySchema, response: { 200: MessageSchema, ...errorResponses(400, 429) } } },
     async (request) => {
-      const { form, message } = await validateForm(registrationRequestSchema, request.body, REGISTRATION_REQUEST_FIELDS);
+      const { form, message } = await validateForm(registrationRequestSchema, request.body, formFields(registrationRequestSchema));
       if (!form) throw new ApiError(400, message, 'validation');
       await app.attemptLimiter.reserve('registration', form.email, request.ip);
       await submitRegistrationRequest(app, form);

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ADD_ACCOUNT_FIELDS, addAccountSchema, REGISTRATION_SESSION_HEADER } from 'shared/server';
+import { addAccountSchema, REGISTRATION_SESSION_HEADER } from 'shared/server';
 import { ApiError } from '../../errors';
 import { errorResponses } from '../../schemas/common';
 import { RegistrationSessionHeadersSchema, ValidateAccountBodySchema, ValidateAccountResponseSchema } from '../../schemas/registration';
-import { validateForm } from '../../services/forms/validate-form';
+import { formFields, validateForm } from '../../services/forms/validate-form';
 import { addProvenAccount, openRegistrationSession } from '../../services/registration/registration-session';
 
 /**
@@ -23,7 +23,7 @@ export const validateAccountRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { form, message } = await validateForm(addAccountSchema, request.body, ADD_ACCOUNT_FIELDS);
+      const { form, message } = await validateForm(addAccountSchema, request.body, formFields(addAccountSchema));
       if (!form) throw new ApiError(400, message, 'validation');
       const session = await openRegistrationSession(app, request.headers[REGISTRATION_SESSION_HEADER]);
       reply.header(REGISTRATION_SESSION_HEADER, session.raw);

@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'shared/router';
 import { Typography } from 'shared/ui/base';
-import { errorMessage, MESSAGES, toast, type NewPasswordForm } from 'shared';
+import { errorMessage, MESSAGES, toast } from 'shared';
+import { type NewPasswordForm } from 'shared/registration-forms';
 import { BackToLogin } from '../../../components/back-to-login';
 import { LinkState } from '../../../components/link-state';
 import { NewPasswordFormView } from '../../../components/new-password-form';

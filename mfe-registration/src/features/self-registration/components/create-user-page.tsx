@@ -3,15 +3,8 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link as RouterLink, useNavigate } from 'shared/router';
 import { Alert, Button, Stack, Typography } from 'shared/ui/base';
-import {
-  errorMessage,
-  MESSAGES,
-  REGISTRATION_FIELD_LIMITS as L,
-  selfRegistrationSchema,
-  toast,
-  useSessionStore,
-  type SelfRegistrationForm,
-} from 'shared';
+import { errorMessage, MESSAGES, toast, useSessionStore } from 'shared';
+import { REGISTRATION_FIELD_LIMITS as L, selfRegistrationSchema, type SelfRegistrationForm } from 'shared/registration-forms';
 import { BackToLogin } from '../../../components/back-to-login';
 import { FormField } from '../../../components/form-field';
 import { PublicPage } from '../../../components/public-page';
