@@ -16,7 +16,7 @@ export const passwordResetRequestRoute: FastifyPluginAsyncTypebox = async (app) 
     '/users/password-reset-request',
     { schema: { body: PasswordResetRequestBodySchema, response: { 200: MessageSchema, ...errorResponses(400, 429) } } },
     async (request) => {
-      const { form, message } = await validateForm(passwordResetRequestSchema, request.body, ['email']);
+      const { form, message } = await validateForm(passwordResetRequestSchema, request.body, formFields(passwordResetRequestSchema));
       if (!form) throw new ApiError(400, message, 'validation');
       await app.attemptLimiter.reserve('password-reset', form.email, request.ip);
       await requestPasswordReset(app, form.email);
