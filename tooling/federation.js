@@ -16,7 +16,6 @@ const SOURCE_MAPS_FOLDER = 'dist-sourcemaps';
  * public registration pages), each its own entry of shared/package.json "exports".
  */
 const SHARED_FACADES = ['shared/ui/base', 'shared/ui/more', 'shared/router', 'shared/registration-forms'];
-const REGISTRATION_FORMS = path.join(root, 'shared/src/registration-forms.ts');
 
 /**
  * Singletons: one React, one emotion, one zustand and one `shared` (so the session store is the
@@ -45,10 +44,6 @@ function sharedSingletons(appPackage) {
     'react-hook-form': single(deps['react-hook-form']),
     shared: sharedEntry,
     ...Object.fromEntries(SHARED_FACADES.map((facade) => [facade, sharedEntry])),
-    // The shell provides this facade although no page of its own imports it (a module given by its
-    // path is provided whether or not it is used): built by the shell, it reuses the shell's yup and
-    // shared constants, where a remote's own copy would bring them all again.
-    'shared/registration-forms': { ...sharedEntry, import: REGISTRATION_FORMS },
   };
 }
 
