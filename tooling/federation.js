@@ -13,11 +13,11 @@ const root = path.resolve(__dirname, '..');
 const SOURCE_MAPS_FOLDER = 'dist-sourcemaps';
 /**
  * `shared`'s entries besides the root, each its own entry of shared/package.json "exports" and its
- * own singleton: 'shared/core' (what /login needs of `shared`, no HTTP client nor form schemas)
- * and the facades of MUI and React Router ('shared/ui/core' is the part of 'shared/ui/base' that
- * /login loads).
+ * own singleton: 'shared/core' (what /login needs of `shared`, no HTTP client nor form schemas),
+ * the facades of MUI and React Router ('shared/ui/core' is the part of 'shared/ui/base' that
+ * /login loads), and the registration forms' rules (loaded only by the public registration pages).
  */
-const SHARED_FACADES = ['shared/core', 'shared/ui/core', 'shared/ui/base', 'shared/ui/more', 'shared/router'];
+const SHARED_FACADES = ['shared/core', 'shared/ui/core', 'shared/ui/base', 'shared/ui/more', 'shared/router', 'shared/registration-forms'];
 
 /**
  * Singletons: one React, one emotion, one zustand and one `shared` (so the session store is the

@@ -98,7 +98,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(instanceHeartbeatPlugin, { version: apiVersion(), ...(options.heartbeatMs ? { intervalMs: options.heartbeatMs } : {}) });
   app.decorate('deployment', createDeployment({ deployRoot: config.deployRoot, staticRoot: config.staticRoot, remotesManifest }));
 
-  await app.systemConfigRepository.ensureDefaults(defaultSystemConfiguration(config.erpUrl, config.smtp));
+  await app.systemConfigRepository.ensureDefaults(
+    defaultSystemConfiguration(config.erpUrl, config.smtp, `http://localhost:${config.port || 8080}`),
+  );
   // docs/decisions.md#two-commands: demo data only in sandbox mode, never against a real ERP.
   if (config.sandboxMode) {
     // The sandbox's mail catcher may run on another port each start (e2e): SMTP_HOST/SMTP_PORT win.

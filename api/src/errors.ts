@@ -57,6 +57,15 @@ export const API_TEXTS = {
   otherUsersAccounts: 'You may only see and change your own linked accounts.',
   manageUsersNeeded: "Only staff with the CanManageUsers permission can change another user's linked accounts.",
   viewUsersNeeded: "Only staff with the CanViewUsers permission can see another user's linked accounts.",
+  // docs/product/registration.md: the public flows
+  passwordResetRequested:
+    'If an account exists for this email address, a link to reset its password has been sent to it. The link works for one hour.',
+  registrationSessionExpired: 'Your registration session has expired. Please add your accounts again.',
+  noProvenAccount: 'Please add at least one account before you continue.',
+  emailTaken: 'An account with this email address already exists. Please log in or reset your password.',
+  alreadyConfirmed: 'Your email address is already confirmed.',
+  confirmationSent: 'A new confirmation email has been sent.',
+  passwordSet: 'Your password has been set. Please log in.',
 } as const;
 
 /** A refusal that names the permission the caller lacks. */

@@ -8,6 +8,7 @@ import { CARD, COMPANY_1000, deposit, newKey, payment, row, saveTestMethods } fr
 import { searchBody } from './helpers/search-body';
 import { bearer, buildTestApp, loginSession } from './helpers/test-app';
 import { defaultSystemConfiguration } from '../src/services/config/system-config-defaults';
+import type { OneTimeTokenKind } from '../src/repositories/one-time-tokens-repository';
 
 /**
  * The authorization matrix: every registered route, called as each of six identities, with the
@@ -45,6 +46,8 @@ interface Ctx {
   scratchAccount(): Promise<number>;
   /** A user made for the delete row, and a registration request for the request rows. */
   fixtures: { deletableUserId: number; requestId: number };
+  /** A fresh mailed-link token of a throw-away user (a self-registration session holds one proven account). */
+  link(kind: OneTimeTokenKind): Promise<string>;
 }
 
 type Call = (ctx: Ctx) => InjectOptions | Promise<InjectOptions>;
@@ -81,6 +84,13 @@ const CONFIG_EDITOR: Statuses = { anonymous: 401, owner: 403, foreign: 403, staf
 const { SmtpPassword: _password, ...CONFIG_FORM } = defaultSystemConfiguration('http://erp.test', { host: '127.0.0.1', port: 1 });
 /** The owner's linked accounts: changed by the owner (with CanManageOwnSAPAccounts) or staff with CanManageUsers. */
 const ACCOUNT_CHANGE: Statuses = { anonymous: 401, owner: 200, foreign: 403, staff: 403, impersonating: 403, admin: 200 };
+const PASSWORDS = { password: 'Matrix-pass-2026', confirmPassword: 'Matrix-pass-2026' };
+/** Logged in, but only a user still waiting for confirmation may ask for a new mail: 409 for the others. */
+const WAITING_ONLY: Statuses = { anonymous: 401, owner: 409, foreign: 409, staff: 409, impersonating: 409, admin: 409 };
+const PROVEN_ACCOUNT = {
+  accountNumber: '100100', name: 'Harborview', name_2: '', accountTypeId: 1, companyCode: '1000',
+  salesOrganization: '1000', distributionChannel: '10', division: '00', address: null,
+};
 const OWNER_SEARCH = searchBody('100200', '1100');
 
 const ROWS: Record<string, { call: Call; expect: Statuses }> = {
@@ -252,6 +262,50 @@ const ROWS: Record<string, { call: Call; expect: Statuses }> = {
     expect: { anonymous: 401, owner: 403, foreign: 403, staff: 200, impersonating: 200, admin: 200 },
   },
   'DELETE /api/impersonation': { call: (ctx) => ({ method: 'DELETE', url: '/api/impersonation', headers: ctx.headers, payload: {} }), expect: LOGGED_IN },
+  // docs/product/registration.md: the public flows answer everyone alike; the link or session is the key.
+  'POST /api/register': {
+    call: (ctx) => json('POST', '/api/register', { email: `matrix-${ctx.who}@example.test`, firstName: 'M', lastName: 'X', company: 'C', message: 'Hi' })(ctx),
+    expect: PUBLIC,
+  },
+  'GET /api/users/invite/:id': { call: async (ctx) => ({ method: 'GET', url: `/api/users/invite/${await ctx.link('invite')}`, headers: ctx.headers }), expect: PUBLIC },
+  'POST /api/token/complete-registration': {
+    call: async (ctx) => json('POST', '/api/token/complete-registration', { inviteId: await ctx.link('invite'), ...PASSWORDS })(ctx),
+    expect: PUBLIC,
+  },
+  'POST /api/users/password-reset-request': {
+    call: (ctx) => json('POST', '/api/users/password-reset-request', { email: `matrix-${ctx.who}@example.test` })(ctx),
+    expect: PUBLIC,
+  },
+  'GET /api/users/password-reset/:id': {
+    call: async (ctx) => ({ method: 'GET', url: `/api/users/password-reset/${await ctx.link('password_reset')}`, headers: ctx.headers }),
+    expect: PUBLIC,
+  },
+  'POST /api/token/complete-password-reset': {
+    call: async (ctx) => json('POST', '/api/token/complete-password-reset', { id: await ctx.link('password_reset'), ...PASSWORDS })(ctx),
+    expect: PUBLIC,
+  },
+  'PUT /api/users/account/validate': {
+    call: (ctx) => json('PUT', '/api/users/account/validate', { invoiceNumber: billingNumber('100100', DOC.open), invoiceAmount: '100.00', accountNumber: '100100' })(ctx),
+    expect: PUBLIC,
+  },
+  'GET /api/token/auto-register/accounts': {
+    call: async (ctx) => ({ method: 'GET', url: '/api/token/auto-register/accounts', headers: { ...ctx.headers, 'x-registration-session': await ctx.link('self_registration') } }),
+    expect: PUBLIC,
+  },
+  'POST /api/token/auto-register/user': {
+    call: async (ctx) => ({
+      method: 'POST',
+      url: '/api/token/auto-register/user',
+      headers: { ...ctx.headers, 'x-registration-session': await ctx.link('self_registration') },
+      payload: { email: `self-${ctx.who}@example.test`, firstName: 'S', lastName: 'R', company: 'C', password: PASSWORDS.password, verifyPassword: PASSWORDS.password },
+    }),
+    expect: PUBLIC,
+  },
+  'POST /api/token/auto-register/user-confirm/:token': {
+    call: async (ctx) => json('POST', `/api/token/auto-register/user-confirm/${await ctx.link('email_confirmation')}`, {})(ctx),
+    expect: PUBLIC,
+  },
+  'PUT /api/token/auto-register/resend-confirmation': { call: json('PUT', '/api/token/auto-register/resend-confirmation', {}), expect: WAITING_ONLY },
 };
 
 describe.each(databases)('authorization matrix ($name)', (database) => {
@@ -322,6 +376,16 @@ describe.each(databases)('authorization matrix ($name)', (database) => {
           })
         ).account_id,
       fixtures,
+      link: async (kind) => {
+        const { userId } = await app.usersRepository.insertIfMissing({
+          login: `link-${kind}-${who}-${Math.random().toString(36).slice(2)}@example.test`,
+          firstName: 'L', lastName: 'K', company: 'C', email: '', passwordHash: null, status: 'waiting-confirmation',
+          primaryAccountTypeId: 1, userRole: 'user', permissions: [],
+        });
+        return kind === 'self_registration'
+          ? app.oneTimeTokens.issue(kind, { data: { accounts: [PROVEN_ACCOUNT] }, ttlSeconds: 60 })
+          : app.oneTimeTokens.issue(kind, { userId, ttlSeconds: 60 });
+      },
     };
   };
 

@@ -4,6 +4,8 @@
  * which Module Federation shares as one singleton.
  */
 export * from './constants';
+export * from './constants/link-lifetimes';
+export * from './registration-forms';
 export * from './contracts';
 export * from './schemas';
 export * from './schemas/admin';

@@ -48,6 +48,15 @@ export function createUsersRepository(db: Queryable) {
       return rows[0] ?? null;
     },
 
+    /** The user whose e-mail address (or login) this is; addresses compare without case. */
+    async findByEmail(email: string, q: Queryable = db): Promise<UserRow | null> {
+      const { rows } = await q.query<UserRow>(
+        'SELECT * FROM users WHERE lower(email) = lower($1) OR lower(login) = lower($1) ORDER BY (lower(login) = lower($1)) DESC, user_id LIMIT 1',
+        [email.trim()],
+      );
+      return rows[0] ?? null;
+    },
+
     async findById(userId: number, q: Queryable = db): Promise<UserRow | null> {
       const { rows } = await q.query<UserRow>('SELECT * FROM users WHERE user_id = $1', [userId]);
       return rows[0] ?? null;

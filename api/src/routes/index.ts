@@ -17,6 +17,7 @@ import { invoicePaymentsRoute } from './payments/invoice-payments';
 import { makeDepositRoute } from './payments/make-deposit';
 import { listPaymentMethodsRoute } from './payment-methods/list-payment-methods';
 import { getPdfRoute } from './pdf/get-pdf';
+import { registrationRoutes } from './registration';
 import { loginStatusRoute } from './session/login-status';
 import { systemStatusRoute } from './system/system-status';
 import { getUserAccountsRoute } from './token/get-user-accounts';
@@ -121,4 +122,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox<PortalConfigOptions> = async (
   await app.register(actingUserRoute);
   await app.register(startImpersonationRoute);
   await app.register(stopImpersonationRoute);
+  await app.register(registrationRoutes);
 };

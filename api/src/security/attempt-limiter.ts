@@ -16,12 +16,12 @@ declare module 'fastify' {
 }
 
 /**
- * What is limited. 'login' is in use; the others are ready for the routes that will need them:
- * password-reset requests (subject: the e-mail), registration requests (subject: the e-mail) and the
- * self-registration add-account proof (subject: the billing id tried). See
- * docs/security/login-throttling.md.
+ * What is limited: logins; password-reset requests (subject: the e-mail); registration requests
+ * (subject: the e-mail); the self-registration add-account proof (subject: the registration session,
+ * so failures count per session, per client and per session+client); resent confirmation mails
+ * (subject: the user). See docs/security/login-throttling.md.
  */
-export type AttemptScope = 'login' | 'password-reset' | 'registration' | 'add-account';
+export type AttemptScope = 'login' | 'password-reset' | 'registration' | 'add-account' | 'confirmation-mail';
 
 export type AttemptPolicies = Record<AttemptScope, CounterLimits>;
 
@@ -57,6 +57,12 @@ export const DEFAULT_ATTEMPT_POLICIES: AttemptPolicies = {
     pair: { max: 5, windowSeconds: MINUTES_15 },
     client: { max: 20, windowSeconds: MINUTES_15 },
     subject: { max: 20, windowSeconds: 60 * 60 },
+    trustSeconds: 0,
+  },
+  'confirmation-mail': {
+    pair: { max: 3, windowSeconds: MINUTES_15 },
+    client: { max: 10, windowSeconds: MINUTES_15 },
+    subject: { max: 5, windowSeconds: 60 * 60 },
     trustSeconds: 0,
   },
 };

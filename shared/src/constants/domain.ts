@@ -43,6 +43,8 @@ export const LIMITS = {
   cardYearTo: 2032,
   depositMinimum: 1,
   passwordMinLength: 8,
+  /** Accounts one self-registration may prove (docs/product/registration.md#self-registration). */
+  selfRegistrationMaxAccounts: 4,
   accountLabelMax: 24,
   accountDropdownScrollAbove: 10,
   searchDaysRange: 365,

@@ -30,11 +30,3 @@ export const MAIL_TEMPLATE_PLACEHOLDERS = {
 
 export type MailTemplateKey = keyof typeof MAIL_TEMPLATE_PLACEHOLDERS;
 export type MailTemplateValues<K extends MailTemplateKey> = Record<(typeof MAIL_TEMPLATE_PLACEHOLDERS)[K][number], string>;
-
-/** How long a link sent by mail works (docs/security/one-time-tokens.md). */
-export const LINK_LIFETIME_SECONDS = {
-  invite: 7 * 24 * 3600,
-  password_reset: 3600,
-  email_confirmation: 7 * 24 * 3600,
-  self_registration: 3600,
-} as const;

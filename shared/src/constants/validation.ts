@@ -80,6 +80,10 @@ export const VALIDATION = {
     passwordLength: 'Password must be at least 8 characters long.',
     passwordsMatch: 'Passwords must match.',
   },
+  /** The password reset request asks only for a valid address (docs/product/registration.md#asking-for-a-reset). */
+  resetRequest: {
+    email: 'A valid email is required.',
+  },
   addAccount: {
     invoiceNumber: 'Invoice number is required.',
     invoiceAmount: 'Invoice amount is required. Numeric values only.',

@@ -7,3 +7,4 @@ export * from './payments';
 export * from './system';
 export * from './registration-requests';
 export * from './users';
+export * from './registration';

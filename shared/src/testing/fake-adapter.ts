@@ -4,6 +4,8 @@ export interface FakeReply {
   status: number;
   data?: unknown;
   statusText?: string;
+  /** Response headers (e.g. the registration session's). */
+  headers?: Record<string, string>;
 }
 export type FakeRoute = (config: InternalAxiosRequestConfig) => FakeReply | Promise<FakeReply>;
 
@@ -18,7 +20,7 @@ export function fakeAdapter(route: FakeRoute): AxiosAdapter {
       data: reply.data,
       status: reply.status,
       statusText: reply.statusText ?? '',
-      headers: new AxiosHeaders(),
+      headers: new AxiosHeaders(reply.headers),
       config,
     };
     if (reply.status >= 200 && reply.status < 300) return response;

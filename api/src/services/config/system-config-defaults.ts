@@ -33,16 +33,18 @@ export interface SmtpDefaults {
  * The configuration a new portal starts with (docs/product/configuration-and-mail.md). An administrator changes it on
  * /settings/configuration; these values are written only when no configuration exists.
  * Templates use {Placeholders} that the mailer fills in. The SMTP server comes from
- * SMTP_HOST/SMTP_PORT (default 127.0.0.1:2525, the sandbox mail catcher).
+ * SMTP_HOST/SMTP_PORT (default 127.0.0.1:2525, the sandbox mail catcher). ApplicationUrl, the base of
+ * every link in a mail, starts as http://localhost:<PORT>, where `npm start` serves the portal.
  */
 export function defaultSystemConfiguration(
   erpUrl: string,
   smtp: SmtpDefaults = { host: '127.0.0.1', port: 2525 },
+  applicationUrl = 'http://localhost:8080',
 ): SystemConfiguration {
   const instructions = `${erpUrl}/instructions`;
   return {
     CompanyName: 'Elevator Services Customer Portal',
-    ApplicationUrl: 'http://localhost:8080',
+    ApplicationUrl: applicationUrl,
     SmtpAddress: smtp.host,
     SmtpPort: smtp.port,
     SmtpUseUser: false,
@@ -52,7 +54,7 @@ export function defaultSystemConfiguration(
     FromAddress: 'no-reply@portal.test',
     FromAddressName: 'Customer Portal',
     RegistrationRequestEmailContent:
-      'A new registration request was submitted by {FirstName} {LastName} ({Company}, {Email}):\n\n{Message}',
+      'A new registration request was submitted by {FirstName} {LastName} ({Company}, {Email}):\n\n{Message}\n\nReview it here: {Link}',
     RegistrationRequestorEmailContent:
       'Dear {FirstName},\n\nthank you for your registration request. We will get back to you shortly.',
     WelcomeEmailContent:

@@ -22,3 +22,7 @@ export async function validateForm<S extends ObjectSchema<AnyObject>>(
     return { message: first ? byField.get(first)! : (error.errors[0] ?? error.message) };
   }
 }
+
+/** The fields of a schema in the order they are declared: the order its form shows them. */
+export const formFields = <S extends ObjectSchema<AnyObject>>(schema: S): (keyof InferType<S> & string)[] =>
+  Object.keys(schema.fields) as (keyof InferType<S> & string)[];

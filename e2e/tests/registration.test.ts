@@ -1,0 +1,136 @@
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD, logIn } from '../src/browser';
+import { useBrowser, usePortal } from '../src/harness';
+import { linkIn, waitForMail } from '../src/mail';
+import { checkPage, phonePage, typeByKeyboard } from '../src/registration';
+
+/**
+ * docs/product/registration.md in Chromium on a phone-sized screen, forms filled by keyboard alone,
+ * mail read from the sandbox's catcher and its links followed: a registration request, an invite,
+ * a password reset.
+ */
+describe('registration request, invite and password reset', () => {
+  const suite = useBrowser({ page: false });
+  const running = usePortal();
+  let page: Page;
+  beforeEach(async () => {
+    page = await phonePage(suite.browser);
+  });
+  afterEach(async () => {
+    await page.context().close();
+  });
+
+  it('sends a registration request that staff then find on /settings/registration-requests', async () => {
+    await page.goto(`${running.portal.url}/registration-request`);
+    await page.getByRole('heading', { level: 1, name: 'Request Access' }).waitFor();
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await page.getByText('Message Required.').waitFor();
+    await checkPage(page);
+    await page.getByLabel('Email').focus();
+    await typeByKeyboard(page, ['rita@example.test', 'Rita', 'Requester', 'Summit Towers', 'Please give us access.']);
+    // Enter in the multi-line message is a new line: Tab to the button and press it.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByText('Thanks for submitting a registration request. We will get back with your shortly.').waitFor();
+    await checkPage(page);
+
+    const requester = await waitForMail(running.portal.sandboxUrl, 'rita@example.test', /Your registration request/);
+    expect(requester.text).toContain('Dear Rita,');
+    expect(requester.html).toContain('<p>');
+    const staff = await waitForMail(running.portal.sandboxUrl, 'registrations@portal.test', /New registration request/);
+    expect(staff.text).toContain('Rita Requester (Summit Towers, rita@example.test)');
+    // Staff follow the mail's link; it survives the login.
+    await page.goto(linkIn(staff, `${running.portal.url}/settings-page/registration-requests`));
+    await page.waitForURL(`${running.portal.url}/login`);
+    await page.getByLabel('Email').fill('admin@portal.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL(`${running.portal.url}/settings/registration-requests`);
+    await page.getByText('rita@example.test').first().waitFor();
+  });
+
+  it('accepts an invite from the welcome mail, then logs in with the new password', async () => {
+    const admin = await (
+      await fetch(`${running.portal.url}/api/token/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login: 'admin@portal.test', password: DEMO_PASSWORD }),
+      })
+    ).json();
+    const created = await fetch(`${running.portal.url}/api/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+      body: JSON.stringify({
+        Login: 'ivy@example.test',
+        FirstName: 'Ivy',
+        LastName: 'Invitee',
+        Company: 'Summit Towers',
+        Email: 'ivy@example.test',
+        Status: 'active',
+        PrimaryAccountTypeId: 1,
+        UserRole: 'user',
+        Permissions: ['CanMakePayment', 'CanManagePaymentMethods', 'CanManageOwnSAPAccounts'],
+      }),
+    });
+    expect(created.status).toBeLessThan(300);
+    const welcome = await waitForMail(running.portal.sandboxUrl, 'ivy@example.test', /./);
+    const link = linkIn(welcome, `${running.portal.url}/register/`);
+
+    await page.goto(`${running.portal.url}/register/not-a-real-invite`);
+    await page.getByText('Invalid invite token.').waitFor();
+    await checkPage(page);
+
+    await page.goto(link);
+    await page.getByText('Welcome, Ivy.', { exact: false }).waitFor();
+    await checkPage(page);
+    await typeByKeyboard(page, ['Ivy-pass-2026', 'Ivy-pass-2027']);
+    await page.getByText('Passwords do not match').waitFor();
+    await page.getByLabel('Confirm Password').fill('');
+    await page.getByLabel('Confirm Password').focus();
+    await page.keyboard.type('Ivy-pass-2026');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${running.portal.url}/login`);
+    await logIn(page, running.portal.url, 'ivy@example.test', 'Ivy-pass-2026');
+    await page.waitForURL(`${running.portal.url}/invoices`);
+    // The invite is used up.
+    await page.goto(link);
+    await page.getByText('Invalid invite token.').waitFor();
+  });
+
+  it('resets a password from the mailed link: the old one fails, the new one works, the link is dead', async () => {
+    const email = 'soldto@portal.test';
+    await page.goto(`${running.portal.url}/login`);
+    await page.getByRole('link', { name: 'Having trouble logging in?' }).click();
+    await page.waitForURL(`${running.portal.url}/request-password-reset`);
+    await page.getByLabel('Email').waitFor();
+    await typeByKeyboard(page, ['not-an-address']);
+    await page.getByText('A valid email is required.').waitFor();
+    await checkPage(page);
+    await page.getByLabel('Email').fill('');
+    await page.getByLabel('Email').focus();
+    await typeByKeyboard(page, [email]);
+    await page.getByText(/If an account exists for this email address/).waitFor();
+    await page.getByRole('link', { name: 'Back to login' }).waitFor();
+    await checkPage(page);
+
+    const mail = await waitForMail(running.portal.sandboxUrl, email, /Reset your password/);
+    const link = linkIn(mail, `${running.portal.url}/reset-password/`);
+    await page.goto(link);
+    await page.getByLabel('Password', { exact: true }).waitFor();
+    await checkPage(page);
+    await typeByKeyboard(page, ['', '']);
+    await page.getByText('Password required.', { exact: true }).waitFor();
+    await page.getByText('Confirm password required.').waitFor();
+    await page.getByLabel('Password', { exact: true }).focus();
+    await typeByKeyboard(page, ['Fresh-pass-2026', 'Fresh-pass-2026']);
+    await page.waitForURL(`${running.portal.url}/login`);
+
+    await logIn(page, running.portal.url, email, DEMO_PASSWORD);
+    await page.getByText('Authentication Failed, Invalid Credentials.').waitFor();
+    await logIn(page, running.portal.url, email, 'Fresh-pass-2026');
+    await page.waitForURL(`${running.portal.url}/invoices`);
+    await page.goto(link);
+    await page.getByText('Invalid reset url.').waitFor();
+    await checkPage(page);
+  });
+});
