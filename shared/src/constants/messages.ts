@@ -61,6 +61,19 @@ export const cardExistsMessage = (type: string): string => `${type} already exis
 export const cardAssignedMessage = (type: string, account: string): string =>
   `${type} already assigned to account ${account}`;
 
+/**
+ * Texts the specification leaves to us (docs/product/messages.md#paying-and-checkout): what the
+ * customer is told about the selection and about a payment whose answer was lost.
+ */
+export const CHECKOUT_MESSAGES = {
+  onlyCredits: 'Only credits are selected. Please select at least one invoice to pay with them.',
+  checking: 'The answer to your payment did not arrive. Checking whether it went through…',
+  charged: 'We checked: your payment went through. You were charged once.',
+  notCharged: 'You were not charged.',
+  stillOpen:
+    'We could not find out yet whether your payment went through. Please do not pay again: look at the invoice list in a few minutes, where a paid invoice no longer shows as open.',
+} as const;
+
 /** docs/product/messages.md generic handler: 'Error: {error}' and 'Unique Id: {uniqueId}'. */
 export const errorToast = (error: string): string => `Error: ${error}`;
 export const uniqueIdToast = (uniqueId: string): string => `Unique Id: ${uniqueId}`;

@@ -1,6 +1,7 @@
 import type { ErpDocument } from '../contracts/erp';
 import { keyOf } from '../rules/invoice-key';
-import { useSelectionStore } from './selection-store';
+import { payTotals } from '../rules/pay-click';
+import { EMPTY_SUMMARY, useSelectionStore } from './selection-store';
 
 const doc = (n: string, open: number): ErpDocument => ({
   billing_document_number: `00${n}`, document_number_finance: `14${n}`, line_item_in_the_relevant_invoice: '001',
@@ -51,6 +52,23 @@ describe('selection store (docs/product/checkout-and-payments.md Selection)', ()
     expect(kept.zzcustom).toEqual({ nodetail: 'X' });
     expect(kept).not.toHaveProperty('posting_date');
     expect(kept).toMatchObject({ open_amount: 10, currency_key: 'USD', line_item_in_the_relevant_invoice: '001' });
+  });
+
+  it('keeps its totals up to date change by change, equal to summing every row', () => {
+    const docs = [doc('1', 100), doc('2', 250.75), doc('3', -40), doc('4', 10)];
+    state().setMany(docs, true);
+    state().setAmount(keyOf(docs[0]!), '120', null);
+    state().setAmount(keyOf(docs[1]!), '12.3', null);
+    state().setAmount(keyOf(docs[3]!), 'abc', 'Only numeric values allowed');
+    state().remove(keyOf(docs[3]!));
+    state().add(doc('5', 5.05));
+    const rows = Object.values(state().selected).map((e) => ({ amount: e.amount, openAmount: e.document.open_amount }));
+    expect(state().summary).toEqual({ count: 4, creditCount: 1, totals: payTotals(rows) });
+    expect(state().summary.totals).toEqual({ invoiceCents: 35580, creditCents: -4000, payCents: 9735, overpayingCents: 2000 });
+    state().setMany([docs[2]!], false);
+    expect(state().summary).toMatchObject({ count: 3, creditCount: 0 });
+    state().deselectAll();
+    expect(state().summary).toEqual(EMPTY_SUMMARY);
   });
 
   it('starts a new selection when the account changes, and survives in sessionStorage', async () => {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Box, Button, Stack, Typography } from 'shared/ui/base';
 import { PrintIcon } from 'shared/ui/more';
 import { Link as RouterLink } from 'shared/router';
-import { formatCents, Page, useSelectionStore } from 'shared';
+import { CHECKOUT_MESSAGES, formatCents, Page, useSelectionStore } from 'shared';
 import { LABELS, TEXTS } from '../../../config/labels';
 import { PATHS } from '../../../config/paths';
 import { amountPaid, anyLineSucceeded, firstLineSucceeded } from '../utils/amount-paid';
@@ -49,6 +49,11 @@ export function PaymentStatusPage() {
   return (
     <Page title={LABELS.paymentStatusTitle}>
       <PrintStyles />
+      {last.checked && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="payment-checked">
+          {CHECKOUT_MESSAGES.charged}
+        </Alert>
+      )}
       <Alert severity={success ? 'success' : 'error'} variant="filled" sx={{ mb: 2 }} data-testid="payment-outcome">
         {first?.message_line_string || (success ? TEXTS.paymentSucceeded : TEXTS.paymentFailed)}
       </Alert>
