@@ -102,6 +102,7 @@ export const TEXTS = {
   noEChecks: 'No eChecks yet.',
   multipleAccountsNotice: 'If you have multiple accounts, do not save your credit card information.',
   opensInNewTab: '(opens in a new tab)',
+  expires: (month: string, year: string) => `Expires ${month}/${year}`,
   editMethod: (label: string) => `Edit ${label}`,
   deleteMethod: (label: string) => `Delete ${label}`,
   // The method's name last: a search for an entry's text never finds the notice instead.

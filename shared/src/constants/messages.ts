@@ -74,6 +74,9 @@ export const CHECKOUT_MESSAGES = {
     'We could not find out yet whether your payment went through. Please do not pay again: look at the invoice list in a few minutes, where a paid invoice no longer shows as open.',
 } as const;
 
+/** The delete prompt of an eCheck: MESSAGES.deleteCardConfirm speaks of a credit card (docs/product/payment-methods.md#method-list). */
+export const DELETE_ECHECK_CONFIRM = 'Are you sure you want to delete your eCheck from the payment method list?';
+
 /** docs/product/messages.md generic handler: 'Error: {error}' and 'Unique Id: {uniqueId}'. */
 export const errorToast = (error: string): string => `Error: ${error}`;
 export const uniqueIdToast = (uniqueId: string): string => `Unique Id: ${uniqueId}`;
