@@ -13,7 +13,7 @@ interface Props {
   onLogout: () => void;
 }
 
-/** docs/product/navigation-and-layout.md mobile drawer: account switcher, Invoices, Deposits, Settings tabs, Help, Logout. */
+/** docs/product/navigation-and-layout.md mobile drawer: account switcher, Invoices, Statement, Deposits, Settings tabs, Help, Logout. */
 export function MobileDrawer({ open, onClose, hasDeposits, helpPdfUrl, onLogout }: Props) {
   const permissions = useSessionStore((s) => s.user?.Permissions ?? []);
   const link = (label: string, to: string) => (
@@ -29,6 +29,7 @@ export function MobileDrawer({ open, onClose, hasDeposits, helpPdfUrl, onLogout 
         </Box>
         <List>
           {link('Invoices', '/invoices')}
+          {link('Statement', '/invoices/invoicesearch')}
           {hasDeposits && link('Deposits', '/deposits')}
         </List>
         <Divider />

@@ -16,7 +16,7 @@ export interface CellContext {
 
 const money = (d: ErpDocument, value: number) => formatMoney(value, d.currency_key);
 
-function DueDate({ d, todayKey }: { d: ErpDocument; todayKey: string }) {
+export function DueDate({ d, todayKey }: { d: ErpDocument; todayKey: string }) {
   const key = requestDateKey(d.due_date);
   // docs/product/invoices.md: past due dates red, current or future green. A paid (cleared) invoice is not past
   // due in any sense a customer would read, so only open items are coloured.
@@ -28,7 +28,7 @@ function DueDate({ d, todayKey }: { d: ErpDocument; todayKey: string }) {
   );
 }
 
-function DetailLink({ d, children }: { d: ErpDocument; children: ReactNode }) {
+export function DetailLink({ d, children }: { d: ErpDocument; children: ReactNode }) {
   return (
     <Link component={RouterLink} to={detailPath(d.billing_document_number)}>
       {children}
