@@ -50,6 +50,7 @@ describe('a payment whose answer is lost or unknown', () => {
   it('after a network failure too', async () => {
     const api = await payWithECheck((n) => (n === 1 ? Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK)) : ok(paymentResponse([{ doc: '1400001001', type: 'S', message: 'Posted' }]))));
     await waitFor(() => expect(location()).toBe('/invoices/payment-status'));
+    expect(screen.getByTestId('payment-checked')).toHaveTextContent('You were charged once.');
     expect(new Set(keysOf(api)).size).toBe(1);
   });
 

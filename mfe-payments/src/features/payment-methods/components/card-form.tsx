@@ -68,7 +68,7 @@ export function CardForm({ cardTypes, ...props }: CardFormProps) {
             slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.methodName } }}
           />
           {!editing && <CardNumberField id={id} common={common} cardTypes={cardTypes} />}
-          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 2 }}>
             {/* The date is checked as a whole: choosing the month checks the year's message again. */}
             <ControlledSelectField {...common} name="exp_month" id={`${id}-month`} label={LABELS.month} deps={['exp_year']} options={MONTHS} />
             <ControlledSelectField

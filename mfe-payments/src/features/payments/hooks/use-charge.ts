@@ -38,8 +38,13 @@ export function useCharge<O, B>({ kind, url, build, summarize }: Charge<O, B>) {
         return null;
       };
       onPhase?.('paying');
+      let retried = false;
+      const onRetry = () => {
+        retried = true;
+        onPhase?.('checking');
+      };
       try {
-        return show(await postIdempotent<PaymentResponse>(url, body, { key: id }), false);
+        return show(await postIdempotent<PaymentResponse>(url, body, { key: id, onRetry }), retried);
       } catch (error) {
         const known = outcomeOfError(error);
         if (known.kind === 'not_charged') return known.message;
