@@ -31,16 +31,16 @@ describe('reviewing and settling a payment', () => {
     await checkout(page);
     await payWith(page, /^Visa ending with \*1111/);
     await page.getByLabel('CVV').fill('123');
+    const total = (await page.getByRole('region', { name: 'Payment' }).getByTestId('pay-total').textContent())!;
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     const review = page.getByRole('dialog', { name: 'Review your payment' });
     await review.waitFor();
-    return { picked, review };
+    return { picked, review, total };
   }
 
   it('shows the amount, the method and each invoice with its amount before charging; Pay names the amount', async () => {
     const before = await charges();
-    const { picked, review } = await toReview(2);
-    const total = (await page.getByRole('region', { name: 'Payment' }).getByTestId('pay-total').textContent())!;
+    const { picked, review, total } = await toReview(2);
     await expect(review.getByTestId('review-amount').textContent()).resolves.toBe(total);
     await expect(review.getByTestId('review-method').textContent()).resolves.toMatch(/^Visa ending with \*1111/);
     const lines = await review.getByRole('listitem').allTextContents();
