@@ -79,6 +79,18 @@ describe('selection store (docs/product/checkout-and-payments.md Selection)', ()
     expect(JSON.parse(sessionStorage.getItem('portal-invoice-keys')!).state.selected).toHaveProperty('1__141');
     state().forAccount('100100');
     expect(Object.keys(state().selected)).toHaveLength(1);
+    // What the customer typed goes in an item of its own; the documents are not written again.
+    const documents = sessionStorage.getItem('portal-invoice-keys');
+    state().setAmount('1__141', '7.5', null);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sessionStorage.getItem('portal-invoice-keys')).toBe(documents);
+    expect(JSON.parse(sessionStorage.getItem('portal-invoice-keys:edits')!).state).toEqual({
+      '1__141': { amount: '7.5', amountValidation: null, reason: '', comment: '', overUnder: -1 },
+    });
+    // Read back, as after a reload: the document with what was typed.
+    await useSelectionStore.persist.rehydrate();
+    expect(state().selected['1__141']).toMatchObject({ key: '1__141', amount: '7.5', overUnder: -1, document: { open_amount: 10 } });
+    expect(state().summary.totals.payCents).toBe(750);
     state().forAccount('100200');
     expect(state().selected).toEqual({});
   });

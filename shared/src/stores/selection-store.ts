@@ -6,7 +6,7 @@ import { keyOf } from '../rules/invoice-key';
 import { overUnder } from '../rules/over-under';
 import { combinePayTotals, NO_PAY_TOTALS, rowPayTotals, type PayTotals } from '../rules/pay-click';
 import { isCredit } from '../rules/documents';
-import { deferredSessionStorage } from './deferred-session-storage';
+import { selectionStorage } from './selection-storage';
 
 /**
  * What the selection keeps of a document: what checkout shows and what the payment request
@@ -189,7 +189,7 @@ export const useSelectionStore = create<SelectionState>()(
     }),
     {
       name: 'portal-invoice-keys',
-      storage: deferredSessionStorage<Pick<SelectionState, 'account' | 'selected' | 'completed'>>(),
+      storage: selectionStorage<SelectedInvoice>(),
       partialize: (s) => ({ account: s.account, selected: s.selected, completed: s.completed }),
       // The summary is not stored: it is counted once from the selection read back.
       merge: (persisted, current) => {
