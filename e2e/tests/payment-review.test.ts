@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { logIn } from '../src/browser';
 import { checkout, payWith, tickOpenInvoices } from '../src/checkout';
+import { expectNoSeriousAxeViolations } from '../src/axe';
 import { sandboxCharges, useBrowser, usePortal } from '../src/harness';
 import type { RunningPortal } from '../src/portal';
 
@@ -50,6 +51,8 @@ describe('reviewing and settling a payment', () => {
       expect(lines[i]).toContain(open.toLocaleString('en-US', { style: 'currency', currency: 'USD' }));
     }
     expect(await charges()).toBe(before);
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    await expectNoSeriousAxeViolations(page, 'the review');
     await review.getByRole('button', { name: 'Cancel' }).click();
     await review.waitFor({ state: 'detached' });
     expect(await charges()).toBe(before);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { logIn, newPage } from '../src/browser';
+import { expectNoSeriousAxeViolations } from '../src/axe';
 import { useBrowser } from '../src/harness';
 import { sharedPortal } from '../src/shared-portal';
 
@@ -42,6 +43,12 @@ async function expectDialogFits(dialog: Locator, where: string) {
   }
 }
 
+/** axe, once every transition has ended (a dialog fading in has no final colours yet). */
+async function expectAccessible(page: Page, where: string) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await expectNoSeriousAxeViolations(page, `${where} at 390 px`);
+}
+
 /** A customer on a 390 × 844 phone (docs/product/navigation-and-layout.md). */
 describe('on a phone', () => {
   const suite = useBrowser({ page: false });
@@ -64,6 +71,7 @@ describe('on a phone', () => {
     expect(await page.locator('table').count()).toBe(0);
     await expect(card.textContent()).resolves.toMatch(/^\d+(Open|Credit|Cleared).*Open-?\$[\d,]+\.\d\d$/);
     await expectNoSidewaysScroll(page, '/invoices');
+    await expectAccessible(page, '/invoices as cards');
 
     // Statement is in the drawer.
     await page.getByRole('button', { name: /menu/i }).first().click();
@@ -103,6 +111,7 @@ describe('on a phone', () => {
     const review = page.getByRole('dialog', { name: 'Review your payment' });
     await review.waitFor();
     await expectDialogFits(review, 'review');
+    await expectAccessible(page, 'the review');
     await review.getByRole('button', { name: 'Cancel' }).click();
 
     // The card and eCheck forms and the delete prompt: every field and button on the screen.
@@ -134,6 +143,7 @@ describe('on a phone', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Card Number').waitFor();
     await expectDialogFits(dialog, 'Add Card on /settings/payment-methods');
+    await expectAccessible(page, 'Add Card');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expectNoSidewaysScroll(page, '/settings/payment-methods');
   });
