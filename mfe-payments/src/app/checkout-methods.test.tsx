@@ -8,6 +8,9 @@ import { ok } from '../testing/fake-api';
 import { ECHECK_6789, VISA_1111, account, invoice } from '../testing/fixtures';
 import { openPaymentMethods } from '../testing/payment-methods';
 
+// Whole pay clicks through the review, typed as a person would: slower than a unit test on a busy machine.
+jest.setTimeout(20_000);
+
 // No pause between keystrokes: these tests type whole card numbers.
 const user = userEvent.setup({ delay: null });
 

@@ -7,6 +7,9 @@ import { location, openCheckout, panelReady, payAndConfirm } from '../testing/ch
 import { ok, paymentResponse } from '../testing/fake-api';
 import { ECHECK_6789, invoice } from '../testing/fixtures';
 
+// Whole pay clicks through the review, typed as a person would: slower than a unit test on a busy machine.
+jest.setTimeout(20_000);
+
 jest.mock('../config/paths', () => ({
   ...jest.requireActual('../config/paths'),
   PAYMENT_RETRY_DELAYS_MS: [10],

@@ -6,6 +6,9 @@ import { location, openCheckout, panelReady, row, payAndConfirm } from '../testi
 import { ok, paymentResponse } from '../testing/fake-api';
 import { COMPANY_1000, COMPANY_1100, ECHECK_6789, MC_4444, VISA_1111, invoice } from '../testing/fixtures';
 
+// Whole pay clicks through the review, typed as a person would: slower than a unit test on a busy machine.
+jest.setTimeout(20_000);
+
 // Asking again whether a lost payment went through waits seconds between tries in the browser; not here.
 jest.mock('../config/paths', () => ({ ...jest.requireActual('../config/paths'), PAYMENT_CHECK_DELAYS_MS: [0, 10, 10] }));
 

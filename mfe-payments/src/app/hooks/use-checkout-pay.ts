@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { MESSAGES, stripLeadingZeros, toCents, useSelectionStore, validatePayAmount, validatePayClick, type SelectedInvoice } from 'shared';
+import { MESSAGES, stripLeadingZeros, toCents, totalCents, validatePayAmount, validatePayClick, type SelectedInvoice } from 'shared';
 import type { PayChoice } from '../../components/payment-panel/payment-panel';
 import type { PaymentReview } from '../../components/payment-panel/review-dialog';
 import { LABELS } from '../../config/labels';
@@ -25,15 +25,13 @@ function firstAmountError(invoices: readonly SelectedInvoice[], rules: PaymentRu
 
 /** The review's lines: each invoice with the amount it is paid. Read once, when the review opens. */
 function reviewOf(invoices: readonly SelectedInvoice[]): PaymentReview {
-  return {
-    totalCents: useSelectionStore.getState().summary.totals.payCents,
-    heading: LABELS.reviewInvoices(invoices.length),
-    lines: invoices.map(({ key, amount, document: d }) => ({
-      key,
-      label: stripLeadingZeros(d.billing_document_number || d.document_number_finance),
-      cents: toCents(amount),
-    })),
-  };
+  const lines = invoices.map(({ key, amount, document: d }) => ({
+    key,
+    label: stripLeadingZeros(d.billing_document_number || d.document_number_finance),
+    cents: toCents(amount),
+  }));
+  // The sum of exactly what is sent, once, when the review opens.
+  return { totalCents: totalCents(lines.map((l) => l.cents)), heading: LABELS.reviewInvoices(invoices.length), lines };
 }
 
 /**
