@@ -48,7 +48,7 @@ describe.each(databases)('payment reconciliation ($name)', (database) => {
     const key = newKey();
     const before = charges();
     const first = await api.pay('soldto', body(), key);
-    expect(first.json()).toMatchObject({ statusCode: 502, message: MESSAGES.paymentError });
+    expect(first.json()).toMatchObject({ statusCode: 502, message: MESSAGES.paymentError, reason: 'payment_outcome_unknown' });
     const unknown = await attemptOf(key);
     expect(unknown.state).toBe('unknown');
     // The ledger keeps what was sent for the receipt, but never the CVV.

@@ -3,12 +3,13 @@
 // BENCHMARKS.md, and a full run also writes the issue's table of every figure side by side
 // (summary.mjs). Run `npm run build` first. `npm run bench -- throughput` (or BENCH_ONLY=…) runs one alone.
 import { runBrowserBench } from './browser.mjs';
+import { runCheckoutBench } from './checkout.mjs';
 import { runLoadBench } from './load.mjs';
 import { machine, today, writeSection } from './report.mjs';
 import { summaryTable } from './summary.mjs';
 import { runThroughputBench } from './throughput.mjs';
 
-const RUNS = { browser: runBrowserBench, throughput: runThroughputBench, load: runLoadBench };
+const RUNS = { browser: runBrowserBench, checkout: runCheckoutBench, throughput: runThroughputBench, load: runLoadBench };
 const only = process.argv[2] ?? process.env.BENCH_ONLY;
 if (only && !RUNS[only]) {
   console.error(`Unknown run '${only}': choose ${Object.keys(RUNS).join(' or ')}, or none for all.`);

@@ -42,3 +42,18 @@ export async function checkout(page: Page): Promise<void> {
   await page.waitForURL(/\/invoices\/pay$/);
   await page.getByRole('heading', { name: 'Payment' }).waitFor();
 }
+
+/**
+ * The Pay click as a customer makes it: Pay in the panel, then, when the checks let the review
+ * open, its 'Pay $…' button (docs/product/checkout-and-payments.md#review). `double` clicks that
+ * one twice, as a hurried customer would.
+ */
+export async function pay(page: Page, options: { double?: boolean } = {}): Promise<void> {
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  const review = page.getByRole('dialog', { name: 'Review your payment' });
+  await review.or(page.getByTestId('pay-error')).first().waitFor();
+  if (!(await review.isVisible())) return;
+  const confirm = review.getByRole('button', { name: /^Pay \D*\d/ });
+  if (options.double) await confirm.dblclick();
+  else await confirm.click();
+}

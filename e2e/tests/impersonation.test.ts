@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../src/browser';
-import { checkout, payWith, tickOpenInvoices } from '../src/checkout';
+import { checkout, payWith, tickOpenInvoices, pay } from '../src/checkout';
 import { impersonate } from '../src/impersonation';
 import { cellText, payableRows } from '../src/invoice-table';
 import { addCard } from '../src/payment-methods';
@@ -83,7 +83,7 @@ describe('impersonation', () => {
     await addCard(page, { number: '5555555555554444', type: 'MC' });
     await payWith(page, /^Master Card ending with \*4444 \(Session\)/);
     await page.getByLabel('CVV').fill('123');
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await pay(page);
     await page.waitForURL(`${url}/invoices/payment-status`);
     await page.getByTestId('payment-outcome').waitFor();
 
@@ -119,7 +119,7 @@ describe('impersonation', () => {
     await checkout(page);
     await payWith(page, /^Visa ending with \*1111/);
     await page.getByLabel('CVV').fill('123');
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await pay(page);
     await page.waitForURL(`${url}/invoices/payment-status`);
     await page.getByTestId('payment-outcome').waitFor();
 

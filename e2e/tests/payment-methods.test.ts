@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { logIn } from '../src/browser';
-import { checkout, payWith, switchAccount, tickOpenInvoices } from '../src/checkout';
+import { checkout, payWith, switchAccount, tickOpenInvoices, pay } from '../src/checkout';
 import { addCard, recordPortalRequests } from '../src/payment-methods';
 import { sandboxCharges, useBrowser, usePortal } from '../src/harness';
 import type { RunningPortal } from '../src/portal';
@@ -54,7 +54,7 @@ describe('payment methods', () => {
     await openCheckout('100200');
     await addCard(page, { number: VISA, save: true });
     await payWith(page, /^Visa ending with \*1111(?!.*Session)/);
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await pay(page);
     await paid();
     expect(sent.some((b) => b.includes('/api/tokenization/access_token'))).toBe(true);
     expect(sent.some((b) => b.includes('/api/customer/payment_cards'))).toBe(true);
@@ -64,7 +64,7 @@ describe('payment methods', () => {
     await openCheckout('100200');
     await addCard(page, { number: MASTER_CARD, type: 'MC' });
     await payWith(page, /ending with \*4444.*\(Session\)/);
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await pay(page);
     await paid();
   });
 
@@ -73,10 +73,40 @@ describe('payment methods', () => {
     await openCheckout('100200');
     await addCard(page, { number: DECLINED });
     await payWith(page, /ending with \*0002.*\(Session\)/);
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await pay(page);
     await page.getByText('Credit Card not approved.').first().waitFor();
     expect(page.url()).toBe(`${portal.url}/invoices/pay`);
     expect((await charges()).length).toBe(before);
+    // Declined: no longer kept for the session, and nothing picked in its place.
+    expect(await page.getByLabel('Pay With').locator('option').allTextContents()).not.toContainEqual(expect.stringMatching(/\*0002.*\(Session\)/));
+    await expect(page.getByLabel('Pay With').inputValue()).resolves.toBe('');
+  });
+
+  it('refuses the same card saved twice with "Visa already exists.", and names every Edit and Delete by its card', async () => {
+    await logIn(page, portal.url, 'soldto@portal.test');
+    await page.waitForURL(`${portal.url}/invoices`);
+    await page.goto(`${portal.url}/settings/payment-methods`);
+    const panel = page.getByRole('tabpanel');
+    await panel.getByText(/^Visa ending with \*1111/).first().waitFor();
+    await addCard(page, { number: VISA, month: '11', year: '2031' });
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await panel.getByText('Expires 11/2031').waitFor();
+
+    await addCard(page, { number: VISA, month: '11', year: '2031' });
+    await page.getByRole('dialog').getByText('Visa already exists.').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.reload();
+    await panel.getByText(/^Visa ending with \*1111/).first().waitFor();
+    // The seeded Visa (09/2029) and the one added: told apart by their expiry, never twice the same.
+    await expect(panel.getByText('Expires 11/2031').count()).resolves.toBe(1);
+    await expect(panel.getByText('Expires 09/2029').count()).resolves.toBe(1);
+
+    const buttons = panel.getByRole('button', { name: /^(Edit|Delete)\b/ });
+    const names = await buttons.evaluateAll((all) => all.map((b) => b.getAttribute('aria-label') ?? b.textContent ?? ''));
+    expect(names.length).toBeGreaterThanOrEqual(4);
+    for (const name of names) expect(name).toMatch(/^(Edit|Delete) (Visa|Master Card|American Express|eCheck) ending with \*\d{4}/);
+    await page.getByRole('button', { name: 'Edit Visa ending with *1111 (Default)' }).waitFor();
   });
 
   it('adds, edits and deletes an eCheck on the payment methods page', async () => {
@@ -101,7 +131,8 @@ describe('payment methods', () => {
 
     await page.getByRole('button', { name: /^Delete eCheck ending with \*\d*234/ }).first().click();
     const confirm = page.getByRole('dialog');
-    await confirm.getByText('Are you sure you want to delete your credit card from the payment method list?').waitFor();
+    // An eCheck's delete prompt speaks of the eCheck.
+    await confirm.getByText('Are you sure you want to delete your eCheck from the payment method list?').waitFor();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await entry.waitFor();
     await page.getByRole('button', { name: /^Delete eCheck ending with \*\d*234/ }).first().click();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { logIn } from '../src/browser';
 import { payInFullWithSavedVisa } from '../src/api-payment';
-import { checkout, payWith, switchAccount, tickOpenInvoices } from '../src/checkout';
+import { checkout, payWith, switchAccount, tickOpenInvoices, pay } from '../src/checkout';
 import { cellText, columnValues, money, payableRows } from '../src/invoice-table';
 import { sandboxCharges, useBrowser, usePortal } from '../src/harness';
 import type { RunningPortal } from '../src/portal';
@@ -37,7 +37,7 @@ describe('payments', () => {
     await checkout(page);
     await payWith(page, /^Visa ending with \*1111/);
     await page.getByLabel('CVV').fill('123');
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await pay(page);
     await page.waitForURL(`${portal.url}/invoices/payment-status`);
     await succeeded();
     for (const { number } of paid) await page.getByRole('cell', { name: new RegExp(number) }).first().waitFor();
@@ -66,11 +66,11 @@ describe('payments', () => {
     const half = Math.round(invoice!.open * 50) / 100;
     await page.getByLabel('Pay Amount').fill(half.toFixed(2));
     await page.getByLabel('Reason Code').selectOption({ label: 'Pricing dispute' });
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await pay(page);
     await page.getByText('Reason Required').first().waitFor();
     await page.getByLabel('Comment').fill('Two of four landings were serviced.');
     await payWith(page, /^Master Card ending with \*4444/);
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await pay(page);
     await succeeded();
 
     await page.getByRole('link', { name: 'Back To List' }).click();
@@ -86,7 +86,7 @@ describe('payments', () => {
     await page.getByLabel('Pay Amount').fill((invoice!.open + 25).toFixed(2));
     await page.getByText('Overpaying').first().waitFor();
     await payWith(page, /^Master Card ending with \*4444/);
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await pay(page);
     await succeeded();
   });
 
@@ -98,7 +98,7 @@ describe('payments', () => {
     await page.getByText('Over payment not allowed.').first().waitFor();
     await payWith(page, /^Visa ending with \*1111/);
     await page.getByLabel('CVV').fill('123');
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await pay(page);
     await page.getByText('Overpayments is not allowed.').waitFor();
     expect(page.url()).toBe(`${portal.url}/invoices/pay`);
     expect((await charges()).length).toBe(before);
@@ -109,7 +109,7 @@ describe('payments', () => {
     await tickOpenInvoices(page, 1);
     await checkout(page);
     await payWith(page, /ending with \*0002/);
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await pay(page);
     await page.waitForURL(`${portal.url}/invoices/payment-status`);
     await page.getByRole('alert').filter({ hasText: 'Card declined by issuer.' }).waitFor();
     await expect(page.getByText(/^Amount Paid:/).locator('..').textContent()).resolves.not.toMatch(/\$/);
@@ -123,7 +123,7 @@ describe('payments', () => {
     await page.getByLabel('Document Number').fill('PO-7781');
     await payWith(page, /^Visa ending with \*1111/);
     await page.getByLabel('CVV').fill('123');
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await pay(page);
     await page.waitForURL(`${portal.url}/invoices/payment-status`);
     await succeeded();
     const log = (await charges()) as { kind: string; amount: number }[];
@@ -136,7 +136,7 @@ describe('payments', () => {
     await checkout(page);
     await payWith(page, /^Visa ending with \*1111/);
     await page.getByLabel('CVV').fill('123');
-    await page.getByRole('button', { name: 'Pay', exact: true }).dblclick();
+    await pay(page, { double: true });
     await succeeded();
     await page.waitForTimeout(1000);
     expect((await charges()).length).toBe(before + 1);

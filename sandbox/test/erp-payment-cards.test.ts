@@ -105,6 +105,40 @@ describe('POST /erp/customer/payment_cards', () => {
     expect(await saved(app, '100100')).toHaveLength(2);
   });
 
+  it('01 answers 74 for the same card or eCheck tokenized again: a new token of a method already on file', async () => {
+    const first = await tokenized(app, '5555555555554444', 'MC');
+    expect(await cards(app, '100100', '1000', '01', [entry(first.payment_card_token, 'MC', { valid_to: first.valid_to })])).toMatchObject({
+      message_type: 'S',
+    });
+    const again = await tokenized(app, '5555555555554444', 'MC');
+    expect(again.payment_card_token).not.toBe(first.payment_card_token);
+    expect(await cards(app, '100100', '1000', '01', [entry(again.payment_card_token, 'MC', { valid_to: again.valid_to })])).toEqual({
+      message_type: 'E',
+      message_number: '74',
+      message_line_string: 'Master Card already exists.',
+    });
+    // Another expiry is another card (a reissue): it may be saved beside the first.
+    const reissued = await tokenized(app, '5555555555554444', 'MC');
+    expect(await cards(app, '100100', '1000', '01', [entry(reissued.payment_card_token, 'MC', { valid_to: '01-31-2033' })])).toMatchObject({
+      message_type: 'S',
+    });
+
+    // 100100 has the eCheck of routing 011000015, checking, ending 6789 on file.
+    const { result } = await tokenizeCard(app, { ...testCheck(), account_number: '0000006789', account_type: 'C' }, 'EC');
+    const check = result.paymentcard!;
+    const echeck = entry(check.payment_card_token, 'EC', {
+      valid_to: '',
+      electronic_check_rdfi_number: check.electronic_check_rdfi_number,
+      electronic_check_account_type: check.electronic_check_account_type,
+    });
+    expect(await cards(app, '100100', '1000', '01', [echeck])).toEqual({
+      message_type: 'E',
+      message_number: '74',
+      message_line_string: 'eCheck already exists.',
+    });
+    expect(await saved(app, '100100')).toHaveLength(4);
+  });
+
   it('01 refuses unknown tokens, a wrong type, a missing name and an unknown customer', async () => {
     expect((await cards(app, '100100', '1000', '01', [entry('tok_visa_ffffffffffff_1111', 'VISA')])).message_line_string).toBe(
       'Payment card token not recognised.',

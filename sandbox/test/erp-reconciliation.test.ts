@@ -44,4 +44,17 @@ describe('charges by portal reference, and their lookup', () => {
     await held;
     expect(answered).toBe(true);
   });
+
+  it('waits before charging when a test asks for it (__faults), and a lookup meanwhile means it never charges', async () => {
+    await postJson(app, '/erp/__faults', { hang_after_charge_ms: 0, hang_before_charge_ms: 500, count: 1 });
+    const held = payOnce('pa-test-4');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(charges()).toBe(0);
+    expect(await lookup('pa-test-4')).toMatchObject({ charged: '' });
+    const late = await held;
+    expect(late.status[0]).toMatchObject({ message_type: 'E', message_line_string: expect.stringContaining('closed') });
+    expect(charges()).toBe(0);
+    // Only the next charge waited.
+    expect((await payOnce('pa-test-5')).status[0]!.message_type).toBe('S');
+  });
 });

@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { useSessionStore, type PaymentCardsRequest, type PaymentRequest } from 'shared';
 import { useSessionMethodsStore } from '../features/payment-methods/stores/session-methods';
 import { useLastPaymentStore } from '../features/payments/stores/last-payment';
-import { location, panelReady } from '../testing/checkout';
+import { location, panelReady, payAndConfirm } from '../testing/checkout';
 import { ok } from '../testing/fake-api';
 import { ECHECK_6789, VISA_1111, account, invoice } from '../testing/fixtures';
 import { openPaymentMethods } from '../testing/payment-methods';
+
+// Whole pay clicks through the review, typed as a person would: slower than a unit test on a busy machine.
+jest.setTimeout(20_000);
 
 // No pause between keystrokes: these tests type whole card numbers.
 const user = userEvent.setup({ delay: null });
@@ -15,7 +18,7 @@ const dialog = () => screen.getByRole('dialog');
 const inDialog = (label: string) => within(dialog()).getByLabelText(label);
 const manager = () => screen.getByRole('region', { name: 'Manage Payment Methods' });
 const payWith = () => within(screen.getByLabelText('Pay With')).getAllByRole('option').map((o) => o.textContent);
-const pay = () => user.click(screen.getByRole('button', { name: 'Pay' }));
+const pay = () => payAndConfirm(user);
 const SESSION_MC = 'Master Card ending with *4444 (Session)';
 
 async function openCheckout(o: Parameters<typeof openPaymentMethods>[0] = {}) {
@@ -108,6 +111,10 @@ describe('unsaved (session) methods in the payment panel (docs/product/checkout-
     await pay();
     expect(await screen.findByTestId('pay-error')).toHaveTextContent('Credit Card not approved.');
     expect(api.calls('/invoice/payments')).toHaveLength(0);
+    // Declined: not kept for the session, and nothing is picked in its place.
+    expect(useSessionMethodsStore.getState().byAccount['100100']).toEqual([]);
+    expect(payWith()).not.toContain(SESSION_MC);
+    expect(screen.getByLabelText('Pay With')).toHaveDisplayValue('Select a payment method');
   });
 
   it('pays with a saved card without asking 04', async () => {

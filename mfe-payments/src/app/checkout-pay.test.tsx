@@ -2,12 +2,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore, type PaymentRequest } from 'shared';
 import { useLastPaymentStore } from '../features/payments/stores/last-payment';
-import { location, openCheckout, panelReady, row } from '../testing/checkout';
+import { location, openCheckout, panelReady, row, payAndConfirm } from '../testing/checkout';
 import { ok, paymentResponse } from '../testing/fake-api';
 import { COMPANY_1000, COMPANY_1100, ECHECK_6789, MC_4444, VISA_1111, invoice } from '../testing/fixtures';
 
+// Whole pay clicks through the review, typed as a person would: slower than a unit test on a busy machine.
+jest.setTimeout(20_000);
+
+// Asking again whether a lost payment went through waits seconds between tries in the browser; not here.
+jest.mock('../config/paths', () => ({ ...jest.requireActual('../config/paths'), PAYMENT_CHECK_DELAYS_MS: [0, 10, 10] }));
+
 const setAmount = (n: string, value: string) => fireEvent.change(within(row(n)).getByLabelText('Pay Amount'), { target: { value } });
-const pay = () => userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+const pay = () => payAndConfirm();
 const payError = () => screen.getByTestId('pay-error').textContent;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -177,20 +183,27 @@ describe('sending the payment (docs/decisions.md#payments-never-run-twice)', () 
 
   it("shows a 502's message, and 'Error when making payment.' when there is none", async () => {
     let n = 0;
-    await openCheckout({
+    const api = await openCheckout({
       documents: [invoice(1, 100)],
       cards: [ECHECK_6789],
-      pay: () => (++n === 1 ? { status: 502, data: { message: 'The ERP is not answering.' } } : { status: 500, data: {} }),
+      // A 502 that proves nothing was charged, then a 500 that proves nothing, every time it is asked.
+      pay: () => (++n === 1 ? { status: 502, data: { message: 'The ERP is not answering.', reason: 'erp_unavailable' } } : { status: 500, data: {} }),
     });
     const select = await panelReady();
     await userEvent.selectOptions(select, 'eCheck ending with *6789');
     await pay();
     expect(await screen.findByText('The ERP is not answering.')).toBeInTheDocument();
+    expect(screen.getByText('You were not charged.')).toBeInTheDocument();
     await pay();
-    expect(await screen.findByText('Error when making payment.')).toBeInTheDocument();
-  });
+    expect(await screen.findByText('Error when making payment.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText(/^We could not find out yet whether your payment went through\. Please do not pay again/)).toBeInTheDocument();
+    // The 500 proved nothing: it was asked again, always with the same key.
+    const keys = api.calls('/invoice/payments').slice(1).map((c) => c.headers['Idempotency-Key']);
+    expect(keys.length).toBeGreaterThan(1);
+    expect(new Set(keys).size).toBe(1);
+  }, 30_000);
 
-  it('disables Pay while the payment runs', async () => {
+  it('disables Pay while the payment runs, and shows its progress', async () => {
     let release: () => void = () => {};
     await openCheckout({
       documents: [invoice(1, 100)],
@@ -200,7 +213,9 @@ describe('sending the payment (docs/decisions.md#payments-never-run-twice)', () 
     const select = await panelReady();
     await userEvent.selectOptions(select, 'eCheck ending with *6789');
     await pay();
-    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    const paying = await screen.findByRole('button', { name: /^Paying \$100\.00/ });
+    expect(paying).toBeDisabled();
+    expect(within(paying).getByRole('progressbar')).toBeInTheDocument();
     release();
     expect(await screen.findByText('Refused.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();

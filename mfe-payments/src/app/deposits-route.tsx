@@ -19,9 +19,10 @@ function NewDeposit({ setup, account, rules }: { setup: PaymentSetup; account: H
     defaultValues: emptyDeposit(account.PrimaryAcct),
     mode: 'onTouched',
   });
-  const amount = useWatch({ control: form.control, name: 'amount_to_process' });
-  const onPay = useDepositPay(form, setup);
-  const parsed = parseCents(amount);
+  // Every field: the panel's message of a Pay click is checked again as the form changes.
+  const values = useWatch({ control: form.control });
+  const { check, pay, review } = useDepositPay(form, setup);
+  const parsed = parseCents(values.amount_to_process);
   const total = parsed.ok ? parsed.cents : 0;
 
   return (
@@ -38,7 +39,9 @@ function NewDeposit({ setup, account, rules }: { setup: PaymentSetup; account: H
         onRetryMethods={setup.methods.reload}
         needsCvv={setup.needsCvv}
         canPay={setup.canPay}
-        onPay={onPay}
+        onCheck={check}
+        review={review}
+        onPay={pay}
         manager={({ select }) => <MethodsManager setup={setup} onAdded={select} />}
       />
     </TwoColumns>

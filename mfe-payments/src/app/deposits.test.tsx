@@ -2,13 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore, type DepositRequest } from 'shared';
 import { useLastPaymentStore } from '../features/payments/stores/last-payment';
-import { location, openCheckout, panelReady } from '../testing/checkout';
+import { location, openCheckout, panelReady, payAndConfirm } from '../testing/checkout';
 import { COMPANY_1000, COMPANY_1100, ECHECK_6789, MC_4444, VISA_1111 } from '../testing/fixtures';
+
+// Whole pay clicks through the review, typed as a person would: slower than a unit test on a busy machine.
+jest.setTimeout(20_000);
 
 const open = (o: Partial<Parameters<typeof openCheckout>[0]> = {}) =>
   openCheckout({ documents: [], rules: COMPANY_1000, path: '/deposits', ...o });
 const amount = () => screen.getByLabelText('Amount (USD)');
-const pay = () => userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+const pay = () => payAndConfirm();
 const payError = () => screen.getByTestId('pay-error').textContent;
 
 beforeEach(() => {

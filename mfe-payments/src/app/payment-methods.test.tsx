@@ -38,7 +38,11 @@ describe('/settings/payment-methods (docs/product/payment-methods.md Manage paym
     expect(await screen.findByRole('heading', { name: 'Payment Methods' })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'My Cards' });
     expect(screen.getByRole('tab', { name: 'My Cards' })).toHaveAttribute('aria-selected', 'true');
-    expect(entries()).toEqual(['Visa ending with *1111 (Default)Dana WhitfieldEditDelete', 'Master Card ending with *4444Marcus OrtegaEditDelete']);
+    // Each card with its expiry, so two cards ending alike can be told apart.
+    expect(entries()).toEqual([
+      'Visa ending with *1111 (Default)Dana WhitfieldExpires 09/2029EditDelete',
+      'Master Card ending with *4444Marcus OrtegaExpires 03/2030EditDelete',
+    ]);
     await user.click(screen.getByRole('tab', { name: 'My eChecks' }));
     expect(entries()).toEqual(['eCheck ending with *6789Harborview Tower Management LLCEditDelete']);
     expect(screen.getByRole('button', { name: 'Add Card' })).toBeInTheDocument();
@@ -89,7 +93,7 @@ describe('/settings/payment-methods (docs/product/payment-methods.md Manage paym
     await user.click(within(configuration).getByRole('button', { name: 'Retry' }));
     await user.click(within(methods).getByRole('button', { name: 'Retry' }));
     await screen.findByRole('list', { name: 'My Cards' });
-    expect(entries()).toEqual(['Visa ending with *1111 (Default)Dana WhitfieldEditDelete']);
+    expect(entries()).toEqual(['Visa ending with *1111 (Default)Dana WhitfieldExpires 09/2029EditDelete']);
     expect(screen.queryByText('Error getting configuration.')).not.toBeInTheDocument();
     expect(screen.queryByText('Error getting payer details from API.')).not.toBeInTheDocument();
     expect(api.calls('/customer/customizing')).toHaveLength(2);
@@ -230,5 +234,17 @@ describe('editing and deleting saved methods', () => {
     await waitFor(() => expect(screen.queryByText('Master Card ending with *4444')).not.toBeInTheDocument());
     expect(api.calls('/customer/payment_cards')[0]!.body).toMatchObject({ action: '03', payment_cards: [{ token: MC_4444.payment_card_token, type: 'MC' }] });
     expect(screen.getByRole('status')).toHaveTextContent('Deleted: Master Card ending with *4444.');
+  });
+
+  it("asks about the eCheck when deleting an eCheck, and names each method's Edit and Delete", async () => {
+    openPaymentMethods({ cards: [VISA_1111, ECHECK_6789] });
+    const edit = await screen.findByRole('button', { name: /^Edit Visa ending with \*1111/ });
+    expect(edit).toHaveTextContent('Edit');
+    expect(screen.getByRole('button', { name: /^Delete Visa ending with \*1111/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'My eChecks' }));
+    expect(screen.getByRole('button', { name: 'Edit eCheck ending with *6789' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete eCheck ending with *6789' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete payment method' });
+    expect(confirm).toHaveAccessibleDescription('Are you sure you want to delete your eCheck from the payment method list?');
   });
 });

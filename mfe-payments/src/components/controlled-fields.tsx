@@ -9,10 +9,12 @@ type TextProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 
   id: string;
   /** Fields to check again when this one changes (the expiry month and year go together). */
   deps?: Path<T>[];
+  /** Told of every change the customer makes, after the form has it. */
+  onValueChange?: (value: string) => void;
 };
 
 /** A TextField bound to the form, its message under it and tied to it (aria-describedby). */
-export function ControlledTextField<T extends FieldValues>({ name, control, deps, ...rest }: TextProps<T>) {
+export function ControlledTextField<T extends FieldValues>({ name, control, deps, onValueChange, ...rest }: TextProps<T>) {
   return (
     <Controller
       name={name}
@@ -24,7 +26,10 @@ export function ControlledTextField<T extends FieldValues>({ name, control, deps
           name={field.name}
           inputRef={field.ref}
           value={field.value ?? ''}
-          onChange={field.onChange}
+          onChange={(event) => {
+            field.onChange(event);
+            onValueChange?.(event.target.value);
+          }}
           onBlur={field.onBlur}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? rest.helperText}

@@ -18,3 +18,9 @@ export const TOKENIZER_TIMEOUT_MS = 30_000;
 export const PAYMENT_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000] as const;
 /** A charge can take longer than the client's default 30 s; a retry then reuses the key. */
 export const PAYMENT_TIMEOUT_MS = 60_000;
+
+/**
+ * When a payment's answer is lost or proves nothing, the page asks again with the same key after
+ * these pauses before it says it cannot tell (docs/architecture/payments.md#the-page).
+ */
+export const PAYMENT_CHECK_DELAYS_MS = [0, 2000, 5000, 10_000] as const;

@@ -6,6 +6,8 @@ export interface IdempotentOptions {
   /** One key per Pay click (docs/decisions.md#payments-never-run-twice); every retry of that click sends the same key. */
   key: string;
   delaysMs?: readonly number[];
+  /** Told before each retry: the first answer was lost, and the page is asking again. */
+  onRetry?: () => void;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -35,6 +37,7 @@ export async function postIdempotent<T>(url: string, body: unknown, options: Ide
       return data;
     } catch (error) {
       if (!retryable(error) || attempt >= delays.length) throw error;
+      options.onRetry?.();
       await wait(delays[attempt]!);
     }
   }

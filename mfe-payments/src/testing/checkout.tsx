@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ErpDocument, PaymentCard, Permission } from 'shared';
 import type { FakeReply } from 'shared/testing';
 import PaymentsRoutes from '../app/routes';
@@ -45,3 +46,13 @@ export async function panelReady() {
 export const row = (number: string) => screen.getByRole('group', { name: new RegExp(`^${number}`) });
 
 export const location = () => screen.getByTestId('location').textContent;
+
+/**
+ * The Pay click as a customer makes it: Pay, then in the review (when the checks let it open)
+ * 'Pay $…' to send the payment.
+ */
+export async function payAndConfirm(user: { click: (element: Element) => Promise<void> } = userEvent) {
+  await user.click(screen.getByRole('button', { name: 'Pay' }));
+  const confirm = screen.queryByRole('button', { name: /^Pay [^\d\s]*\d/ });
+  if (confirm) await user.click(confirm);
+}

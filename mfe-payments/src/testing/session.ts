@@ -17,6 +17,8 @@ export function signIn(options: { account?: HeaderItem; permissions?: Permission
 
 /** The invoice list's selection: the documents, each with its default amount. */
 export function select(...documents: ErpDocument[]) {
-  useSelectionStore.setState({ selected: {}, completed: [], refreshCounter: 0 });
+  // Through the store's own action, so its running summary starts from nothing too.
+  useSelectionStore.getState().deselectAll();
+  useSelectionStore.setState({ completed: [], refreshCounter: 0 });
   documents.forEach((d) => useSelectionStore.getState().add(d));
 }

@@ -5,6 +5,12 @@ export const POSTED_FINANCE_BASE = 1_800_000_000;
 /** Clearing documents of the sandbox's payments: 1900000001, ... */
 export const POSTED_CLEARING_BASE = 1_900_000_000;
 
+function take(hang: { ms: number; left: number }): number {
+  if (hang.left <= 0) return 0;
+  hang.left -= 1;
+  return hang.ms;
+}
+
 /**
  * The ERP's payment bookkeeping: the number ranges of the documents it posts,
  * the authorization codes, and the log of every charge it processed (so a
@@ -20,12 +26,14 @@ export class PaymentLedger {
   /** References looked up before any charge: a charge arriving later is refused. */
   private closed = new Set<string>();
   private hang = { ms: 0, left: 0 };
+  private hangBefore = { ms: 0, left: 0 };
 
   reset(): void {
     this.log = [];
     this.byReference.clear();
     this.closed.clear();
     this.hang = { ms: 0, left: 0 };
+    this.hangBefore = { ms: 0, left: 0 };
     this.authorizations = 0;
     this.finance = 0;
     this.clearing = 0;
@@ -77,11 +85,19 @@ export class PaymentLedger {
     this.hang = { ms, left: ms > 0 ? count : 0 };
   }
 
+  /** Fault injection for tests: the next `count` charges wait `ms` before they charge. */
+  hangBeforeCharge(ms: number, count = Number.MAX_SAFE_INTEGER): void {
+    this.hangBefore = { ms, left: ms > 0 ? count : 0 };
+  }
+
   /** How long the answer of the charge just made is held (and counts it). */
   takeHang(): number {
-    if (this.hang.left <= 0) return 0;
-    this.hang.left -= 1;
-    return this.hang.ms;
+    return take(this.hang);
+  }
+
+  /** How long the charge about to be made waits first (and counts it). */
+  takeHangBefore(): number {
+    return take(this.hangBefore);
   }
 
   /** A copy of the log, oldest first. */

@@ -61,6 +61,22 @@ export const cardExistsMessage = (type: string): string => `${type} already exis
 export const cardAssignedMessage = (type: string, account: string): string =>
   `${type} already assigned to account ${account}`;
 
+/**
+ * Texts the specification leaves to us (docs/product/messages.md#paying-and-checkout): what the
+ * customer is told about the selection and about a payment whose answer was lost.
+ */
+export const CHECKOUT_MESSAGES = {
+  onlyCredits: 'Only credits are selected. Please select at least one invoice to pay with them.',
+  checking: 'The answer to your payment did not arrive. Checking whether it went through…',
+  charged: 'We checked: your payment went through. You were charged once.',
+  notCharged: 'You were not charged.',
+  stillOpen:
+    'We could not find out yet whether your payment went through. Please do not pay again: look at the invoice list in a few minutes, where a paid invoice no longer shows as open.',
+} as const;
+
+/** The delete prompt of an eCheck: MESSAGES.deleteCardConfirm speaks of a credit card (docs/product/payment-methods.md#method-list). */
+export const DELETE_ECHECK_CONFIRM = 'Are you sure you want to delete your eCheck from the payment method list?';
+
 /** docs/product/messages.md generic handler: 'Error: {error}' and 'Unique Id: {uniqueId}'. */
 export const errorToast = (error: string): string => `Error: ${error}`;
 export const uniqueIdToast = (uniqueId: string): string => `Unique Id: ${uniqueId}`;

@@ -161,9 +161,13 @@ export const ErpPaymentLogEntrySchema = Type.Object({
 export const ErpPaymentLogSchema = Type.Array(ErpPaymentLogEntrySchema);
 export const ErpDeletedSchema = Type.Object({ deleted: Type.Integer() });
 export const ErpResetResponseSchema = Type.Object({ status: ErpStatusSchema });
-/** Sandbox fault injection: the next charges are made, then their answer is held this long. */
+/**
+ * Sandbox fault injection: the next charges are made, then their answer is held this long; or,
+ * with hang_before_charge_ms, they wait that long before charging (a lookup meanwhile closes them).
+ */
 export const ErpFaultsRequestSchema = Type.Object({
   hang_after_charge_ms: Type.Integer({ minimum: 0, maximum: 600_000 }),
+  hang_before_charge_ms: Type.Optional(Type.Integer({ minimum: 0, maximum: 600_000 })),
   /** How many charges hang (default: every one until reset). */
   count: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
 });

@@ -1,5 +1,5 @@
 import { VALIDATION } from '../constants/validation';
-import { erpCents } from '../format/money';
+import { addCents, erpCents } from '../format/money';
 import { comparableCents } from './amount-limits';
 import { validateCvv } from './cvv';
 import { findReason, needsDescription, type ReasonCodeList } from './reason-codes';
@@ -64,6 +64,24 @@ export function payTotals(rows: readonly PayClickRow[]): PayTotals {
     const cents = comparableCents(row.amount);
     return cents !== null && Number.isFinite(cents) ? cents : null;
   });
+}
+
+/** No rows: every figure zero. */
+export const NO_PAY_TOTALS: PayTotals = Object.freeze({ invoiceCents: 0, creditCents: 0, payCents: 0, overpayingCents: 0 });
+
+/** One row's share of payTotals: a running total adds it when the row comes and takes it away when it goes or changes. */
+export function rowPayTotals(row: PayClickRow): PayTotals {
+  return payTotals([row]);
+}
+
+/** a + sign × b, figure by figure, in exact integer cents. */
+export function combinePayTotals(a: PayTotals, b: PayTotals, sign: 1 | -1 = 1): PayTotals {
+  return {
+    invoiceCents: addCents(a.invoiceCents, sign * b.invoiceCents),
+    creditCents: addCents(a.creditCents, sign * b.creditCents),
+    payCents: addCents(a.payCents, sign * b.payCents),
+    overpayingCents: addCents(a.overpayingCents, sign * b.overpayingCents),
+  };
 }
 
 /** The Pay click: the first failing message, in the order the checks are listed below, or null. */

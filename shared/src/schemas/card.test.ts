@@ -5,6 +5,7 @@ import {
   cardTypeMatches,
   cardTypeMessage,
   cardTypeOf,
+  proposedCardType,
   cardYears,
   digitsOnly,
   expiryValid,
@@ -60,6 +61,19 @@ describe('card helpers (docs/product/payment-methods.md)', () => {
     expect(cardTypeOf('378282246310005')).toBe('AMEX');
     expect(cardTypeOf('341111111111111')).toBe('AMEX');
     expect(cardTypeOf('6011111111111117')).toBeNull();
+  });
+
+  it('proposes a type from the first digits, as the number is typed', () => {
+    expect(proposedCardType('4')).toBe('VISA');
+    expect(proposedCardType('4111 11')).toBe('VISA');
+    expect(proposedCardType('5')).toBeNull();
+    expect(proposedCardType('55')).toBe('MC');
+    expect(proposedCardType('2221')).toBe('MC');
+    expect(proposedCardType('222')).toBeNull();
+    expect(proposedCardType('3')).toBeNull();
+    expect(proposedCardType('37')).toBe('AMEX');
+    expect(proposedCardType('36')).toBeNull();
+    expect(proposedCardType('6011')).toBeNull();
     expect(cardTypeMatches('4111111111111111', 'VISA')).toBe(true);
     expect(cardTypeMatches('4111111111111111', 'MC')).toBe(false);
     expect(CARD_TYPES).toEqual(['VISA', 'MC', 'AMEX']);

@@ -41,6 +41,18 @@ export function cardTypeOf(number: string | null | undefined): CardType | null {
   return null;
 }
 
+/**
+ * The type a number being typed seems to be, from its first digits alone (4: Visa; 51–55 and
+ * 2221–2720: Master Card; 34 and 37: American Express), or null while it cannot tell.
+ */
+export function proposedCardType(number: string | null | undefined): CardType | null {
+  const digits = digitsOnly(number);
+  if (/^4/.test(digits)) return 'VISA';
+  if (/^(5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d{2}|27[01]\d|2720)/.test(digits)) return 'MC';
+  if (/^3[47]/.test(digits)) return 'AMEX';
+  return null;
+}
+
 /** Whether the number is of the chosen type (docs/product/payment-methods.md: 'match the chosen type'). */
 export const cardTypeMatches = (number: string | null | undefined, type: CardType): boolean => cardTypeOf(number) === type;
 

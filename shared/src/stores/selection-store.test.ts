@@ -1,6 +1,7 @@
 import type { ErpDocument } from '../contracts/erp';
 import { keyOf } from '../rules/invoice-key';
-import { useSelectionStore } from './selection-store';
+import { payTotals } from '../rules/pay-click';
+import { EMPTY_SUMMARY, useSelectionStore } from './selection-store';
 
 const doc = (n: string, open: number): ErpDocument => ({
   billing_document_number: `00${n}`, document_number_finance: `14${n}`, line_item_in_the_relevant_invoice: '001',
@@ -53,6 +54,23 @@ describe('selection store (docs/product/checkout-and-payments.md Selection)', ()
     expect(kept).toMatchObject({ open_amount: 10, currency_key: 'USD', line_item_in_the_relevant_invoice: '001' });
   });
 
+  it('keeps its totals up to date change by change, equal to summing every row', () => {
+    const docs = [doc('1', 100), doc('2', 250.75), doc('3', -40), doc('4', 10)];
+    state().setMany(docs, true);
+    state().setAmount(keyOf(docs[0]!), '120', null);
+    state().setAmount(keyOf(docs[1]!), '12.3', null);
+    state().setAmount(keyOf(docs[3]!), 'abc', 'Only numeric values allowed');
+    state().remove(keyOf(docs[3]!));
+    state().add(doc('5', 5.05));
+    const rows = Object.values(state().selected).map((e) => ({ amount: e.amount, openAmount: e.document.open_amount }));
+    expect(state().summary).toEqual({ count: 4, creditCount: 1, totals: payTotals(rows) });
+    expect(state().summary.totals).toEqual({ invoiceCents: 35580, creditCents: -4000, payCents: 9735, overpayingCents: 2000 });
+    state().setMany([docs[2]!], false);
+    expect(state().summary).toMatchObject({ count: 3, creditCount: 0 });
+    state().deselectAll();
+    expect(state().summary).toEqual(EMPTY_SUMMARY);
+  });
+
   it('starts a new selection when the account changes, and survives in sessionStorage', async () => {
     state().forAccount('100100');
     state().add(doc('1', 10));
@@ -61,6 +79,18 @@ describe('selection store (docs/product/checkout-and-payments.md Selection)', ()
     expect(JSON.parse(sessionStorage.getItem('portal-invoice-keys')!).state.selected).toHaveProperty('1__141');
     state().forAccount('100100');
     expect(Object.keys(state().selected)).toHaveLength(1);
+    // What the customer typed goes in an item of its own; the documents are not written again.
+    const documents = sessionStorage.getItem('portal-invoice-keys');
+    state().setAmount('1__141', '7.5', null);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sessionStorage.getItem('portal-invoice-keys')).toBe(documents);
+    expect(JSON.parse(sessionStorage.getItem('portal-invoice-keys:edits')!).state).toEqual({
+      '1__141': { amount: '7.5', amountValidation: null, reason: '', comment: '', overUnder: -1 },
+    });
+    // Read back, as after a reload: the document with what was typed.
+    await useSelectionStore.persist.rehydrate();
+    expect(state().selected['1__141']).toMatchObject({ key: '1__141', amount: '7.5', overUnder: -1, document: { open_amount: 10 } });
+    expect(state().summary.totals.payCents).toBe(750);
     state().forAccount('100200');
     expect(state().selected).toEqual({});
   });

@@ -4,7 +4,9 @@ import type { ErpDocument } from '../contracts/erp';
 import { centsToDecimal, erpCents } from '../format/money';
 import { keyOf } from '../rules/invoice-key';
 import { overUnder } from '../rules/over-under';
-import { deferredSessionStorage } from './deferred-session-storage';
+import { combinePayTotals, NO_PAY_TOTALS, rowPayTotals, type PayTotals } from '../rules/pay-click';
+import { isCredit } from '../rules/documents';
+import { selectionStorage } from './selection-storage';
 
 /**
  * What the selection keeps of a document: what checkout shows and what the payment request
@@ -55,10 +57,40 @@ export interface SelectedInvoice {
   overUnder: -1 | 0 | 1;
 }
 
+/**
+ * The selection's figures, kept up to date by every change instead of summed over all selected
+ * invoices on each keystroke (5,000 for bulk@, docs/product/checkout-and-payments.md#checkout-page).
+ */
+export interface SelectionSummary {
+  count: number;
+  /** How many of them are credits (a negative open amount). */
+  creditCount: number;
+  totals: PayTotals;
+}
+
+export const EMPTY_SUMMARY: SelectionSummary = Object.freeze({ count: 0, creditCount: 0, totals: NO_PAY_TOTALS });
+
+/** What one selected invoice adds to the summary (sign 1) or takes from it (sign -1). */
+function withEntry(summary: SelectionSummary, e: SelectedInvoice, sign: 1 | -1): SelectionSummary {
+  return {
+    count: summary.count + sign,
+    creditCount: summary.creditCount + (isCredit(e.document.open_amount) ? sign : 0),
+    totals: combinePayTotals(summary.totals, rowPayTotals({ amount: e.amount, openAmount: e.document.open_amount }), sign),
+  };
+}
+
+/** The summary counted from scratch: once, when a stored selection is read back. */
+export function summarize(selected: Record<string, SelectedInvoice>): SelectionSummary {
+  let summary = EMPTY_SUMMARY;
+  for (const e of Object.values(selected)) summary = withEntry(summary, e, 1);
+  return summary;
+}
+
 interface SelectionState {
   /** The account the selection belongs to; switching account starts a new selection. */
   account: string | null;
   selected: Record<string, SelectedInvoice>;
+  summary: SelectionSummary;
   /** Invoices of the last payment with at least one successful line (docs/product/checkout-and-payments.md). */
   completed: SelectedInvoice[];
   /** Increases after a payment so the invoice list reloads (docs/product/checkout-and-payments.md). */
@@ -94,26 +126,42 @@ export const useSelectionStore = create<SelectionState>()(
     (set) => ({
       account: null,
       selected: {},
+      summary: EMPTY_SUMMARY,
       completed: [],
       refreshCounter: 0,
       forAccount: (account) =>
-        set((s) => (s.account === account ? s : { account, selected: {} })),
-      add: (document) => set((s) => ({ selected: { ...s.selected, [keyOf(document)]: entry(document) } })),
+        set((s) => (s.account === account ? s : { account, selected: {}, summary: EMPTY_SUMMARY })),
+      add: (document) =>
+        set((s) => {
+          const key = keyOf(document);
+          const added = entry(document);
+          const previous = s.selected[key];
+          const summary = previous ? withEntry(s.summary, previous, -1) : s.summary;
+          return { selected: { ...s.selected, [key]: added }, summary: withEntry(summary, added, 1) };
+        }),
       remove: (key) =>
         set((s) => {
-          const { [key]: _removed, ...rest } = s.selected;
-          return { selected: rest };
+          const { [key]: removed, ...rest } = s.selected;
+          return removed ? { selected: rest, summary: withEntry(s.summary, removed, -1) } : s;
         }),
       setMany: (documents, selected) =>
         set((s) => {
           const next = { ...s.selected };
+          let summary = s.summary;
           for (const d of documents) {
-            if (selected) next[keyOf(d)] ??= entry(d);
-            else delete next[keyOf(d)];
+            const key = keyOf(d);
+            const current = next[key];
+            if (selected && !current) {
+              next[key] = entry(d);
+              summary = withEntry(summary, next[key], 1);
+            } else if (!selected && current) {
+              delete next[key];
+              summary = withEntry(summary, current, -1);
+            }
           }
-          return { selected: next };
+          return { selected: next, summary };
         }),
-      deselectAll: () => set({ selected: {} }),
+      deselectAll: () => set({ selected: {}, summary: EMPTY_SUMMARY }),
       setAmount: (key, amount, amountValidation) =>
         set((s) => {
           const current = s.selected[key];
@@ -121,20 +169,34 @@ export const useSelectionStore = create<SelectionState>()(
           const status = overUnder(amount, current.document.open_amount);
           // docs/product/checkout-and-payments.md: the reason stays only if the over/under status is unchanged.
           const reason = status === current.overUnder ? current.reason : '';
-          return { selected: { ...s.selected, [key]: { ...current, amount, amountValidation, overUnder: status, reason } } };
+          const changed = { ...current, amount, amountValidation, overUnder: status, reason };
+          // Only this invoice's share of the totals changes: one row's work per keystroke.
+          const summary = withEntry(withEntry(s.summary, current, -1), changed, 1);
+          return { selected: { ...s.selected, [key]: changed }, summary };
         }),
       setReason: (key, reason) =>
         set((s) => (s.selected[key] ? { selected: { ...s.selected, [key]: { ...s.selected[key]!, reason } } } : s)),
       setComment: (key, comment) =>
         set((s) => (s.selected[key] ? { selected: { ...s.selected, [key]: { ...s.selected[key]!, comment } } } : s)),
       completePayment: () =>
-        set((s) => ({ completed: Object.values(s.selected), selected: {}, refreshCounter: s.refreshCounter + 1 })),
-      clear: () => set({ selected: {}, completed: [], account: null }),
+        set((s) => ({
+          completed: Object.values(s.selected),
+          selected: {},
+          summary: EMPTY_SUMMARY,
+          refreshCounter: s.refreshCounter + 1,
+        })),
+      clear: () => set({ selected: {}, summary: EMPTY_SUMMARY, completed: [], account: null }),
     }),
     {
       name: 'portal-invoice-keys',
-      storage: deferredSessionStorage<Pick<SelectionState, 'account' | 'selected' | 'completed'>>(),
+      storage: selectionStorage<SelectedInvoice>(),
       partialize: (s) => ({ account: s.account, selected: s.selected, completed: s.completed }),
+      // The summary is not stored: it is counted once from the selection read back.
+      merge: (persisted, current) => {
+        const stored = (persisted ?? {}) as Partial<SelectionState>;
+        const selected = stored.selected ?? current.selected;
+        return { ...current, ...stored, selected, summary: summarize(selected) };
+      },
     },
   ),
 );

@@ -71,6 +71,9 @@ export function failureOutcome(error: unknown, log: FastifyBaseLogger): Outcome 
   return { httpStatus: status, body: errorBody(status, message, { uniqueId, ...(apiError?.reason ? { reason: apiError.reason } : {}) }) };
 }
 
+/** The reason of an answer whose charge may or may not have happened (docs/architecture/payments.md#reconciliation). */
+export const OUTCOME_UNKNOWN = 'payment_outcome_unknown';
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -109,6 +112,8 @@ export async function runOnce(
     result = failureOutcome(error, log);
     // Never recorded as a failure that invites a second charge: a repeat or the sweep asks the ERP.
     state = erpCalled && outcomeUnknown(error) ? 'unknown' : 'failed';
+    // The page must know this 502 proves nothing: it asks again with the same key to find out.
+    if (state === 'unknown') result = { ...result, body: { ...(result.body as object), reason: OUTCOME_UNKNOWN } };
   }
   const outcome: Outcome = { httpStatus: result.httpStatus, body: result.body };
   try {

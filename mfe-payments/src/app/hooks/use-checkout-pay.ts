@@ -1,7 +1,10 @@
-import { useCallback } from 'react';
-import { MESSAGES, validatePayAmount, validatePayClick, type SelectedInvoice } from 'shared';
+import { useCallback, useMemo } from 'react';
+import { MESSAGES, stripLeadingZeros, toCents, totalCents, validatePayAmount, validatePayClick, type SelectedInvoice } from 'shared';
 import type { PayChoice } from '../../components/payment-panel/payment-panel';
+import type { PaymentReview } from '../../components/payment-panel/review-dialog';
+import { LABELS } from '../../config/labels';
 import { useMakePayment } from '../../features/payments/api/make-payment';
+import type { ChargePhase } from '../../types/charge-phase';
 import type { PaymentRules } from '../../types/payment-rules';
 import { authorizeBeforePaying } from '../../features/payment-methods/utils/authorize-before-paying';
 import type { PaymentSetup } from './use-payment-setup';
@@ -20,17 +23,28 @@ function firstAmountError(invoices: readonly SelectedInvoice[], rules: PaymentRu
   return null;
 }
 
+/** The review's lines: each invoice with the amount it is paid. Read once, when the review opens. */
+function reviewOf(invoices: readonly SelectedInvoice[]): PaymentReview {
+  const lines = invoices.map(({ key, amount, document: d }) => ({
+    key,
+    label: stripLeadingZeros(d.billing_document_number || d.document_number_finance),
+    cents: toCents(amount),
+  }));
+  // The sum of exactly what is sent, once, when the review opens.
+  return { totalCents: totalCents(lines.map((l) => l.cents)), heading: LABELS.reviewInvoices(invoices.length), lines };
+}
+
 /**
  * The checkout's Pay click: docs/product/checkout-and-payments.md#pay-click-checks in its order (shared validatePayClick, the same
- * the server runs), then the rows' own amount rules, then the payment.
+ * the server runs), then the rows' own amount rules; then the review; then the payment.
  */
 export function useCheckoutPay(invoices: readonly SelectedInvoice[], setup: PaymentSetup) {
   const makePayment = useMakePayment();
   const { account, rules, needsCvv, methods } = setup;
-  return useCallback(
-    async ({ method, cvv }: PayChoice): Promise<string | null> => {
+  const check = useCallback(
+    ({ method, cvv }: PayChoice): string | null => {
       if (!account || !rules) return MESSAGES.configurationError;
-      const message =
+      return (
         validatePayClick({
           paymentMethod: method?.card.payment_card_type ?? null,
           cvv,
@@ -39,19 +53,33 @@ export function useCheckoutPay(invoices: readonly SelectedInvoice[], setup: Paym
           reasonsRequired: rules.reasonsRequired,
           reasonCodes: rules.openReasonCodes,
           rows: invoices.map((i) => ({ amount: i.amount, openAmount: i.document.open_amount, reasonCode: i.reason, comment: i.comment })),
-        }) ?? firstAmountError(invoices, rules);
-      if (message || !method) return message;
+        }) ?? firstAmountError(invoices, rules)
+      );
+    },
+    [account, rules, needsCvv, invoices],
+  );
+  const pay = useCallback(
+    async ({ method, cvv }: PayChoice, onPhase: (phase: ChargePhase) => void): Promise<string | null> => {
+      // Checked again: nothing is charged that the checks would refuse now.
+      const message = check({ method, cvv });
+      if (message || !method || !account || !rules) return message ?? MESSAGES.configurationError;
+      onPhase('paying');
       const declined = await authorizeBeforePaying(account, method.card, needsCvv(method) ? cvv : null);
       if (declined) return declined;
-      return makePayment({
-        account,
-        card: method.card,
-        cvv: needsCvv(method) ? cvv : null,
-        address: methods.address,
-        invoices,
-        reasonCodes: rules.openReasonCodes,
-      });
+      return makePayment(
+        {
+          account,
+          card: method.card,
+          cvv: needsCvv(method) ? cvv : null,
+          address: methods.address,
+          invoices,
+          reasonCodes: rules.openReasonCodes,
+        },
+        onPhase,
+      );
     },
-    [account, rules, needsCvv, methods.address, invoices, makePayment],
+    [check, account, rules, needsCvv, methods.address, invoices, makePayment],
   );
+  const review = useCallback(() => reviewOf(invoices), [invoices]);
+  return useMemo(() => ({ check, pay, review }), [check, pay, review]);
 }

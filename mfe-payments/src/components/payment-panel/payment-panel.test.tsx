@@ -1,12 +1,22 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toMethodOptions } from '../../lib/payment-method';
 import { ECHECK_6789, MC_4444, VISA_1111 } from '../../testing/fixtures';
 import { renderAt } from '../../testing/render';
 import { PaymentPanel, type PaymentPanelProps } from './payment-panel';
 
+const REVIEW = {
+  totalCents: 9_000,
+  heading: 'Invoices (2)',
+  lines: [
+    { key: 'a', label: '90001001', cents: 5_000 },
+    { key: 'b', label: '90001002', cents: 4_000 },
+  ],
+};
+
 function renderPanel(props: Partial<PaymentPanelProps> = {}) {
   const onPay = jest.fn<Promise<string | null>, Parameters<PaymentPanelProps['onPay']>>(async () => null);
+  const onCheck = jest.fn<string | null, Parameters<PaymentPanelProps['onCheck']>>(() => null);
   renderAt(
     <PaymentPanel
       mode="invoice"
@@ -16,48 +26,91 @@ function renderPanel(props: Partial<PaymentPanelProps> = {}) {
       methods={toMethodOptions([VISA_1111, ECHECK_6789], [])}
       needsCvv={(m) => m?.card.payment_card_type !== 'EC'}
       canPay
+      onCheck={onCheck}
+      review={() => REVIEW}
       onPay={onPay}
       manager={<p>manager goes here</p>}
       {...props}
     />,
   );
-  return onPay;
+  return { onPay: (props.onPay as typeof onPay | undefined) ?? onPay, onCheck: (props.onCheck as typeof onCheck | undefined) ?? onCheck };
 }
 
 describe('PaymentPanel', () => {
-  it('hands the chosen method and CVV to the page, and shows what the page answers', async () => {
-    const onPay = renderPanel();
-    onPay.mockResolvedValueOnce('Invalid CVV number.');
+  it('hands the chosen method and CVV to the checks, and shows what they answer; nothing is sent', async () => {
+    const { onPay, onCheck } = renderPanel();
+    onCheck.mockReturnValue('Invalid CVV number.');
     await userEvent.type(screen.getByLabelText('CVV'), '12');
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
-    expect(onPay).toHaveBeenCalledWith({ method: expect.objectContaining({ card: VISA_1111 }), cvv: '12' });
+    expect(onCheck).toHaveBeenCalledWith({ method: expect.objectContaining({ card: VISA_1111 }), cvv: '12' }, true);
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid CVV number.');
     expect(screen.getByRole('button', { name: 'Pay' })).toHaveAccessibleDescription('Invalid CVV number.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onPay).not.toHaveBeenCalled();
+  });
+
+  it("drops a check's message once its cause is fixed", async () => {
+    const { onCheck } = renderPanel({
+      onCheck: jest.fn(({ cvv }) => (cvv.length >= 3 ? null : 'Invalid CVV number.')),
+    });
+    await userEvent.type(screen.getByLabelText('CVV'), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid CVV number.');
+    await userEvent.type(screen.getByLabelText('CVV'), '3');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onCheck).toHaveBeenLastCalledWith({ method: expect.anything(), cvv: '123' }, false);
+  });
+
+  it('reviews before charging: the amount, the method and every line; Pay names the amount', async () => {
+    const { onPay } = renderPanel();
+    await userEvent.type(screen.getByLabelText('CVV'), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    const review = await screen.findByRole('dialog', { name: 'Review your payment' });
+    expect(onPay).not.toHaveBeenCalled();
+    expect(within(review).getByTestId('review-amount')).toHaveTextContent('$90.00');
+    expect(within(review).getByTestId('review-method')).toHaveTextContent('Visa ending with *1111 (Default)');
+    const lines = within(within(review).getByRole('region', { name: 'Invoices (2)' })).getAllByRole('listitem');
+    expect(lines.map((l) => l.textContent)).toEqual(['90001001$50.00', '90001002$40.00']);
+    await userEvent.click(within(review).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onPay).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay $90.00' }));
+    expect(onPay).toHaveBeenCalledWith({ method: expect.objectContaining({ card: VISA_1111 }), cvv: '123' }, expect.any(Function));
   });
 
   it('sends no CVV for an eCheck, and nothing selected as null', async () => {
-    const onPay = renderPanel();
+    const { onCheck } = renderPanel();
     await userEvent.type(screen.getByLabelText('CVV'), '999');
     await userEvent.selectOptions(screen.getByLabelText('Pay With'), 'eCheck ending with *6789');
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
-    expect(onPay).toHaveBeenLastCalledWith({ method: expect.objectContaining({ card: ECHECK_6789 }), cvv: '' });
+    expect(onCheck).toHaveBeenLastCalledWith({ method: expect.objectContaining({ card: ECHECK_6789 }), cvv: '' }, true);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await userEvent.selectOptions(screen.getByLabelText('Pay With'), 'Select a payment method');
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
     // No method yet: the CVV field stays (only an eCheck hides it), and the page says 'Card not selected.'.
-    expect(onPay).toHaveBeenLastCalledWith({ method: null, cvv: '999' });
+    expect(onCheck).toHaveBeenLastCalledWith({ method: null, cvv: '999' }, true);
   });
 
-  it('starts one payment for a double click', async () => {
+  it('starts one payment for a double click, shows progress meanwhile, and what went wrong after', async () => {
     let release: (v: string | null) => void = () => {};
     const onPay = jest.fn(() => new Promise<string | null>((r) => (release = r)));
     renderPanel({ onPay });
-    const button = screen.getByRole('button', { name: 'Pay' });
+    await userEvent.type(screen.getByLabelText('CVV'), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    const button = await screen.findByRole('button', { name: 'Pay $90.00' });
     fireEvent.click(button);
     fireEvent.click(button);
     expect(onPay).toHaveBeenCalledTimes(1);
-    expect(button).toBeDisabled();
-    release(null);
-    await waitFor(() => expect(button).toBeEnabled());
+    const busy = await screen.findByRole('button', { name: /Paying \$90\.00/ });
+    expect(busy).toBeDisabled();
+    expect(within(busy).getByRole('progressbar')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    release('Credit Card not approved. You were not charged.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('alert')).toHaveTextContent('Credit Card not approved. You were not charged.');
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
   });
 
   it('keeps Pay disabled without the right to pay', () => {

@@ -8,6 +8,8 @@ import type { PaymentMethodOption } from '../../types/payment-method';
 import { CvvField } from './cvv-field';
 import { PayWithSelect } from './pay-with-select';
 import { PaymentTotals, type PanelTotals } from './payment-totals';
+import { ReviewDialog, type PaymentReview } from './review-dialog';
+import type { ChargePhase } from '../../types/charge-phase';
 
 export interface PayChoice {
   method: PaymentMethodOption | null;
@@ -35,8 +37,16 @@ export interface PaymentPanelProps {
   needsCvv: (method: PaymentMethodOption | null) => boolean;
   /** CanMakePayment, or impersonating (docs/product/checkout-and-payments.md). */
   canPay: boolean;
-  /** Checks and sends; resolves to the message to show by the button, or null when it went. */
-  onPay: (choice: PayChoice) => Promise<string | null>;
+  /**
+   * The Pay click's checks (docs/product/checkout-and-payments.md#pay-click-checks): the first
+   * message, or null. Also run again on every render while its message shows, so the message goes
+   * once its cause is fixed. `clicked` is true for the click itself (a form may mark its fields).
+   */
+  onCheck: (choice: PayChoice, clicked: boolean) => string | null;
+  /** What the review shows: read when it opens. */
+  review: () => PaymentReview;
+  /** Sends the payment; resolves to the message to show by the button, or null when it went. */
+  onPay: (choice: PayChoice, onPhase: (phase: ChargePhase) => void) => Promise<string | null>;
   /** What 'Manage Payment Methods' reveals: the methods manager. */
   manager: ReactNode | ((actions: PanelActions) => ReactNode);
 }
@@ -48,12 +58,18 @@ export function PaymentPanel(props: PaymentPanelProps) {
   // null until the customer picks: the default method is preselected, also once it has loaded.
   const [picked, setPicked] = useState<string | null>(null);
   const [cvv, setCvv] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // A check's message is worked out again each render (it goes once fixed); a payment's stays.
+  const [error, setError] = useState<{ message: string; check: boolean } | null>(null);
+  const [review, setReview] = useState<PaymentReview | null>(null);
+  const [phase, setPhase] = useState<ChargePhase | null>(null);
   const [showManager, setShowManager] = useState(false);
 
   const methodId = picked ?? defaultMethodId(methods);
   const method = methods.find((m) => m.id === methodId) ?? null;
   const cvvShown = needsCvv(method);
+
+  const choice: PayChoice = { method, cvv: cvvShown ? cvv : '' };
+  const message = error?.check ? props.onCheck(choice, false) : (error?.message ?? null);
 
   const actions: PanelActions = {
     select: (card) => {
@@ -62,10 +78,19 @@ export function PaymentPanel(props: PaymentPanelProps) {
     },
   };
 
+  const openReview = () => {
+    const problem = props.onCheck(choice, true);
+    setError(problem ? { message: problem, check: true } : null);
+    if (!problem) setReview(props.review());
+  };
+
   // One payment at a time: a second click before React re-renders starts nothing.
   const { run: pay, busy } = useAction(async () => {
     setError(null);
-    setError(await onPay({ method, cvv: cvvShown ? cvv : '' }));
+    const failure = await onPay(choice, setPhase);
+    setPhase(null);
+    setReview(null);
+    if (failure) setError({ message: failure, check: false });
   });
 
   return (
@@ -87,18 +112,23 @@ export function PaymentPanel(props: PaymentPanelProps) {
           disabled={busy}
         />
         {cvvShown && <CvvField value={cvv} onChange={setCvv} disabled={busy} />}
-        {error && (
+        {message && (
           <Alert severity="error" id={`${ids}-error`} data-testid="pay-error">
-            {error}
+            {/* What went wrong, then on its own line what it means for the customer's money. */}
+            {message.split('\n').map((line) => (
+              <Box component="span" key={line} sx={{ display: 'block' }}>
+                {line}
+              </Box>
+            ))}
           </Alert>
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button
             variant="contained"
             size="large"
-            onClick={() => void pay()}
+            onClick={openReview}
             disabled={busy || !canPay}
-            aria-describedby={error ? `${ids}-error` : undefined}
+            aria-describedby={message ? `${ids}-error` : undefined}
             sx={{ minWidth: 140, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
           >
             {LABELS.pay}
@@ -119,6 +149,16 @@ export function PaymentPanel(props: PaymentPanelProps) {
           </Box>
         </Collapse>
       </Stack>
+      {review && method && (
+        <ReviewDialog
+          review={review}
+          currency={currency}
+          method={method.label}
+          phase={busy ? (phase ?? 'paying') : null}
+          onPay={() => void pay()}
+          onClose={() => setReview(null)}
+        />
+      )}
     </Paper>
   );
 }

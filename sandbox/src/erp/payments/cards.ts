@@ -11,7 +11,7 @@ import {
   type PaymentCardEntry,
   type PaymentCardsRequest,
 } from 'shared/server';
-import { describeCard, isDeclinedToken, TYPE_LABELS, typeOfToken } from '../../lib/card-tokens';
+import { describeCard, isDeclinedToken, lastFour, TYPE_LABELS, typeOfToken } from '../../lib/card-tokens';
 import type { CustomerRecord } from '../data/customers';
 import { ok } from '../views';
 import { findMethod } from './method';
@@ -37,6 +37,20 @@ function expiry(value: string | undefined): string | undefined {
   if (value === undefined || value.trim() === '') return '';
   const date = parseRequestDate(value);
   return date ? endOfMonth(date.getMonth() + 1, date.getFullYear()) : undefined;
+}
+
+/**
+ * What makes two methods the same one, as a real ERP would know from the number behind the token:
+ * a card by its type, last digits and expiry; an eCheck by its routing number, account type and
+ * last digits (docs/product/payment-methods.md#card-saving-messages).
+ */
+function identityOf(
+  card: Pick<PaymentCard, 'payment_card_type' | 'payment_card_token' | 'valid_to' | 'electronic_check_rdfi_number' | 'electronic_check_account_type'>,
+): string {
+  const last = lastFour(card.payment_card_token);
+  return card.payment_card_type === 'EC'
+    ? `EC|${card.electronic_check_rdfi_number ?? ''}|${card.electronic_check_account_type ?? ''}|${last}`
+    : `${card.payment_card_type}|${last}|${card.valid_to ?? ''}`;
 }
 
 type Step = ErpStatus | (() => string);
@@ -69,7 +83,17 @@ function add(ctx: Ctx, entry: PaymentCardEntry): Step {
   if (problem) return error(problem);
   const validTo = entry.type === 'EC' ? '' : expiry(entry.valid_to || fresh?.valid_to);
   if (validTo === undefined) return error(VALIDATION.card.invalidExpiry);
+  const identity = identityOf({
+    payment_card_type: entry.type,
+    payment_card_token: token,
+    valid_to: validTo,
+    electronic_check_rdfi_number: entry.electronic_check_rdfi_number || fresh?.electronic_check_rdfi_number || '',
+    electronic_check_account_type: entry.electronic_check_account_type || fresh?.electronic_check_account_type || '',
+  });
+  // The same card or account tokenized again has a new token: it is still the one on file.
+  if (ctx.list.some((c) => identityOf(c) === identity) || ctx.adding.has(identity)) return error(cardExistsMessage(label), '74');
   ctx.adding.add(token);
+  ctx.adding.add(identity);
   return () => {
     const card: PaymentCard = {
       payment_card_type: entry.type,

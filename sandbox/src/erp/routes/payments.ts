@@ -32,6 +32,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
   /** One charge under its portal reference, and an answer held back when a test asked for it. */
   const charge = async (reference: string | undefined, run: () => PaymentResponse) => {
     await slow();
+    const before = store.ledger.takeHangBefore();
+    if (before > 0) await sleep(before);
     const answer = store.ledger.chargeOnce(reference, run) ?? refusal(`Payment reference ${reference} was closed by a lookup; nothing was charged`);
     const hang = store.ledger.takeHang();
     if (hang > 0) await sleep(hang);

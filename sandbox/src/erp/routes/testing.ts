@@ -23,8 +23,12 @@ export const testingRoutes: FastifyPluginAsyncTypebox<{ store: ErpStore }> = asy
     faults.path,
     { schema: { body: faults.body, response: { 200: faults.response, ...errorResponses } } },
     async (req) => {
+      const before = req.body.hang_before_charge_ms ?? 0;
       store.ledger.hangAfterCharge(req.body.hang_after_charge_ms, req.body.count);
-      return { status: ok(`Charges hang ${req.body.hang_after_charge_ms} ms after charging`) };
+      store.ledger.hangBeforeCharge(before, req.body.count);
+      return {
+        status: ok(`Charges wait ${before} ms before and hang ${req.body.hang_after_charge_ms} ms after charging`),
+      };
     },
   );
 

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, Paper, TextField, Typography } from 'shared/ui/base';
 import { IconButton, Tooltip, Chip, DeleteOutlineIcon as DeleteOutline } from 'shared/ui/more';
 import { displayRequestDate, FIELD_LIMITS, formatMoney, stripLeadingZeros, useSelectionStore, type SelectedInvoice } from 'shared';
@@ -10,8 +11,11 @@ interface Props {
   rules: InvoiceRules;
 }
 
-/** One selected invoice: what it is, its pay amount, reason code and comment (docs/product/payment-methods.md). */
-export function SelectedInvoiceCard({ invoice, rules }: Props) {
+/**
+ * One selected invoice: what it is, its pay amount, reason code and comment (docs/product/checkout-and-payments.md#checkout-page).
+ * Memoized: typing in another invoice's field leaves its props, and it, alone.
+ */
+export const SelectedInvoiceCard = memo(function SelectedInvoiceCard({ invoice, rules }: Props) {
   const { key, document: d } = invoice;
   const setAmount = useSelectionStore((s) => s.setAmount);
   const setReason = useSelectionStore((s) => s.setReason);
@@ -83,4 +87,4 @@ export function SelectedInvoiceCard({ invoice, rules }: Props) {
       </Box>
     </Paper>
   );
-}
+});

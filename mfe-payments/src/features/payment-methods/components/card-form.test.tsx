@@ -42,6 +42,24 @@ describe('card form (docs/product/payment-methods.md Card form)', () => {
     expect(field('Set as default')).toBeInTheDocument();
   });
 
+  it('proposes the card type from the number as it is typed, never over a type chosen by hand', async () => {
+    renderForm({ types: ['VISA', 'MC'] });
+    await user.type(field('Card Number'), '4');
+    expect(field('Card Type')).toHaveValue('VISA');
+    await user.clear(field('Card Number'));
+    await user.type(field('Card Number'), '5555 5555');
+    expect(field('Card Type')).toHaveValue('MC');
+    // American Express is not taken here: nothing is proposed, the last proposal stays.
+    await user.clear(field('Card Number'));
+    await user.type(field('Card Number'), '3782');
+    expect(field('Card Type')).toHaveValue('MC');
+
+    await user.selectOptions(field('Card Type'), 'VISA');
+    await user.clear(field('Card Number'));
+    await user.type(field('Card Number'), '5555');
+    expect(field('Card Type')).toHaveValue('VISA');
+  });
+
   it("says 'Save Card' when always saved, with no 'Save On File'", () => {
     renderForm({ alwaysSave: true });
     expect(button('Save Card')).toBeInTheDocument();

@@ -1,10 +1,12 @@
+import { useRef } from 'react';
+import { useController } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Box } from 'shared/ui/base';
-import { CARD_TYPE_NAMES, cardSchema, cardYears, FIELD_LIMITS, LIMITS, type CardFormValues, type CardType } from 'shared';
+import { CARD_TYPE_NAMES, cardSchema, cardYears, FIELD_LIMITS, LIMITS, proposedCardType, type CardFormValues, type CardType } from 'shared';
 import { LABELS } from '../../../config/labels';
 import { cardDefaults } from '../utils/method-form';
 import { ControlledSelectField, ControlledTextField } from '../../../components/controlled-fields';
-import { MethodForm, type MethodFormProps } from './method-form';
+import { MethodForm, type MethodFields, type MethodFormProps } from './method-form';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0')).map((m) => ({ value: m, label: m }));
 const cardResolver = (options: { editing: boolean }) => yupResolver(cardSchema(options));
@@ -14,6 +16,33 @@ const CARD_LABELS = { add: LABELS.addCard, edit: LABELS.editCard, save: LABELS.s
 interface CardFormProps extends MethodFormProps<CardFormValues> {
   /** Visa, Master Card, American Express: limited to the company's allowed_payment_methods. */
   cardTypes: readonly CardType[];
+}
+
+/**
+ * The number, which proposes its card type as it is typed (docs/product/payment-methods.md#card-form):
+ * while no type is chosen, or the chosen one was proposed, the type follows the number's first digits.
+ */
+function CardNumberField({ id, common, cardTypes }: { id: string; common: MethodFields<CardFormValues>['common']; cardTypes: readonly CardType[] }) {
+  const { field: type } = useController({ name: 'card_type', control: common.control });
+  const proposed = useRef<CardType | null>(null);
+  const propose = (number: string) => {
+    const guess = proposedCardType(number);
+    const chosenByHand = type.value !== '' && type.value !== proposed.current;
+    if (chosenByHand || !guess || !cardTypes.includes(guess) || guess === type.value) return;
+    proposed.current = guess;
+    type.onChange(guess);
+  };
+  return (
+    <ControlledTextField
+      {...common}
+      name="card_number"
+      id={`${id}-number`}
+      label={LABELS.cardNumber}
+      autoComplete="cc-number"
+      onValueChange={propose}
+      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 23 } }}
+    />
+  );
 }
 
 export function CardForm({ cardTypes, ...props }: CardFormProps) {
@@ -38,17 +67,8 @@ export function CardForm({ cardTypes, ...props }: CardFormProps) {
             autoComplete="cc-name"
             slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.methodName } }}
           />
-          {!editing && (
-            <ControlledTextField
-              {...common}
-              name="card_number"
-              id={`${id}-number`}
-              label={LABELS.cardNumber}
-              autoComplete="cc-number"
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 23 } }}
-            />
-          )}
-          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
+          {!editing && <CardNumberField id={id} common={common} cardTypes={cardTypes} />}
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 2 }}>
             {/* The date is checked as a whole: choosing the month checks the year's message again. */}
             <ControlledSelectField {...common} name="exp_month" id={`${id}-month`} label={LABELS.month} deps={['exp_year']} options={MONTHS} />
             <ControlledSelectField

@@ -4,10 +4,14 @@ import { LABELS, TEXTS } from '../../../config/labels';
 import type { InstructionUrls } from '../../../types/payment-rules';
 import type { MethodKind } from '../types/method';
 
+/** Read aloud, not shown. In px: in sx a bare 1 means 100%, which made pages wider than a phone. */
 const hidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  p: 0,
+  m: '-1px',
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

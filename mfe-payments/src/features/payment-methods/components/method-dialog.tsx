@@ -29,32 +29,33 @@ export function MethodDialog({ title, subtitle, submitLabel, busy, error, onSubm
       maxWidth="sm"
       aria-labelledby={`${id}-title`}
       aria-describedby={subtitle ? `${id}-subtitle` : undefined}
+      // The dialog's paper is the form: title, fields and buttons are its rows, so on a phone the
+      // fields scroll between a fixed title and buttons that stay on the screen.
+      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit, 'aria-busy': busy } as object }}
     >
-      <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy} sx={{ display: 'contents' }}>
-        <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-        <DialogContent>
-          {subtitle && (
-            <Typography id={`${id}-subtitle`} color="text.secondary" sx={{ mb: 2 }}>
-              {subtitle}
-            </Typography>
-          )}
-          <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>{children}</Box>
-          {error && (
-            <Alert severity="error" sx={{ mt: 2 }} data-testid="method-form-error">
-              {error}
-            </Alert>
-          )}
-        </DialogContent>
-        {busy && <LinearProgress aria-label={TEXTS.submitting} />}
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={onClose} disabled={busy}>
-            {LABELS.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </Box>
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+      <DialogContent>
+        {subtitle && (
+          <Typography id={`${id}-subtitle`} color="text.secondary" sx={{ mb: 2 }}>
+            {subtitle}
+          </Typography>
+        )}
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, pt: 1 }}>{children}</Box>
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }} data-testid="method-form-error">
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      {busy && <LinearProgress aria-label={TEXTS.submitting} />}
+      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose} disabled={busy}>
+          {LABELS.cancel}
+        </Button>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {submitLabel}
+        </Button>
+      </DialogActions>
     </Dialog>
   );
 }

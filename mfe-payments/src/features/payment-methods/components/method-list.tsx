@@ -3,6 +3,7 @@ import { List, ListItem, DeleteOutlineIcon as DeleteOutline, EditOutlinedIcon as
 import type { PaymentCard } from 'shared';
 import { LABELS, TEXTS } from '../../../config/labels';
 import type { PaymentMethodOption } from '../../../types/payment-method';
+import { expiryOf } from '../utils/method-form';
 
 interface Props {
   label: string;
@@ -12,6 +13,12 @@ interface Props {
   canChangeSaved: boolean;
   onEdit: (card: PaymentCard) => void;
   onDelete: (card: PaymentCard) => void;
+}
+
+/** 'Expires 09/2029' for a card with an expiry: two cards ending alike are told apart by it. */
+function expiryText(card: PaymentCard): string {
+  const { exp_month: month, exp_year: year } = expiryOf(card.valid_to);
+  return card.payment_card_type !== 'EC' && month && year ? TEXTS.expires(month, year) : '';
 }
 
 /** docs/product/payment-methods.md: '{type} ending with *{last part}', '(Session)' and the default's marker, with Edit and Delete. */
@@ -26,6 +33,11 @@ export function MethodList({ label, methods, empty, canChangeSaved, onEdit, onDe
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {card.payment_card_name}
             </Typography>
+            {expiryText(card) && (
+              <Typography variant="body2" color="text.secondary">
+                {expiryText(card)}
+              </Typography>
+            )}
           </Box>
           {(card.is_session || canChangeSaved) && (
             <Box sx={{ display: 'flex', gap: 1 }}>

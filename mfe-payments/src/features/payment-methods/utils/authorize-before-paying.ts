@@ -1,5 +1,6 @@
 import type { HeaderItem, PaymentCard } from 'shared';
 import { authorizeSessionCard } from '../api/payment-cards';
+import { useSessionMethodsStore } from '../stores/session-methods';
 import { paymentErrorMessage } from '../../../lib/payment-error';
 
 /**
@@ -9,7 +10,10 @@ import { paymentErrorMessage } from '../../../lib/payment-error';
 export async function authorizeBeforePaying(account: HeaderItem, card: PaymentCard, cvv: string | null): Promise<string | null> {
   if (!card.is_session || card.payment_card_type === 'EC') return null;
   try {
-    return await authorizeSessionCard(account, card, cvv);
+    const declined = await authorizeSessionCard(account, card, cvv);
+    // A declined card is not kept for the session: it leaves 'Pay With' and is never picked again.
+    if (declined) useSessionMethodsStore.getState().remove(account.PrimaryAcct, card.payment_card_token);
+    return declined;
   } catch (error) {
     return paymentErrorMessage(error);
   }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Button, Stack } from 'shared/ui/base';
 import { PrintIcon } from 'shared/ui/more';
 import { Link as RouterLink } from 'shared/router';
-import { Page, useSelectionStore } from 'shared';
+import { CHECKOUT_MESSAGES, Page, useSelectionStore } from 'shared';
 import { LABELS, TEXTS } from '../../../config/labels';
 import { PATHS } from '../../../config/paths';
 import { anyLineSucceeded, firstLineSucceeded } from '../utils/amount-paid';
@@ -50,6 +50,11 @@ export function PaymentStatusPage() {
   return (
     <Page title={LABELS.paymentStatusTitle}>
       <PrintStyles />
+      {last.checked && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="payment-checked">
+          {CHECKOUT_MESSAGES.charged}
+        </Alert>
+      )}
       <Alert severity={success ? 'success' : 'error'} variant="filled" sx={{ mb: 2 }} data-testid="payment-outcome">
         {first?.message_line_string || (success ? TEXTS.paymentSucceeded : TEXTS.paymentFailed)}
       </Alert>

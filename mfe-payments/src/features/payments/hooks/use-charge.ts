@@ -4,7 +4,8 @@ import type { PaymentResponse } from 'shared';
 import { PATHS } from '../../../config/paths';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { postIdempotent } from '../../../lib/idempotent-post';
-import { paymentErrorMessage } from '../../../lib/payment-error';
+import { outcomeOfError, settleCharge, stillOpenText } from '../../../lib/settle-charge';
+import type { ChargePhase } from '../../../types/charge-phase';
 import type { PaymentSummary } from '../types/last-payment';
 import { useLastPaymentStore } from '../stores/last-payment';
 
@@ -16,25 +17,42 @@ export interface Charge<O, B> {
   summarize: (body: B) => PaymentSummary;
 }
 
+
 /**
  * One Pay click: a new Idempotency-Key, the call (retried with that key only), then the status
- * page with the answer. Resolves to the message to show by the Pay button, or null when it went.
- * Pass a module constant: a new object each render would make a new callback each render.
+ * page with the answer. When the answer is lost or proves nothing, the same request is asked again
+ * with the same key until it is known whether the customer was charged
+ * (docs/architecture/payments.md#the-page). Resolves to the message to show by the Pay button, or
+ * null when it went. Pass a module constant: a new object each render would make a new callback each render.
  */
 export function useCharge<O, B>({ kind, url, build, summarize }: Charge<O, B>) {
   const navigate = useNavigate();
   const record = useLastPaymentStore((s) => s.record);
   return useCallback(
-    async (order: O): Promise<string | null> => {
+    async (order: O, onPhase?: (phase: ChargePhase) => void): Promise<string | null> => {
       const body = build(order);
       const id = newIdempotencyKey();
-      try {
-        const response = await postIdempotent<PaymentResponse>(url, body, { key: id });
-        record({ id, kind, response, ...summarize(body), selectionCompleted: false });
+      const show = (response: PaymentResponse, checked: boolean) => {
+        record({ id, kind, response, ...summarize(body), selectionCompleted: false, checked });
         navigate(PATHS.paymentStatus);
         return null;
+      };
+      onPhase?.('paying');
+      let retried = false;
+      const onRetry = () => {
+        retried = true;
+        onPhase?.('checking');
+      };
+      try {
+        return show(await postIdempotent<PaymentResponse>(url, body, { key: id, onRetry }), retried);
       } catch (error) {
-        return paymentErrorMessage(error);
+        const known = outcomeOfError(error);
+        if (known.kind === 'not_charged') return known.message;
+        onPhase?.('checking');
+        const settled = await settleCharge<PaymentResponse>(url, body, id);
+        if (settled.kind === 'charged') return show(settled.response, true);
+        if (settled.kind === 'not_charged') return settled.message;
+        return stillOpenText(settled.error ?? error);
       }
     },
     [kind, url, build, summarize, navigate, record],

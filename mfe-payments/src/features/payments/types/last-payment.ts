@@ -17,6 +17,8 @@ export interface LastPayment {
   at?: string;
   /** completePayment() already ran for it: a reload of the status page must not run it again. */
   selectionCompleted: boolean;
+  /** The first answer was lost, and asking again with the same key found the charge. */
+  checked?: boolean;
 }
 
 export interface PaymentSummary {

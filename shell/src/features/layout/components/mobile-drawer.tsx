@@ -13,7 +13,7 @@ interface Props {
   onLogout: () => void;
 }
 
-/** docs/product/navigation-and-layout.md mobile drawer: account switcher, Invoices, Deposits, Settings tabs, Help, Logout. */
+/** docs/product/navigation-and-layout.md mobile drawer: account switcher, Invoices, Statement, Deposits, Settings tabs, Help, Logout. */
 export function MobileDrawer({ open, onClose, hasDeposits, helpPdfUrl, onLogout }: Props) {
   const permissions = useSessionStore((s) => s.user?.Permissions ?? []);
   // Each entry in its own <li>: a list holds list items only (axe 'list').
@@ -33,6 +33,7 @@ export function MobileDrawer({ open, onClose, hasDeposits, helpPdfUrl, onLogout 
         </Box>
         <List>
           {link('Invoices', '/invoices')}
+          {link('Statement', '/invoices/invoicesearch')}
           {hasDeposits && link('Deposits', '/deposits')}
         </List>
         <Divider />

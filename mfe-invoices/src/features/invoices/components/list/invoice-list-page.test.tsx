@@ -166,6 +166,8 @@ describe('InvoiceListPage', () => {
     expect(screen.getByTestId('pay-total')).toHaveTextContent('-$200.00');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(toasts()).toHaveLength(2);
+    // Only a credit is selected: the warning says so.
+    expect(toasts()[1]).toEqual({ severity: 'warning', message: 'Only credits are selected. Please select at least one invoice to pay with them.' });
     expect(screen.getByTestId('location')).toHaveTextContent('/invoices');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Pay invoice 90001002' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Pay invoice 90001001' }));

@@ -16,10 +16,10 @@ export interface CellContext {
 
 const money = (d: ErpDocument, value: number) => formatMoney(value, d.currency_key);
 
-/** Read by screen readers, not shown. */
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+/** Read by screen readers, not shown. Sizes in px: in `sx` a bare 1 means 100%. */
+const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
-function DueDate({ d, todayKey }: { d: ErpDocument; todayKey: string }) {
+export function DueDate({ d, todayKey }: { d: ErpDocument; todayKey: string }) {
   const key = requestDateKey(d.due_date);
   // docs/product/invoices.md: past due dates red, current or future green. A paid (cleared) invoice is not past
   // due in any sense a customer would read, so only open items are coloured.
@@ -31,7 +31,7 @@ function DueDate({ d, todayKey }: { d: ErpDocument; todayKey: string }) {
   );
 }
 
-function DetailLink({ d, children }: { d: ErpDocument; children: ReactNode }) {
+export function DetailLink({ d, children }: { d: ErpDocument; children: ReactNode }) {
   if (!hasDetail(d)) return children;
   return (
     <Link component={RouterLink} to={detailPath(d.billing_document_number)}>

@@ -24,7 +24,7 @@ export const cellSx = {
   textOverflow: 'ellipsis',
 } as const;
 
-function PayCheckbox({ document }: { document: ErpDocument }) {
+export function PayCheckbox({ document }: { document: ErpDocument }) {
   const key = keyOf(document);
   // Each row watches only its own key, so ticking one box re-renders one row, not 5,000.
   const checked = useSelectionStore((s) => s.selected[key] !== undefined);

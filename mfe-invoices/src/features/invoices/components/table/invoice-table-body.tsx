@@ -11,8 +11,7 @@ interface Props {
    * ancestor's ref only after this body's layout effects, when the virtualizer has already looked.
    */
   scrollElement: HTMLDivElement | null;
-  /** `slot` is given in the virtual body: the row's place in the rendered window. */
-  renderRow: (document: ErpDocument, index: number, slot?: number) => ReactNode;
+  renderRow: (document: ErpDocument, index: number) => ReactNode;
 }
 
 /** Before layout (or in a test's DOM) the container measures 0; assume a screenful meanwhile. */
@@ -39,9 +38,7 @@ function VirtualBody({ rows, scrollElement, renderRow }: Props) {
   return (
     <TableBody>
       {top > 0 && <tr aria-hidden style={{ height: top }} />}
-      {/* Keyed by place in the window, so a sort or a scroll updates the mounted rows in place
-          instead of unmounting them and mounting new ones. */}
-      {items.map((item, slot) => renderRow(rows[item.index]!, item.index, slot))}
+      {items.map((item) => renderRow(rows[item.index]!, item.index))}
       {bottom > 0 && <tr aria-hidden style={{ height: bottom }} />}
     </TableBody>
   );

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBrandTheme, keyOf, toRequestDate, useSelectionStore, type ErpDocument } from 'shared';
 import { renderAt } from 'shared/testing';
+import { ThemeProvider, type Theme } from 'shared/ui/base';
 import { answer, makeDocument, resetStores, signIn, toasts } from '../../../../testing/fixtures';
 import { addDays } from '../../../../lib/dates';
 import type { SearchState } from '../../api/search-invoices';
@@ -166,5 +167,49 @@ describe('InvoiceTable', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Select All' })));
     expect(performance.now() - started).toBeLessThan(1500);
     expect(Object.keys(useSelectionStore.getState().selected)).toHaveLength(4950);
+  });
+
+  it('says how many rows there are', () => {
+    show(Array.from({ length: 5000 }, () => makeDocument({})));
+    expect(screen.getByTestId('row-count')).toHaveTextContent('5,000 documents');
+  });
+});
+
+/** A screen as narrow as a phone (390 px): every max-width query matches. */
+const phoneMatchMedia = (query: string) =>
+  ({ matches: /max-width/.test(query), media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as unknown as MediaQueryList;
+
+function showOnPhone(documents: ErpDocument[]) {
+  return renderAt(
+    <ThemeProvider theme={(outer: Theme) => ({ ...outer, components: { ...outer.components, MuiUseMediaQuery: { defaultProps: { matchMedia: phoneMatchMedia } } } })}>
+      <InvoiceTable mode="list" state={ready(documents)} columns={resolveColumns(null)} soldToNames={{}} searchRequest={request} />
+    </ThemeProvider>,
+    '/invoices',
+  );
+}
+
+describe('InvoiceTable on a phone (docs/product/invoices.md#on-a-phone)', () => {
+  it('shows a card per document: status, number, due date, open amount and the Pay checkbox', async () => {
+    showOnPhone([
+      makeDocument({ billing_document_number: '0090001001', open_amount: 1000, due_date: '02-10-2026', currency_key: 'USD' }),
+      makeDocument({ billing_document_number: '0090001031', total_amount: -40, paid_amount: 0, open_amount: -40 }),
+    ]);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [invoice, credit] = within(screen.getByRole('list', { name: 'Invoices' })).getAllByRole('listitem');
+    expect(invoice).toHaveTextContent(/^90001001Open · Due 02\/10\/2026Open\$1,000\.00$/);
+    expect(within(invoice!).getByRole('link', { name: '90001001' })).toHaveAttribute('href', '/invoices/detail/90001001');
+    expect(credit).toHaveTextContent(/^90001031CreditOpen-\$40\.00$/);
+    await userEvent.click(within(invoice!).getByRole('checkbox', { name: 'Pay invoice 90001001' }));
+    const selected = Object.values(useSelectionStore.getState().selected);
+    expect(selected.map((e) => e.document.billing_document_number)).toEqual(['0090001001']);
+  });
+
+  it('renders only the cards in view of 5,000, each telling its place', () => {
+    showOnPhone(Array.from({ length: 5000 }, () => makeDocument({})));
+    const items = within(screen.getByRole('list', { name: 'Invoices' })).getAllByRole('listitem');
+    expect(items.length).toBeGreaterThan(5);
+    expect(items.length).toBeLessThan(100);
+    expect(items[0]).toHaveAttribute('aria-setsize', '5000');
+    expect(items[0]).toHaveAttribute('aria-posinset', '1');
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { LinearProgress, Paper, Stack, Typography } from 'shared/ui/base';
-import { Table, TableContainer } from 'shared/ui/more';
+import { LinearProgress, Paper, Stack, Typography, useTheme } from 'shared/ui/base';
+import { Table, TableContainer, useMediaQuery } from 'shared/ui/more';
 import { LoadError, lineKeyOf, stripLeadingZeros, toRequestDate, usePermission, type ErpDocument, type InvoiceSearchRequest } from 'shared';
 import { LABELS } from '../../../../config/labels';
 import { requestDateKey } from '../../../../lib/dates';
@@ -11,6 +11,7 @@ import { useSortedDocuments } from '../../hooks/use-sorted-documents';
 import type { TableMode } from '../../types';
 import type { ColumnDef } from '../../utils/columns';
 import { DownloadMenu } from './download-menu';
+import { InvoiceCardList } from './invoice-card-list';
 import { InvoiceRow } from './invoice-row';
 import { InvoiceTableBody } from './invoice-table-body';
 import { InvoiceTableHead, PAY_COLUMN_WIDTH } from './invoice-table-head';
@@ -41,6 +42,8 @@ export function InvoiceTable({ mode, state, onRetry, columns, soldToNames, searc
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const [todayKey] = useState(() => requestDateKey(toRequestDate(new Date())));
   const { run: openPdf } = useInvoicePdf();
+  // On a phone the many columns become a card per document (docs/product/invoices.md#on-a-phone).
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const onPdf = useCallback((n: string) => void openPdf(n), [openPdf]);
 
   const ready = state.status === 'ready';
@@ -49,10 +52,11 @@ export function InvoiceTable({ mode, state, onRetry, columns, soldToNames, searc
   const minWidth = columns.reduce((sum, c) => sum + c.width, canPay ? PAY_COLUMN_WIDTH : 0);
 
   const renderRow = useCallback(
-    (d: ErpDocument, index: number, slot?: number) => (
+    (d: ErpDocument, index: number) => (
       <InvoiceRow
-        // A short list keys rows by document: a sort then only moves them, memoized as they are.
-        key={slot ?? lineKeyOf(d)}
+        // Keyed by document: a scroll keeps the rows still in view as they are (memoized) and
+        // mounts only the few that come in; a sort only moves them.
+        key={lineKeyOf(d)}
         document={d}
         columns={columns}
         canPay={canPay}
@@ -65,9 +69,20 @@ export function InvoiceTable({ mode, state, onRetry, columns, soldToNames, searc
     [columns, canPay, todayKey, soldToNames, onPdf],
   );
 
+  const emptyNote = (ready || state.status === 'idle') && rows.length === 0 && (
+    <Typography role="status" sx={{ p: 2 }} color="text.secondary">
+      {state.emptyMessage || LABELS.noInvoices}
+    </Typography>
+  );
+
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', minHeight: 40 }}>
+        {ready && rows.length > 0 && (
+          <Typography role="status" color="text.secondary" data-testid="row-count">
+            {LABELS.rowCount(rows.length)}
+          </Typography>
+        )}
         {canPay && <SelectAllLinks documents={rows} />}
         {showDownload && <DownloadMenu documents={rows} searchRequest={searchRequest} />}
         <Stack direction="row" spacing={2} useFlexGap sx={{ ml: { sm: 'auto' }, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -75,21 +90,25 @@ export function InvoiceTable({ mode, state, onRetry, columns, soldToNames, searc
         </Stack>
       </Stack>
       {state.status === 'error' && <LoadError onRetry={onRetry}>{state.error}</LoadError>}
-      <Paper variant="outlined">
-        {state.status === 'loading' && <LinearProgress aria-label={LABELS.loadingInvoices} />}
-        {/* Scrolls both ways: sideways on a phone, down through a long list under a sticky header. */}
-        <TableContainer ref={setScrollElement} sx={{ maxHeight: { xs: '65vh', md: 'calc(100vh - 300px)' }, minHeight: 120 }}>
-          <Table stickyHeader size="small" aria-rowcount={rows.length + 1} sx={{ tableLayout: 'fixed', minWidth }}>
-            <InvoiceTableHead columns={columns} canPay={canPay} sort={sort} onSort={toggleSort} />
-            <InvoiceTableBody rows={rows} scrollElement={scrollElement} renderRow={renderRow} />
-          </Table>
-        </TableContainer>
-        {(ready || state.status === 'idle') && rows.length === 0 && (
-          <Typography role="status" sx={{ p: 2 }} color="text.secondary">
-            {state.emptyMessage || LABELS.noInvoices}
-          </Typography>
-        )}
-      </Paper>
+      {phone ? (
+        <>
+          {state.status === 'loading' && <LinearProgress aria-label={LABELS.loadingInvoices} />}
+          <InvoiceCardList rows={rows} canPay={canPay} todayKey={todayKey} />
+          {emptyNote}
+        </>
+      ) : (
+        <Paper variant="outlined">
+          {state.status === 'loading' && <LinearProgress aria-label={LABELS.loadingInvoices} />}
+          {/* Scrolls both ways: sideways on a small screen, down through a long list under a sticky header. */}
+          <TableContainer ref={setScrollElement} sx={{ maxHeight: { xs: '65vh', md: 'calc(100vh - 300px)' }, minHeight: 120 }}>
+            <Table stickyHeader size="small" aria-rowcount={rows.length + 1} sx={{ tableLayout: 'fixed', minWidth }}>
+              <InvoiceTableHead columns={columns} canPay={canPay} sort={sort} onSort={toggleSort} />
+              <InvoiceTableBody rows={rows} scrollElement={scrollElement} renderRow={renderRow} />
+            </Table>
+          </TableContainer>
+          {emptyNote}
+        </Paper>
+      )}
     </Stack>
   );
 }

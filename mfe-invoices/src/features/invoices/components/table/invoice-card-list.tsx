@@ -1,0 +1,114 @@
+import { memo, useLayoutEffect, useRef, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { Box, Typography } from 'shared/ui/base';
+import { documentStatus, formatMoney, isCredit, stripLeadingZeros, type ErpDocument } from 'shared';
+import { CARD_GAP, CARD_HEIGHT, CARD_OVERSCAN, VIRTUALIZE_ABOVE } from '../../../../config/table';
+import { LABELS } from '../../../../config/labels';
+import { DetailLink, DueDate } from './invoice-cells';
+import { PayCheckbox } from './invoice-row';
+
+interface Props {
+  rows: ErpDocument[];
+  /** The Pay checkbox shows (list mode, with CanMakePayment). */
+  canPay: boolean;
+  todayKey: string;
+}
+
+/** One document on a phone: what a customer looks for, without a sideways swipe. */
+const InvoiceCard = memo(function InvoiceCard({ d, canPay, todayKey }: { d: ErpDocument; canPay: boolean; todayKey: string }) {
+  const credit = isCredit(d.open_amount);
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: canPay ? 'auto minmax(0, 1fr) auto' : 'minmax(0, 1fr) auto',
+        alignItems: 'center',
+        columnGap: 1,
+        height: CARD_HEIGHT,
+        px: 1,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+      }}
+    >
+      {canPay && <PayCheckbox document={d} />}
+      <Box sx={{ minWidth: 0 }}>
+        <Typography fontWeight={600} noWrap>
+          <DetailLink d={d}>{stripLeadingZeros(d.billing_document_number)}</DetailLink>
+        </Typography>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {documentStatus(d)}
+          {!credit && d.due_date ? (
+            <>
+              {` · ${LABELS.dueLabel} `}
+              <DueDate d={d} todayKey={todayKey} />
+            </>
+          ) : null}
+        </Typography>
+      </Box>
+      <Box sx={{ textAlign: 'right' }}>
+        <Typography variant="caption" color="text.secondary" component="p">
+          {LABELS.openLabel}
+        </Typography>
+        <Typography fontWeight={600} sx={{ whiteSpace: 'nowrap' }}>
+          {formatMoney(d.open_amount, d.currency_key)}
+        </Typography>
+      </Box>
+    </Box>
+  );
+});
+
+function PlainList({ rows, canPay, todayKey }: Props) {
+  return (
+    <Box role="list" aria-label={LABELS.invoicesTitle} sx={{ display: 'grid', gap: `${CARD_GAP}px` }}>
+      {rows.map((d) => (
+        <Box role="listitem" key={`${d.billing_document_number}|${d.document_number_finance}|${d.line_item_in_the_relevant_invoice}`}>
+          <InvoiceCard d={d} canPay={canPay} todayKey={todayKey} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** A long list scrolls with the page and renders only the cards in view (bulk@ has 5,000). */
+function VirtualList({ rows, canPay, todayKey }: Props) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const top = listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0;
+    setScrollMargin((current) => (Math.abs(current - top) < 1 ? current : top));
+  }, [rows.length]);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => CARD_HEIGHT + CARD_GAP,
+    overscan: CARD_OVERSCAN,
+    scrollMargin,
+    // Scrolling re-renders from the scroll event itself; React 19 warns about flushSync there.
+    useFlushSync: false,
+  });
+  return (
+    <Box ref={listRef} role="list" aria-label={LABELS.invoicesTitle} sx={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((item) => {
+        const d = rows[item.index]!;
+        return (
+          <Box
+            role="listitem"
+            key={item.key}
+            aria-setsize={rows.length}
+            aria-posinset={item.index + 1}
+            sx={{ position: 'absolute', top: 0, left: 0, width: '100%' }}
+            style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
+          >
+            <InvoiceCard d={d} canPay={canPay} todayKey={todayKey} />
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+/** The invoice list on a phone: a card per document instead of the table's many columns (docs/product/invoices.md#on-a-phone). */
+export function InvoiceCardList(props: Props) {
+  return props.rows.length > VIRTUALIZE_ABOVE ? <VirtualList {...props} /> : <PlainList {...props} />;
+}

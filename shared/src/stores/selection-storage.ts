@@ -1,0 +1,89 @@
+import type { PersistStorage, StorageValue } from 'zustand/middleware';
+import { centsToDecimal, erpCents } from '../format/money';
+import { deferredSessionStorage } from './deferred-session-storage';
+
+/** What a selected invoice holds (a structural copy of selection-store's SelectedInvoice, to keep the files apart). */
+interface Entry {
+  key: string;
+  document: { open_amount: number };
+  amount: string;
+  amountValidation: string | null;
+  reason: string;
+  comment: string;
+  overUnder: -1 | 0 | 1;
+}
+
+type Edit = Pick<Entry, 'amount' | 'amountValidation' | 'reason' | 'comment' | 'overUnder'>;
+
+interface Persisted<E extends Entry> {
+  account: string | null;
+  selected: Record<string, E>;
+  completed: E[];
+}
+
+const defaultAmount = (e: Entry) => centsToDecimal(erpCents(e.document.open_amount));
+
+/** What the customer changed of an entry, or null when it is as selected. */
+function editOf(e: Entry): Edit | null {
+  if (e.reason === '' && e.comment === '' && e.amountValidation === null && e.amount === defaultAmount(e)) return null;
+  return { amount: e.amount, amountValidation: e.amountValidation, reason: e.reason, comment: e.comment, overUnder: e.overUnder };
+}
+
+/**
+ * The selection in sessionStorage as two items: the selected documents (large: 5,000 for bulk@),
+ * written only when the documents change; and what the customer typed (amounts, reasons,
+ * comments, only where changed), written on every change. Typing a pay amount in checkout then
+ * never serializes the whole selection again (docs/product/checkout-and-payments.md#selection-state).
+ */
+export function selectionStorage<E extends Entry>(): PersistStorage<Persisted<E>> {
+  const inner = deferredSessionStorage<unknown>();
+  const editsName = (name: string) => `${name}:edits`;
+  let written: { documents: Map<string, unknown>; account: string | null; completed: E[] } | null = null;
+
+  const documentsChanged = (p: Persisted<E>) => {
+    if (!written || written.account !== p.account || written.completed !== p.completed) return true;
+    const keys = Object.keys(p.selected);
+    if (keys.length !== written.documents.size) return true;
+    return keys.some((key) => written!.documents.get(key) !== p.selected[key]!.document);
+  };
+
+  return {
+    getItem: (name) => {
+      const main = inner.getItem(name) as StorageValue<Persisted<E>> | null;
+      if (!main) return null;
+      const edits = ((inner.getItem(editsName(name)) as StorageValue<Record<string, Edit>> | null)?.state ?? {}) as Record<string, Edit>;
+      const selected: Record<string, E> = {};
+      // Stored entries hold the document (and, written by an older page, everything else too).
+      const stored = (main.state.selected ?? {}) as Record<string, Partial<E> & Pick<E, 'document'>>;
+      for (const [key, entry] of Object.entries(stored)) {
+        const base = { key, amountValidation: null, reason: '', comment: '', overUnder: 0, ...entry } as E;
+        selected[key] = { ...base, amount: base.amount ?? defaultAmount(base), ...edits[key] };
+      }
+      return { ...main, state: { ...main.state, selected } };
+    },
+    setItem: (name, value) => {
+      const state = value.state;
+      if (documentsChanged(state)) {
+        const documents: Record<string, { key: string; document: E['document'] }> = {};
+        for (const [key, e] of Object.entries(state.selected)) documents[key] = { key, document: e.document };
+        inner.setItem(name, { ...value, state: { account: state.account, completed: state.completed, selected: documents } });
+        written = {
+          documents: new Map(Object.entries(state.selected).map(([key, e]) => [key, e.document])),
+          account: state.account,
+          completed: state.completed,
+        };
+      }
+      const edits: Record<string, Edit> = {};
+      for (const [key, e] of Object.entries(state.selected)) {
+        const edit = editOf(e);
+        if (edit) edits[key] = edit;
+      }
+      inner.setItem(editsName(name), { version: value.version, state: edits });
+    },
+    removeItem: (name) => {
+      written = null;
+      inner.removeItem(name);
+      inner.removeItem(editsName(name));
+    },
+  };
+}
