@@ -8,7 +8,8 @@ export * from './contracts';
 export * from './schemas';
 export * from './rules';
 export * from './format';
-export * from './receipts';
+// Receipts are built by the API server (shared/server); pages only read their types, so /login loads none of it.
+export type { ReceiptBasis, ReceiptDocument, ReceiptLine } from './receipts';
 export * from './stores';
 export * from './api';
 export * from './theme';

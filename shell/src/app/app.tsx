@@ -11,13 +11,6 @@ import { PortalConfigContext, useGetPortalConfig } from '../lib/portal-config';
 import { AppRoutes } from './routes';
 import { useBrandDocument } from './use-brand-document';
 import { SessionUpkeep } from './session-upkeep';
-import { useRouteFocus } from './use-route-focus';
-
-/** Inside the router: moves focus to each new page's heading. */
-function RouteFocus() {
-  useRouteFocus();
-  return null;
-}
 
 export function App() {
   const { data, error } = useGetPortalConfig();
@@ -31,7 +24,6 @@ export function App() {
       <CssBaseline />
       <ErrorBoundary fallback={() => <GlobalError />}>
         <BrowserRouter>
-          <RouteFocus />
           <LoadingBar />
           <Toasts />
           {error ? (

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'shared/router';
-import { MAIN_CONTENT_ID } from '../components/skip-link';
+import { MAIN_CONTENT_ID } from '../../../components/skip-link';
 
 /** How long a page may take to show its heading (a remote loading) before focus stays where it is. */
 const WAIT_FOR_HEADING_MS = 10_000;
@@ -13,8 +13,9 @@ function focusHeading(heading: HTMLElement) {
 /**
  * After every route change, focus moves to the new page's heading, so keyboard and screen reader
  * users start at the page, not at the link they left behind
- * (docs/product/navigation-and-layout.md#accessibility). The first load keeps the browser's own
- * focus; a page that put focus on a field of its own keeps it.
+ * (docs/product/navigation-and-layout.md#accessibility). Used by the layout behind login, so
+ * /login loads none of it; the layout's first page (after login, or a reload) keeps the browser's
+ * own focus, and a page that put focus on a field of its own keeps it.
  */
 export function useRouteFocus(): void {
   const { pathname } = useLocation();
