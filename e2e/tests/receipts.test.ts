@@ -87,4 +87,24 @@ describe('receipts', () => {
     expect(mail.html).toContain('Vertex Lift &amp; Escalator');
     expect(mail.html).not.toContain('Summit Elevator');
   });
+
+  it('lists the payment in the statement without a link to a detail page that would land on the list again', async () => {
+    // Runs after the payment above: the ERP posted a payment document for it.
+    await logIn(page, portal.url, 'soldto@portal.test');
+    await page.waitForURL(`${portal.url}/invoices`);
+    await page.getByRole('link', { name: 'Statement' }).first().click();
+    await page.waitForURL(`${portal.url}/invoices/invoicesearch`);
+    await page.getByLabel('Status', { exact: true }).click();
+    await page.getByRole('option', { name: 'All' }).click();
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByText(/^\d+ Invoices found!$/).waitFor();
+    const rows = page.locator('table tbody tr');
+    await rows.first().waitFor();
+    const hrefs = await page.locator('table tbody tr a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^\/invoices\/detail\/\d+$/);
+    // The payment's row is there, as plain text.
+    const unlinked = await rows.evaluateAll((trs) => trs.filter((tr) => !tr.querySelector('a')).length);
+    expect(unlinked).toBeGreaterThan(0);
+  });
 });

@@ -12,5 +12,6 @@ export * from './schemas';
 export * from './rules';
 export * from './api/client';
 export * from './api/errors';
-export * from './receipts';
+// Receipts are built by the API server (shared/server); pages only read their types, so /login loads none of it.
+export type { ReceiptBasis, ReceiptDocument, ReceiptLine } from './receipts';
 export * from './standalone/mount-standalone';

@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
+import { LinearProgress } from 'shared/ui/base';
 import { Navigate, Route, Routes } from 'shared/router';
 import { InvoiceListPage } from '../features/invoices/components/list/invoice-list-page';
 import { StatementsPage } from '../features/statements/components/statements-page';
@@ -7,11 +8,9 @@ import { StatementsPage } from '../features/statements/components/statements-pag
  * The list is where login lands, so it comes with the routes; the other pages load when opened,
  * and with them what only they use (the search form's react-hook-form, the detail's tables)
  * (docs/architecture/frontend.md#javascript-budgets). The shell's area shows its spinner
- * meanwhile.
+ * meanwhile; the detail shows its own progress bar.
  */
-const InvoiceDetailPage = lazy(() =>
-  import('../features/invoice-detail/components/invoice-detail-page').then((m) => ({ default: m.InvoiceDetailPage })),
-);
+const InvoiceDetailRoute = lazy(() => import('./invoice-detail-route').then((m) => ({ default: m.InvoiceDetailRoute })));
 const InvoiceSearchPage = lazy(() =>
   import('../features/invoices/components/search/invoice-search-page').then((m) => ({ default: m.InvoiceSearchPage })),
 );
@@ -21,7 +20,14 @@ export default function InvoicesRoutes() {
   return (
     <Routes>
       <Route path="/invoices" element={<InvoiceListPage />} />
-      <Route path="/invoices/detail/:billingDocumentNumber" element={<InvoiceDetailPage />} />
+      <Route
+        path="/invoices/detail/:billingDocumentNumber"
+        element={
+          <Suspense fallback={<LinearProgress aria-label="Loading the invoice" />}>
+            <InvoiceDetailRoute />
+          </Suspense>
+        }
+      />
       <Route path="/invoices/invoicesearch" element={<InvoiceSearchPage />} />
       <Route path="/statements" element={<StatementsPage />} />
       {/* Any other path of this area (a mistyped /invoices/...) lands on the list. */}

@@ -9,6 +9,7 @@ export const LABELS = {
   invoicesTitle: 'Invoices',
   searchTitle: 'Statement',
   detailTitle: (number: string) => `Invoice ${number}`,
+  creditTitle: (number: string) => `Credit ${number}`,
   customer: 'Customer',
   noSoldTos: 'Choose at least one location.',
   allSoldTos: (n: number) => `All locations (${n})`,
@@ -54,6 +55,10 @@ export const LABELS = {
   items: 'Items',
   invoiceTotal: 'Invoice Total',
   noDetail: 'No details are available for this invoice.',
+  summary: 'Summary',
+  dueDate: 'Due Date',
+  openAmount: 'Open Amount',
+  pdf: 'PDF',
 } as const;
 
 /** docs/product/invoices.md invoice status codes, in the order the select shows them (03 All is the default). */

@@ -1,4 +1,4 @@
-import axios, { isAxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import axios, { isAxiosError, type AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 // The stores and the tab channel through 'shared/core', the singleton that holds them: a relative
 // path would bundle second copies into this entry (docs/architecture/frontend.md#javascript-budgets).
 import {
@@ -34,12 +34,6 @@ function adoptTokens(pair: TokenPair, previousRefreshToken: string | null): void
   if (previousRefreshToken) broadcastSession({ type: 'rotated', previousRefreshToken, pair });
 }
 
-/** The refresh was refused because the session is over (expired, revoked, rotated by another tab). */
-const isSessionEnd = (error: unknown): boolean => {
-  const status = isAxiosError(error) ? error.response?.status : undefined;
-  return status === 401 || status === 403 || status === 409;
-};
-
 /**
  * One refresh at a time: several calls that meet a 401 together wait for the same refresh
  * (docs/architecture/overview.md), because a refresh token is spent by its first use.
@@ -63,9 +57,8 @@ export function refreshSession(): Promise<TokenPair> {
       }
       // docs/product/messages.md: a refresh that failed for another reason than the session's end
       // (a 5xx, no answer) gets the generic toasts; an ended session logs out without one.
-      if (!isSessionEnd(error)) {
-        const { pushToast } = useUiStore.getState();
-        genericErrorToasts(error).forEach((message) => pushToast({ message, severity: 'error' }));
+      if (![401, 403, 409].includes((error as AxiosError).response?.status ?? 0)) {
+        genericErrorToasts(error).forEach((message) => useUiStore.getState().pushToast({ message, severity: 'error' }));
       }
       throw error;
     })

@@ -20,7 +20,3 @@ export function genericErrorToasts(error: unknown): string[] {
 
 export const reasonOf = (error: unknown): string | undefined =>
   isAxiosError<ApiErrorBody>(error) ? error.response?.data?.reason : undefined;
-
-/** The HTTP status a failed call got, or undefined when no answer came. */
-export const statusOf = (error: unknown): number | undefined =>
-  isAxiosError(error) ? error.response?.status : undefined;

@@ -1,7 +1,6 @@
 import { AMOUNT_LIMITS } from '../constants/domain';
 import {
   addCents,
-  currencyDigits,
   centsToDecimal,
   centsToNumber,
   erpCents,
@@ -134,9 +133,6 @@ describe('cents out: numbers, decimals, sums and display', () => {
     expect(formatCents(12_345_600, 'JPY')).toBe('¥123,456');
     expect(formatCents(-800_000, 'jpy')).toBe('-¥8,000');
     expect(formatCents(0, 'JPY')).toBe('¥0');
-    expect(currencyDigits('JPY')).toBe(0);
-    expect(currencyDigits('USD')).toBe(2);
-    expect(currencyDigits('EURO')).toBe(2);
   });
 
   it('formats the exact decimal, never a binary fraction', () => {

@@ -147,32 +147,24 @@ export function formatAmountCents(cents: number): string {
   return `${cents < 0 ? '-' : ''}${grouped}.${fraction}`;
 }
 
-/** The ERP spells the euro 'EURO'; Intl knows only the ISO 4217 code. */
-const ISO_CODES: Record<string, string> = { EURO: 'EUR' };
-
-const formatters = new Map<string, Intl.NumberFormat | null>();
+const formatters: Record<string, Intl.NumberFormat | null> = {};
 
 /**
  * The en formatter of a currency, with its own minor units (JPY none, most two) and its narrow
  * symbol, so CAD shows '$' like USD rather than 'CA$'. Null for a code Intl does not take.
  */
 function currencyFormatter(currency: string): Intl.NumberFormat | null {
-  const code = ISO_CODES[currency.trim().toUpperCase()] ?? currency.trim().toUpperCase();
-  if (!formatters.has(code)) {
-    let formatter: Intl.NumberFormat | null = null;
+  // The ERP spells the euro 'EURO'; Intl knows only the ISO 4217 code.
+  const code = currency.trim().toUpperCase().replace(/^EURO$/, 'EUR');
+  if (!(code in formatters)) {
     try {
-      formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' });
+      formatters[code] = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' });
     } catch {
       // An empty or malformed code: the amount is shown without a symbol.
+      formatters[code] = null;
     }
-    formatters.set(code, formatter);
   }
-  return formatters.get(code) ?? null;
-}
-
-/** How many decimals a currency shows: 0 for JPY, 2 for USD, CAD and EUR. */
-export function currencyDigits(currency: string): number {
-  return currencyFormatter(currency)?.resolvedOptions().maximumFractionDigits ?? 2;
+  return formatters[code] ?? null;
 }
 
 /**

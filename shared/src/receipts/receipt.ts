@@ -4,8 +4,9 @@ import { erpCents, totalCents } from '../format/money';
 import { stripLeadingZeros } from '../format/text';
 
 /**
- * What a receipt says, built once from what was sent and what the ERP answered, for the status page,
- * its printout and the receipt mail alike (docs/product/checkout-and-payments.md#receipts).
+ * What a receipt says, built from what was sent and what the ERP answered
+ * (docs/product/checkout-and-payments.md#receipts). The API server builds the receipt mail with
+ * these; the status page reads the same fields (ReceiptBasis, ReceiptLine) with a few lines of its own.
  */
 
 /** One document as it was sent: the billing number the customer knows and its amounts, in cents. */
@@ -141,14 +142,7 @@ export function receiptTotals(lines: readonly ReceiptLine[]): { paidCents: numbe
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/**
- * A receipt's moment as MM/DD/YYYY HH:MM with its zone: in UTC for a mail (its reader's zone is
- * unknown), in the browser's own zone on screen.
- */
-export function formatReceiptTime(at: Date, zone: 'utc' | 'local'): string {
-  if (zone === 'utc') {
-    return `${pad(at.getUTCMonth() + 1)}/${pad(at.getUTCDate())}/${at.getUTCFullYear()} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())} UTC`;
-  }
-  const name = new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? '';
-  return `${pad(at.getMonth() + 1)}/${pad(at.getDate())}/${at.getFullYear()} ${pad(at.getHours())}:${pad(at.getMinutes())}${name ? ` ${name}` : ''}`;
+/** A receipt mail's moment, MM/DD/YYYY HH:MM in UTC: its reader's zone is not known. */
+export function formatReceiptTime(at: Date): string {
+  return `${pad(at.getUTCMonth() + 1)}/${pad(at.getUTCDate())}/${at.getUTCFullYear()} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())} UTC`;
 }

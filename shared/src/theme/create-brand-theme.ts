@@ -26,9 +26,10 @@ export function createBrandTheme(brandId: number): Theme {
       MuiCssBaseline: {
         styleOverrides: {
           ':focus-visible': ring,
-          // A heading is focused after a route change so screen readers start there; it is no control.
-          'h1[tabindex="-1"]:focus': { outline: 'none' },
           '.MuiAppBar-colorPrimary :focus-visible, .MuiAppBar-colorPrimary .Mui-focusVisible': { outlineColor: '#fff' },
+          // The layout's skip link: off screen until it has focus.
+          '.skip-link': { position: 'absolute', top: -99, zIndex: 2000, background: '#fff' },
+          '.skip-link:focus': { top: 8 },
         },
       },
     },

@@ -10,13 +10,6 @@ import { GlobalError } from '../features/errors/components/global-error';
 import { PortalConfigContext, useGetPortalConfig } from '../lib/portal-config';
 import { AppRoutes } from './routes';
 import { useBrandDocument } from './use-brand-document';
-import { useRouteFocus } from './use-route-focus';
-
-/** Inside the router: moves focus to each new page's heading. */
-function RouteFocus() {
-  useRouteFocus();
-  return null;
-}
 
 /**
  * Loaded once someone is logged in: it needs the HTTP client, which /login does without. One chunk
@@ -37,7 +30,6 @@ export function App() {
       <CssBaseline />
       <ErrorBoundary fallback={() => <GlobalError />}>
         <BrowserRouter>
-          <RouteFocus />
           <LoadingBar />
           <Toasts />
           {error ? (

@@ -99,7 +99,7 @@ export function buildReceipt(
     Email: user.email,
     CompanyName: config.CompanyName,
     Kind: basis.kind,
-    Date: formatReceiptTime(context.at, 'utc'),
+    Date: formatReceiptTime(context.at),
     Payer: context.payerName || basis.account,
     Account: basis.account,
     Method: basis.method,

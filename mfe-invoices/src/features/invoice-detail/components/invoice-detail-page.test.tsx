@@ -71,8 +71,10 @@ describe('InvoiceDetailPage', () => {
     show();
     expect(await screen.findByRole('region', { name: 'Customer' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay This Invoice' })).not.toBeInTheDocument();
-    // The header already says credit: no look-up needed.
-    expect(calls.some((c) => c.url === '/Invoice')).toBe(false);
+    // The look-up now serves the summary (status, open amount); it never offers Pay for a credit.
+    await waitFor(() => expect(calls.some((c) => c.url === '/Invoice')).toBe(true));
+    expect(await screen.findByTestId('open-amount')).toHaveTextContent('-$250.00');
+    expect(screen.queryByRole('button', { name: 'Pay This Invoice' })).not.toBeInTheDocument();
   });
 
   it('hides Pay This Invoice for a credit the header does not reveal, and for a read-only invoice', async () => {
@@ -90,11 +92,41 @@ describe('InvoiceDetailPage', () => {
 
   it('hides Pay This Invoice without CanMakePayment', async () => {
     signIn({ permissions: [] });
-    const calls = api(detail(), invoice);
+    api(detail(), invoice);
     show();
     expect(await screen.findByRole('region', { name: 'Customer' })).toBeInTheDocument();
+    // The summary shows once the invoice is looked up; Pay never does without the permission.
+    expect(await screen.findByTestId('open-amount')).toHaveTextContent('$250.00');
     expect(screen.queryByRole('button', { name: 'Pay This Invoice' })).not.toBeInTheDocument();
-    expect(calls.some((c) => c.url === '/Invoice')).toBe(false);
+  });
+
+  it('shows first what a customer looks for: the status, the due date, the open amount and a PDF button', async () => {
+    signIn();
+    api(detail(), makeDocument({ billing_document_number: '0090001001', open_amount: 1234.5, total_amount: 2000, due_date: '04-30-2026', pdf_document_available: 'X', currency_key: 'EURO' }));
+    show();
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(within(summary).getByTestId('status')).toHaveTextContent('Open');
+    expect(within(summary).getByTestId('due-date')).toHaveTextContent('04/30/2026');
+    expect(within(summary).getByTestId('open-amount')).toHaveTextContent('€1,234.50');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Invoice 90001001');
+  });
+
+  it('opens the PDF from the detail page', async () => {
+    signIn();
+    const onPdf = jest.fn();
+    api(detail(), makeDocument({ billing_document_number: '0090001001', pdf_document_available: 'X' }));
+    renderAt(<InvoiceDetailPage onPdf={onPdf} />, '/invoices/detail/90001001', { route: '/invoices/detail/:billingDocumentNumber' });
+    await userEvent.click(await screen.findByRole('button', { name: 'PDF of invoice 90001001' }));
+    expect(onPdf).toHaveBeenCalledWith('0090001001');
+  });
+
+  it('heads a credit as a credit, without a due date', async () => {
+    signIn();
+    api(detail(-250), makeDocument({ billing_document_number: '0090001001', open_amount: -250, total_amount: -250 }));
+    show();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Credit 90001001' })).toBeInTheDocument();
+    await screen.findByTestId('open-amount');
+    expect(screen.queryByTestId('due-date')).not.toBeInTheDocument();
   });
 
   it("shows the ERP's E message as a warning toast", async () => {

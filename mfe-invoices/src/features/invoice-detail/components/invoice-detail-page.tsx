@@ -1,12 +1,13 @@
 import { Button, LinearProgress, Stack, Typography } from 'shared/ui/base';
 import { ArrowBackIcon as ArrowBack } from 'shared/ui/more';
 import { useLocation, useNavigate, useParams } from 'shared/router';
-import { LoadError, Page, PARTNER_FUNCTION, displayRequestDate, stripLeadingZeros, type ErpInvoiceDetail } from 'shared';
+import { LoadError, Page, PARTNER_FUNCTION, displayRequestDate, isCredit, stripLeadingZeros, type ErpInvoiceDetail } from 'shared';
 import { LABELS } from '../../../config/labels';
 import { useInvoiceDetail } from '../api/get-invoice-detail';
 import { usePayThisInvoice } from '../hooks/use-pay-this-invoice';
 import { AddressCard } from './address-card';
 import { InvoiceItemsTable } from './invoice-items-table';
+import { InvoiceSummary } from './invoice-summary';
 
 function DetailBody({ detail }: { detail: ErpInvoiceDetail }) {
   const partner = (fn: string) => detail.partner_data.find((p) => p.partner_function === fn)?.address_data;
@@ -24,20 +25,28 @@ function DetailBody({ detail }: { detail: ErpInvoiceDetail }) {
   );
 }
 
+interface Props {
+  /** Opens the invoice's PDF (the PDFs belong to the invoices feature; the app composes them). */
+  onPdf?: (billingDocumentNumber: string) => void;
+  pdfPending?: boolean;
+}
+
 /** /invoices/detail/{billingDocumentNumber} (docs/product/invoices.md#invoice-detail). */
-export function InvoiceDetailPage() {
+export function InvoiceDetailPage({ onPdf, pdfPending }: Props = {}) {
   const { billingDocumentNumber = '' } = useParams();
   const number = stripLeadingZeros(billingDocumentNumber);
   const state = useInvoiceDetail(number);
   const detail = state.status === 'ready' ? state.detail : null;
-  const { payable, pay } = usePayThisInvoice(number, detail);
+  const { document, payable, pay } = usePayThisInvoice(number, detail);
+  // A credit is headed as one: by its header's negative total, or its negative open amount.
+  const credit = (detail !== null && detail.header_data.total_amount < 0) || (document !== null && isCredit(document.open_amount));
   const navigate = useNavigate();
   const location = useLocation();
   // Back to where the user came from; opened from a bookmark, back to the list.
   const back = () => (location.key !== 'default' ? navigate(-1) : navigate('/invoices'));
 
   return (
-    <Page title={LABELS.detailTitle(number)}>
+    <Page title={credit ? LABELS.creditTitle(number) : LABELS.detailTitle(number)}>
       <Stack spacing={2}>
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button variant="outlined" startIcon={<ArrowBack />} onClick={back}>
@@ -49,6 +58,7 @@ export function InvoiceDetailPage() {
             </Button>
           )}
         </Stack>
+        {document && <InvoiceSummary document={document} onPdf={onPdf} pdfPending={pdfPending} />}
         {state.status === 'loading' && <LinearProgress aria-label={LABELS.detailTitle(number)} />}
         {state.status === 'error' && <LoadError onRetry={state.retry}>{state.message}</LoadError>}
         {/* The ERP's own words went to the warning toast (docs/product/messages.md); this stays after it fades. */}

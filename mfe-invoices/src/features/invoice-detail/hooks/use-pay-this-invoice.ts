@@ -5,7 +5,8 @@ import { scopeOf, useScopeContext } from '../../../lib/use-search-scope';
 import { useFoundInvoice } from '../api/find-invoice';
 
 /**
- * 'Pay This Invoice' (docs/product/checkout-and-payments.md): only with CanMakePayment, never for a credit (docs/product/checkout-and-payments.md: a
+ * The invoice's document (status, due date, open amount, PDF flag: what the detail answer lacks),
+ * looked up once the detail is there, and 'Pay This Invoice' (docs/product/checkout-and-payments.md): only with CanMakePayment, never for a credit (docs/product/checkout-and-payments.md: a
  * credit cannot be paid from this page), and only for an invoice that is open and may be
  * selected. It adds the invoice to the selection, keeping an amount already typed, and goes on
  * to checkout.
@@ -15,7 +16,8 @@ export function usePayThisInvoice(billingDocumentNumber: string, detail: ErpInvo
   const context = useScopeContext();
   const headerCredit = detail ? detail.header_data.total_amount < 0 : false;
   const wanted = canMakePayment && detail !== null && !headerCredit;
-  const scope = useMemo(() => (wanted ? scopeOf(context) : null), [wanted, context]);
+  const loaded = detail !== null;
+  const scope = useMemo(() => (loaded ? scopeOf(context) : null), [loaded, context]);
   const document = useFoundInvoice(scope, billingDocumentNumber);
   const navigate = useNavigate();
 
@@ -27,5 +29,5 @@ export function usePayThisInvoice(billingDocumentNumber: string, detail: ErpInvo
     store.setMany([document], true);
     navigate('/invoices/pay');
   };
-  return { payable, pay };
+  return { document, payable, pay };
 }

@@ -5,7 +5,6 @@ import {
   errorMessage,
   genericErrorToasts,
   reasonOf,
-  statusOf,
   toast,
   useRequest,
   type ErpDocument,
@@ -64,7 +63,7 @@ export async function loadSearch(request: InvoiceSearchRequest, signal: AbortSig
     // line: the same case as an E in the answer (docs/product/messages.md), not a failure of the call.
     if (reasonOf(error) !== 'erp_refused' || signal.aborted) {
       // A refusal with a body (403, 400) keeps its reason visible: the generic toasts, beside the list's message.
-      const status = statusOf(error);
+      const status = (error as { response?: { status?: number } } | null)?.response?.status;
       if (!signal.aborted && status !== undefined && status >= 400 && status < 500 && status !== 401) {
         genericErrorToasts(error).forEach((message) => toast.error(message));
       }

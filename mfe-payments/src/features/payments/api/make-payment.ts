@@ -1,6 +1,5 @@
 import {
   centsToNumber,
-  paymentReceiptBasis,
   stripLeadingZeros,
   toCents,
   totalCents,
@@ -11,6 +10,7 @@ import {
 import { useCharge, type Charge } from '../hooks/use-charge';
 import type { PaymentSummary } from '../types/last-payment';
 import { chargeParties, type ChargeOrder } from '../utils/charge-order';
+import { paymentReceiptBasis } from '../utils/receipt';
 
 /** POST /api/invoice/payments (docs/product/checkout-and-payments.md), with the Pay click's Idempotency-Key; it answers a PaymentResponse. */
 export type MakePaymentRequest = PaymentRequest;

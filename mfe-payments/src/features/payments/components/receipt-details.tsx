@@ -1,9 +1,9 @@
 import { Box, Typography } from 'shared/ui/base';
-import { formatCents, formatReceiptTime, receiptTotals, stripLeadingZeros, useSessionStore } from 'shared';
+import { formatCents, stripLeadingZeros, useSessionStore } from 'shared';
 import { LABELS } from '../../../config/labels';
 import type { LastPayment } from '../types/last-payment';
 import { amountPaid } from '../utils/amount-paid';
-import { statusLinesOf } from '../utils/receipt';
+import { formatLocalTime, remainingOf, statusLinesOf } from '../utils/receipt';
 
 interface Props {
   last: LastPayment;
@@ -19,9 +19,9 @@ export function ReceiptDetails({ last, success }: Props) {
   const payers = useSessionStore((s) => s.payers);
   const basis = last.receipt;
   const payer = basis ? payers.find((p) => stripLeadingZeros(p.PrimaryAcct) === basis.account) : undefined;
-  const remaining = receiptTotals(statusLinesOf(last).filter((l) => l.succeeded)).remainingCents;
+  const remaining = remainingOf(statusLinesOf(last));
   const rows: Array<[string, string, string]> = [
-    ['paid-at', LABELS.paidAt, last.at ? formatReceiptTime(new Date(last.at), 'local') : ''],
+    ['paid-at', LABELS.paidAt, last.at ? formatLocalTime(new Date(last.at)) : ''],
     ['payer', LABELS.payer, payer?.Name ?? ''],
     ['account', LABELS.account, basis?.account ?? ''],
     ['method', LABELS.method, basis?.method ?? ''],

@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import { Box } from 'shared/ui/core';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link';
 import { usePortalConfig } from '../../../lib/portal-config';
+import { useRouteFocus } from '../hooks/use-route-focus';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const config = usePortalConfig();
   const brandId = config?.theme ?? 1;
+  useRouteFocus();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />

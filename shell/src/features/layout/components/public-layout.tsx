@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Paper } from 'shared/ui/core';
 import { brandAssets, brandById } from 'shared/core';
-import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link';
 import { usePortalConfig } from '../../../lib/portal-config';
 import { Footer } from './footer';
 
@@ -15,8 +14,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
     : undefined;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background }}>
-      <SkipLink />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ '&:focus': { outline: 'none' }, flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+      <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
         <Paper elevation={3} sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 440 }}>
           <Box sx={{ textAlign: 'center', mb: 2 }}>
             <img src={brandAssets(brandId).logo} alt={brand.name} height={56} data-testid="brand-logo" />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, Button } from 'shared/ui/core';
 import { AppBar, IconButton, Toolbar, Tooltip, AccountCircleIcon as AccountCircle, MenuIcon } from 'shared/ui/more';
 import { NavLink, useNavigate } from 'shared/router';
@@ -7,7 +7,9 @@ import { logout } from '../../../lib/logout';
 import { useHasDeposits } from '../hooks/use-has-deposits';
 import { navItems } from '../utils/nav-items';
 import { AccountSwitcher } from './account-switcher';
-import { MobileDrawer } from './mobile-drawer';
+
+/* The phone menu loads when it is opened, and leaves when closed: a laptop never needs it (docs/architecture/frontend.md#javascript-budgets). */
+const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
 
 interface Props {
   brandId: number;
@@ -74,7 +76,11 @@ export function TopBar({ brandId, helpPdfUrl }: Props) {
           </Button>
         </Box>
       </Toolbar>
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} hasDeposits={hasDeposits} helpPdfUrl={helpPdfUrl} onLogout={onLogout} />
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} hasDeposits={hasDeposits} helpPdfUrl={helpPdfUrl} onLogout={onLogout} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

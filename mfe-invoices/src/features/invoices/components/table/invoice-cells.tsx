@@ -16,9 +16,6 @@ export interface CellContext {
 
 const money = (d: ErpDocument, value: number) => formatMoney(value, d.currency_key);
 
-/** Read by screen readers, not shown. Sizes in px: in `sx` a bare 1 means 100%. */
-const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
-
 export function DueDate({ d, todayKey }: { d: ErpDocument; todayKey: string }) {
   const key = requestDateKey(d.due_date);
   // docs/product/invoices.md: past due dates red, current or future green. A paid (cleared) invoice is not past
@@ -75,13 +72,12 @@ export function renderCell(key: InvoiceColumnKey, d: ErpDocument, ctx: CellConte
       );
     case 'soldto_number': {
       const soldTo = stripLeadingZeros(d.soldto_number);
-      // The name shows on hover and is read with the number; not a tab stop of its own, so a row
-      // keeps one stop besides its checkbox and links (the detail page shows the location too).
+      // The name shows on hover; not a tab stop of its own, so a row keeps one stop besides its
+      // checkbox and links. The detail page shows the location's address for keyboard and screen readers.
       return ctx.locationName ? (
         <Tooltip title={ctx.locationName} describeChild>
           <Box component="span" sx={{ textDecoration: 'underline dotted', cursor: 'help' }}>
             {soldTo}
-            <Box component="span" sx={VISUALLY_HIDDEN}>{` ${ctx.locationName}`}</Box>
           </Box>
         </Tooltip>
       ) : (

@@ -1,0 +1,8 @@
+import { InvoiceDetailPage } from '../features/invoice-detail/components/invoice-detail-page';
+import { useInvoicePdf } from '../features/invoices/api/request-invoice-pdf';
+
+/** The detail page with the invoice's PDF, which belongs to the invoices feature. */
+export function InvoiceDetailRoute() {
+  const { run, pending } = useInvoicePdf();
+  return <InvoiceDetailPage onPdf={(number) => void run(number)} pdfPending={pending} />;
+}
