@@ -3,7 +3,6 @@ import {
   ACCOUNT_TYPES,
   DOCUMENT_TYPE,
   ERP_ENDPOINTS,
-  erpCents,
   MESSAGES,
   PARTNER_FUNCTION,
   stripLeadingZeros,
@@ -15,11 +14,10 @@ import {
 } from 'shared/server';
 import { ApiError } from '../../errors';
 import { lookupCustomers } from '../erp/customer-lookup';
-import { erpCall, isUsableStatus } from '../erp/erp-call';
-import { WIDE_DATE_FROM, WIDE_DATE_TO } from '../invoices/invoice-search';
+import { erpCall } from '../erp/erp-call';
+import { findProvingInvoice } from '../invoices/invoice-proof';
 import type { StoredAccount } from './registration-session';
 
-const INVOICE_NUMBER_FILTER = '01';
 const strip = (value: string | undefined | null) => stripLeadingZeros(String(value ?? '').trim());
 
 export const accountNotFound = () => new ApiError(404, MESSAGES.accountNotFound, 'not_found');
@@ -29,10 +27,6 @@ export interface Proof {
   detail: ErpInvoiceDetail | null;
   account: StoredAccount;
 }
-
-/** The document is the customer's own: its sold-to, or the payer it was billed to. */
-const belongsTo = (document: ErpDocument, number: string) =>
-  strip(document.soldto_number) === number || strip(document.payer_number) === number;
 
 /**
  * The proof of docs/product/registration.md#adding-accounts, checked at the ERP: the billing ID is
@@ -47,28 +41,7 @@ export async function proveAccount(app: FastifyInstance, form: AddAccountForm): 
   return erpCall(MESSAGES.systemError, async () => {
     const customer = (await lookupCustomers(app.erp, [number])).find((c) => strip(c.customer_number) === number);
     if (!customer || number === '' || invoiceNumber === '') throw accountNotFound();
-    const answer = await app.erp.call(ERP_ENDPOINTS.invoiceSearch, {
-      payer_data: { customer_number: number, company_code: customer.company_code },
-      soldto_data: customer.kind === 'payer' ? { customer_number: '', accounts: [...(customer.soldto_list ?? [])] } : null,
-      search_parameters: {
-        document_type: DOCUMENT_TYPE,
-        status: '03',
-        date_from: WIDE_DATE_FROM,
-        date_to: WIDE_DATE_TO,
-        due_date_from: WIDE_DATE_FROM,
-        due_date_to: WIDE_DATE_TO,
-        currency_key: '',
-        filter: [{ filter_type: INVOICE_NUMBER_FILTER, value: invoiceNumber }],
-      },
-    });
-    if (!isUsableStatus(answer.status.message_type)) throw accountNotFound();
-    const invoice = answer.document_list.find(
-      (d) =>
-        strip(d.billing_document_number) === invoiceNumber &&
-        d.item_is_a_payment !== 'X' &&
-        belongsTo(d, number) &&
-        erpCents(d.total_amount) === cents,
-    );
+    const invoice = await findProvingInvoice(app, customer, invoiceNumber, cents);
     if (!invoice) throw accountNotFound();
     const detailAnswer = await app.erp.call(ERP_ENDPOINTS.invoiceDetail, {
       document_detail: { billing_document_number: invoice.billing_document_number, document_type: DOCUMENT_TYPE },
