@@ -82,17 +82,6 @@ export interface AccountTypeItem {
   AccountTypeValue: string;
 }
 
-/** GET /api/register/{id}: one registration request, as the user form is filled from it. */
-export interface RegistrationRequestRecord {
-  registrationRequestId: number;
-  firstName: string;
-  lastName: string;
-  company: string;
-  email: string;
-  message: string;
-  completed: boolean;
-}
-
 /** POST/DELETE /api/impersonation */
 export interface ImpersonationRequest {
   UserId: number;
