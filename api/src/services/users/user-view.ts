@@ -1,9 +1,10 @@
-import type { Account, UserDetail, UserListItem } from 'shared/server';
+import type { UserDetail, UserListItem } from 'shared/server';
 import { mayManageUser } from 'shared/server';
 import type { AccountRow } from '../../repositories/accounts-repository';
 import type { UserListRow } from '../../repositories/user-admin-repository';
 import type { UserRow } from '../../repositories/users-repository';
 import { roleHolder } from './user-access';
+import { toAccount } from '../accounts/linked-accounts';
 
 const iso = (date: Date | null): string | null => (date ? new Date(date).toISOString() : null);
 
@@ -24,19 +25,6 @@ export function toListItem(row: UserListRow, caller: UserRow): UserListItem {
   };
 }
 
-export function toAccount(row: AccountRow): Account {
-  return {
-    AccountId: row.account_id,
-    PrimaryAcct: row.primary_acct,
-    Name: row.name,
-    name_2: row.name_2,
-    CompanyCode: row.company_code,
-    SalesOrganization: row.sales_organization,
-    DistributionChannel: row.distribution_channel,
-    Division: row.division,
-    AccountTypeId: row.account_type_id,
-  };
-}
 
 export function toDetail(user: UserRow, accounts: AccountRow[], invitePending: boolean): UserDetail {
   return {
