@@ -96,7 +96,7 @@ describe('users administration', () => {
     await page.getByText('User Saved', { exact: true }).waitFor();
     await page.waitForURL(/\/settings\/users\/\d+$/);
     const mail = await waitForMail(sandboxUrl, 'kim.keys@portal.test', /your portal account/);
-    expect(linkIn(mail, 'http://localhost:8080/register/')).toMatch(/\/register\/[A-Za-z0-9_-]{43}$/);
+    expect(linkIn(mail, `${url}/register/`)).toMatch(/\/register\/[A-Za-z0-9_-]{43}$/);
 
     // Edit: the company changes and is saved.
     await page.getByLabel('Company').fill('Keyboard Lifts');

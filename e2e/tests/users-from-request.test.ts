@@ -44,6 +44,6 @@ describe('a user from a registration request', () => {
     const completed = (await (await fetch(`${url}/api/register/${request.registrationRequestId}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { completed: boolean };
     expect(completed.completed).toBe(true);
     const mail = await waitForMail(sandboxUrl, 'rita.request@portal.test', /your portal account/);
-    expect(linkIn(mail, 'http://localhost:8080/register/')).toMatch(/\/register\/[A-Za-z0-9_-]{43}$/);
+    expect(linkIn(mail, `${url}/register/`)).toMatch(/\/register\/[A-Za-z0-9_-]{43}$/);
   });
 });
