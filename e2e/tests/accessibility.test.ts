@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { logIn, newPage } from '../src/browser';
 import { expectNoSeriousAxeViolations } from '../src/axe';
-import { checkout, payWith, tickOpenInvoices } from '../src/checkout';
+import { checkout, pay, payWith, tickOpenInvoices } from '../src/checkout';
 import { useBrowser, usePortal } from '../src/harness';
 import type { RunningPortal } from '../src/portal';
 
@@ -87,7 +87,7 @@ describe.each(SIZES)('axe at $name size', ({ viewport, isMobile }) => {
     await expectNoSeriousAxeViolations(page, `/invoices/pay at ${viewport.width} px`);
     await payWith(page, /^Visa ending with \*1111/);
     await page.getByLabel('CVV').fill('123');
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await pay(page);
     await page.waitForURL(`${portal.url}/invoices/payment-status`);
     await page.getByTestId('status-line').first().waitFor();
     await expectNoSeriousAxeViolations(page, `/invoices/payment-status at ${viewport.width} px`);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { payInFullWithSavedVisa } from '../src/api-payment';
 import { DEMO_PASSWORD, logIn, newPage } from '../src/browser';
-import { checkout, payWith, tickOpenInvoices } from '../src/checkout';
+import { checkout, pay, payWith, tickOpenInvoices } from '../src/checkout';
 import { sandboxCharges, useBrowser } from '../src/harness';
 import { buildChangedRemote, operatorCommand, startProduction, type ProductionPortal } from '../src/production';
 
@@ -64,7 +64,7 @@ describe('the production path', () => {
     await checkout(page);
     await payWith(page, /^Visa ending with \*1111/);
     await page.getByLabel('CVV').fill('123');
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await pay(page);
     await page.waitForURL(`${prod.url}/invoices/payment-status`);
     await page.getByRole('alert').filter({ hasText: /posted to document/ }).waitFor();
     expect((await sandboxCharges(prod.sandboxUrl)).length).toBe(before + 1);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { logIn } from '../src/browser';
-import { checkout, payWith, tickOpenInvoices } from '../src/checkout';
+import { checkout, pay, payWith, tickOpenInvoices } from '../src/checkout';
 import { useBrowser, usePortal } from '../src/harness';
 import { waitForMail } from '../src/mail';
 import type { RunningPortal } from '../src/portal';
@@ -38,7 +38,7 @@ describe('receipts', () => {
     await page.getByLabel('Pay Amount').fill(half.toFixed(2));
     await payWith(page, /^Visa ending with \*1111/);
     await page.getByLabel('CVV').fill('123');
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await pay(page);
     await page.waitForURL(`${base}/invoices/payment-status`);
     await page.getByTestId('status-line').first().waitFor();
 
