@@ -60,7 +60,9 @@ export function SmtpTestDialog({ addressSchema, onSend, onClose }: Props) {
             onChange={(event) => setAddress(event.target.value)}
             error={Boolean(problem)}
             helperText={problem ?? undefined}
-            disabled={busy}
+            // Read-only, not disabled, while sending: a disabled field would drop the keyboard focus
+            // out of the dialog, and Escape would no longer close it.
+            slotProps={{ htmlInput: { readOnly: busy } }}
           />
           {result ? (
             <Alert severity={result.sent ? 'success' : 'error'} role="alert">
