@@ -83,7 +83,8 @@ describe('self-registration', () => {
 
     await logIn(page, running.portal.url, 'sam@example.test', 'Self-pass-2026');
     await page.waitForURL(`${running.portal.url}/invoices`);
-    await page.locator('table tbody tr').first().waitFor();
+    // On a phone the invoice list is a list of cards (docs/product/invoices.md#on-a-phone).
+    await page.getByRole('list', { name: 'Invoices' }).getByRole('listitem').first().waitFor();
     await expect(page.getByLabel('Customer').inputValue()).resolves.toMatch(/^100100 - /);
   });
 
