@@ -14,6 +14,14 @@ export interface AxeViolation {
 
 /** The serious and critical violations axe finds on the page as it is now (WCAG 2.x A/AA rules). */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  // A person reads the settled page: colours caught halfway through a CSS transition (a button just
+  // enabled fades from grey to its colour) would be judged as the page's contrast.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
