@@ -17,7 +17,8 @@ export function ProfileDetails({ user }: { user: UserAccountsResponse }) {
       <Typography id="profile-details-heading" variant="h5" component="h2" gutterBottom>
         {LABELS.yourDetails}
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
+      {/* profile-name: the platform tests read the logged-in user from here, through the shared store. */}
+      <Box component="dl" data-testid="profile-name" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <Typography component="dt" sx={{ fontWeight: 600 }}>
