@@ -25,6 +25,19 @@ declare module 'fastify' {
   }
 }
 
+/** An account's columns in the order every statement here binds them ($1 user … $9 division). */
+const accountParams = (account: NewAccount): unknown[] => [
+  account.user_id,
+  account.primary_acct,
+  account.account_type_id,
+  account.name,
+  account.name_2,
+  account.company_code,
+  account.sales_organization,
+  account.distribution_channel,
+  account.division,
+];
+
 export type AccountsRepository = ReturnType<typeof createAccountsRepository>;
 
 export function createAccountsRepository(db: Queryable) {
@@ -44,17 +57,7 @@ export function createAccountsRepository(db: Queryable) {
          SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9
          WHERE NOT EXISTS (SELECT 1 FROM accounts WHERE user_id = $1 AND primary_acct = $2)
          RETURNING account_id`,
-        [
-          account.user_id,
-          account.primary_acct,
-          account.account_type_id,
-          account.name,
-          account.name_2,
-          account.company_code,
-          account.sales_organization,
-          account.distribution_channel,
-          account.division,
-        ],
+        accountParams(account),
       );
       return rows.length > 0;
     },
@@ -70,17 +73,7 @@ export function createAccountsRepository(db: Queryable) {
         `INSERT INTO accounts (user_id, primary_acct, account_type_id, name, name_2, company_code,
                                sales_organization, distribution_channel, division)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
-        [
-          account.user_id,
-          account.primary_acct,
-          account.account_type_id,
-          account.name,
-          account.name_2,
-          account.company_code,
-          account.sales_organization,
-          account.distribution_channel,
-          account.division,
-        ],
+        accountParams(account),
       );
       // Every instance drops its cached links, so the new account is reachable at once everywhere.
       await announceAccessChange(q);
@@ -93,18 +86,7 @@ export function createAccountsRepository(db: Queryable) {
         `UPDATE accounts SET primary_acct = $3, account_type_id = $4, name = $5, name_2 = $6, company_code = $7,
                 sales_organization = $8, distribution_channel = $9, division = $10
          WHERE account_id = $1 AND user_id = $2 RETURNING *`,
-        [
-          accountId,
-          account.user_id,
-          account.primary_acct,
-          account.account_type_id,
-          account.name,
-          account.name_2,
-          account.company_code,
-          account.sales_organization,
-          account.distribution_channel,
-          account.division,
-        ],
+        [accountId, ...accountParams(account)],
       );
       if (rows[0]) await announceAccessChange(q);
       return rows[0] ?? null;
