@@ -62,7 +62,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
     },
     async killApi() {
       const api = running.api;
-      if (api.exitCode !== null) return;
+      if (api.exitCode !== null || api.signalCode !== null) return;
       await new Promise((resolve) => {
         api.once('exit', resolve);
         api.kill('SIGKILL');

@@ -86,6 +86,7 @@ describe('admin settings', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByRole('alert').filter({ hasText: 'was refused' }).waitFor();
     await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'SMTP Test' }).waitFor({ state: 'hidden' });
 
     // The ERP's configuration, read-only, opens and closes.
     await page.getByRole('button', { name: 'Show ERP Configuration' }).click();

@@ -66,10 +66,15 @@ async function startApi({ port, sandboxPort, env = {}, quiet } = {}) {
   return child;
 }
 
+/** The API server's own limit on a graceful shutdown is 10 s (api/src/server.ts); this waits longer. */
+const STOP_GRACE_MS = 15_000;
+
 function stop(child) {
-  if (!child || child.exitCode !== null) return Promise.resolve();
+  // A process ended by a signal has no exit code, only a signal code: it has ended all the same,
+  // and waiting for its 'exit' again would wait forever.
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
     child.once('exit', () => {
       clearTimeout(timer);
       resolve();

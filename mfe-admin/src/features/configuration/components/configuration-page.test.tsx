@@ -105,6 +105,29 @@ describe('/settings/configuration (docs/product/configuration-and-mail.md#config
     expect(api.calls('POST /configuration/smtp-test')[0]!.body).toMatchObject({ SmtpPort: '2626', testEmail: 'admin@portal.test' });
   }, SLOW);
 
+  it('keeps the focus in the SMTP test dialog while sending, sends once, and closes on Escape', async () => {
+    signIn('admin');
+    let answer: (reply: ReturnType<typeof ok>) => void = () => undefined;
+    const api = fakeApi({
+      'GET /configuration': () => ok(VIEW),
+      'POST /configuration/smtp-test': () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderAdmin('/settings/configuration');
+    await user.click(await screen.findByRole('button', { name: 'SMTP Test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'SMTP Test' });
+    await user.type(within(dialog).getByLabelText(/Test address/), 'admin@portal.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    const sending = await within(dialog).findByRole('button', { name: 'Sending…' });
+    expect(sending).toHaveAttribute('aria-disabled', 'true');
+    expect(sending).toHaveFocus();
+    await user.click(sending);
+    answer(ok({ sent: true, message: 'Test e-mail sent to admin@portal.test' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Test e-mail sent to admin@portal.test');
+    expect(api.calls('POST /configuration/smtp-test')).toHaveLength(1);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'SMTP Test' })).not.toBeInTheDocument());
+  }, SLOW);
+
   it('toggles the ERP configuration, read-only, as nested labelled values', async () => {
     signIn('admin');
     const api = fakeApi({

@@ -23,6 +23,7 @@ export function SmtpTestDialog({ addressSchema, onSend, onClose }: Props) {
   const [result, setResult] = useState<SmtpTestResponse | null>(null);
   const [busy, setBusy] = useState(false);
   const send = async () => {
+    if (busy) return;
     setResult(null);
     try {
       const { testEmail } = addressSchema.validateSync({ testEmail: address });
@@ -74,7 +75,9 @@ export function SmtpTestDialog({ addressSchema, onSend, onClose }: Props) {
           <Button onClick={onClose} disabled={busy}>
             {LABELS.cancel}
           </Button>
-          <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : undefined}>
+          {/* aria-disabled, not disabled, while sending: the button keeps the focus it was clicked
+              with, so the keyboard stays in the dialog and Escape closes it afterwards. */}
+          <Button type="submit" variant="contained" aria-disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : undefined}>
             {busy ? LABELS.sending : LABELS.send}
           </Button>
         </DialogActions>
