@@ -117,6 +117,23 @@ describe.each(databases)('invoices ($name)', (database) => {
       expect(response.json()).toEqual(answer);
     });
 
+    it("parses a repeated search again only when the ERP's bytes change, and still checks each answer", async () => {
+      const own = documentsOf(customerOf('100100')!);
+      const found = (documents: unknown[]) => ({ status: { message_type: 'S', message_line_string: 'found' }, document_list: documents });
+      erp.answers['/erp/invoice/search'] = { body: found(own) };
+      const first = await post('soldto', '/api/Invoice', searchBody('100100', '1000'));
+      const again = await post('soldto', '/api/Invoice', searchBody('100100', '1000'));
+      expect(again.json()).toEqual(first.json());
+      // The ERP's next answer differs: it is the one sent, never the one remembered.
+      erp.answers['/erp/invoice/search'] = { body: found(own.slice(1)) };
+      expect((await post('soldto', '/api/Invoice', searchBody('100100', '1000'))).json().document_list).toHaveLength(own.length - 1);
+      // A foreign document in the changed answer is dropped as ever, and a malformed one refused.
+      erp.answers['/erp/invoice/search'] = { body: found([...own, documentsOf(customerOf('100300')!)[0]!]) };
+      expect(soldTosOf((await post('soldto', '/api/Invoice', searchBody('100100', '1000'))).json().document_list)).toEqual(['100100']);
+      erp.answers['/erp/invoice/search'] = { body: found([{ ...own[0], open_amount: '1.00' }]) };
+      expect((await post('soldto', '/api/Invoice', searchBody('100100', '1000'))).statusCode).toBe(502);
+    });
+
     it('answers 502 with the spec message when the ERP is down, 400 for a malformed body', async () => {
       erp.setDown(true);
       const response = await post('soldto', '/api/Invoice', searchBody('100100', '1000'));

@@ -12,6 +12,7 @@ import {
 import type { TSchema } from 'typebox';
 import { Compile, type Validator } from 'typebox/compile';
 import { Agent, request as undiciRequest, type Dispatcher } from 'undici';
+import { createAnswerMemo } from './erp-answer-memo';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,6 +70,11 @@ export interface ErpAnswerWithBytes<E extends ErpEndpoint> {
 
 export interface ErpCallOptions {
   timeoutMs?: number;
+  /**
+   * A read asked again and again (an invoice search): when the ERP sends the same bytes as last
+   * time for the same request, the answer parsed then is used again, frozen (erp-answer-memo.ts).
+   */
+  reuseParsed?: boolean;
 }
 
 export interface ErpClient {
@@ -116,12 +122,14 @@ export function createErpClient({ baseUrl, timeoutMs = 5000 }: ErpClientOptions)
   // and undici's request API costs far less per call than fetch (docs/architecture/api.md#the-erp-client).
   const agent = new Agent({ keepAliveTimeout: 30_000, connections: 128 });
 
-  async function send(method: string, path: string, body: unknown, accept: string, timeout: number): Promise<Dispatcher.ResponseData> {
+  const memo = createAnswerMemo();
+
+  async function send(method: string, path: string, json: string | undefined, accept: string, timeout: number): Promise<Dispatcher.ResponseData> {
     try {
       return await undiciRequest(`${baseUrl}${path}`, {
         method: method as Dispatcher.HttpMethod,
-        headers: body === undefined ? { accept } : { 'content-type': 'application/json', accept },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: json === undefined ? { accept } : { 'content-type': 'application/json', accept },
+        body: json,
         dispatcher: agent,
         headersTimeout: timeout,
         bodyTimeout: timeout,
@@ -146,9 +154,13 @@ export function createErpClient({ baseUrl, timeoutMs = 5000 }: ErpClientOptions)
   async function callWithBytes<E extends ErpEndpoint>(endpoint: E, body: ErpRequestOf<E>, options: ErpCallOptions = {}) {
     const { method, path } = endpoint;
     const timeout = options.timeoutMs ?? timeoutMs;
-    const response = await send(method, path, body, 'application/json', timeout);
+    const json = body === undefined ? undefined : JSON.stringify(body);
+    const response = await send(method, path, json, 'application/json', timeout);
     const status = response.statusCode;
     const bytes = await bytesOf(response, path, timeout);
+    const memoKey = options.reuseParsed && status >= 200 && status < 300 ? `${method} ${path}\n${json ?? ''}` : null;
+    const remembered = memoKey === null ? undefined : memo.get(memoKey, bytes);
+    if (remembered !== undefined) return { answer: remembered as ErpAnswerOf<E>, bytes };
     const text = bytes.toString('utf8');
     if (status >= 400 && status < 500) throw new ErpRefusedError(path, status, refusalMessage(text));
     if (status < 200 || status >= 300) throw new ErpUnavailableError(path, `HTTP ${status}`, status);
@@ -164,6 +176,7 @@ export function createErpClient({ baseUrl, timeoutMs = 5000 }: ErpClientOptions)
       const where = first ? `${first.instancePath || '/'} ${first.message}` : 'unknown';
       throw new ErpUnavailableError(path, `answer does not fit the ERP schema (${where})`, status);
     }
+    if (memoKey !== null) memo.set(memoKey, bytes, answer);
     return { answer: answer as ErpAnswerOf<E>, bytes };
   }
 
@@ -172,7 +185,7 @@ export function createErpClient({ baseUrl, timeoutMs = 5000 }: ErpClientOptions)
   }
 
   async function pdf(endpoint: ErpPdfEndpoint, body: unknown, timeout = Math.max(timeoutMs, 30_000)): Promise<ErpPdfAnswer> {
-    const response = await send(endpoint.method, endpoint.path, body, 'application/pdf', timeout);
+    const response = await send(endpoint.method, endpoint.path, body === undefined ? undefined : JSON.stringify(body), 'application/pdf', timeout);
     const status = response.statusCode;
     if (status >= 400 && status < 500) {
       const text = await response.body.text().catch(() => '');

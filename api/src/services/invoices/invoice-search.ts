@@ -112,7 +112,7 @@ const onlyKeys = (value: object, keys: ReadonlySet<string>) => Object.keys(value
 export async function searchInvoices(app: FastifyInstance, access: AccountAccess, body: InvoiceSearchBody): Promise<SearchAnswer> {
   const request = guardSearch(access, body);
   if (!request) return { answer: noDocuments(), bytes: null };
-  const { answer, bytes } = await app.erp.callWithBytes(ERP_ENDPOINTS.invoiceSearch, request);
+  const { answer, bytes } = await app.erp.callWithBytes(ERP_ENDPOINTS.invoiceSearch, request, { reuseParsed: true });
   const allowed = answer.document_list.filter((d) => documentAllowed(access, d));
   const checked = usableAnswer({ status: answer.status, document_list: allowed }, MESSAGES.invoicesError);
   const asSent = allowed.length === answer.document_list.length && onlyKeys(answer, ANSWER_KEYS) && onlyKeys(answer.status, STATUS_KEYS);
