@@ -105,8 +105,8 @@ describe('payment methods', () => {
     const buttons = panel.getByRole('button', { name: /^(Edit|Delete)\b/ });
     const names = await buttons.evaluateAll((all) => all.map((b) => b.getAttribute('aria-label') ?? b.textContent ?? ''));
     expect(names.length).toBeGreaterThanOrEqual(4);
-    for (const name of names) expect(name).toMatch(/^(Edit|Delete) (Visa|Master Card|American Express|eCheck) ending with \*\d{4}/);
-    await page.getByRole('button', { name: 'Edit Visa ending with *1111 (Default)' }).waitFor();
+    for (const name of names) expect(name).toMatch(/^(Edit|Delete) (Visa|Master Card|American Express|eCheck) ending with \*\d{4}$/);
+    await page.getByRole('button', { name: 'Edit Visa ending with *1111', exact: true }).waitFor();
   });
 
   it('adds, edits and deletes an eCheck on the payment methods page', async () => {

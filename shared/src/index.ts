@@ -4,11 +4,15 @@
  * again by the importing app and get a store of its own.
  *
  * It is 'shared/core' (the stores, constants, themes: a singleton of its own, re-exported here
- * through its package name so both entries hold the one store) plus the HTTP client, the form
- * schemas and the payment rules (docs/architecture/frontend.md#javascript-budgets).
+ * through its package name so both entries hold the one store) plus the HTTP client and the
+ * payment rules (docs/architecture/frontend.md#javascript-budgets).
  */
 export * from 'shared/core';
-export * from './schemas';
+// The form schemas, and yup with them, are the 'shared/forms' entry: only pages with a form load
+// them (docs/architecture/frontend.md#javascript-budgets). Their types are here as well.
+export type * from './forms';
+export * from './schemas/load-admin-forms';
+export type { SystemConfigurationForm } from './schemas/admin';
 export * from './rules';
 export * from './api/client';
 export * from './api/errors';

@@ -41,6 +41,7 @@ const SINGLETONS = [
   'shared/ui/more',
   'shared/router',
   'shared/registration-forms',
+  'shared/forms',
 ];
 /** Shared whole, these would ship every name to every page: they are reached through the facades. */
 const NEVER_SHARED_WHOLE = ['@mui/material', '@mui/material/', '@mui/system/', '@mui/icons-material/', 'react-router', 'react-router-dom'];
@@ -58,7 +59,7 @@ describe('the federation config', () => {
     expect(shared.react?.requiredVersion).toBe(pkg.dependencies.react);
     expect(shared['react-dom']?.requiredVersion).toBe(pkg.dependencies['react-dom']);
     expect(shared.zustand?.requiredVersion).toBe(pkg.dependencies.zustand);
-    for (const facade of ['shared/core', 'shared/ui/core', 'shared/ui/base', 'shared/ui/more', 'shared/router', 'shared/registration-forms']) {
+    for (const facade of ['shared/core', 'shared/forms', 'shared/ui/core', 'shared/ui/base', 'shared/ui/more', 'shared/router', 'shared/registration-forms']) {
       expect(shared[facade]).toEqual(shared.shared);
     }
     for (const name of NEVER_SHARED_WHOLE) expect(shared[name]).toBeUndefined();

@@ -20,6 +20,8 @@ const manager = () => screen.getByRole('region', { name: 'Manage Payment Methods
 const payWith = () => within(screen.getByLabelText('Pay With')).getAllByRole('option').map((o) => o.textContent);
 const pay = () => payAndConfirm(user);
 const SESSION_MC = 'Master Card ending with *4444 (Session)';
+/** The session card's Edit and Delete are named after the card alone; '(Session)' is their description. */
+const SESSION_NAME = 'Master Card ending with *4444';
 
 async function openCheckout(o: Parameters<typeof openPaymentMethods>[0] = {}) {
   const fakes = openPaymentMethods({ path: '/invoices/pay', documents: [invoice(1, 100)], ...o });
@@ -128,7 +130,7 @@ describe('unsaved (session) methods in the payment panel (docs/product/checkout-
   it('edits and deletes an unsaved method in the session only', async () => {
     const { api } = await openCheckout();
     await addMasterCard();
-    await user.click(within(manager()).getByRole('button', { name: `Edit ${SESSION_MC}` }));
+    await user.click(within(manager()).getByRole('button', { name: `Edit ${SESSION_NAME}` }));
     expect(within(dialog()).getByRole('button', { name: 'Update Card' })).toBeInTheDocument();
     expect(within(dialog()).queryByLabelText('Save On File')).not.toBeInTheDocument();
     expect(within(dialog()).queryByLabelText('Set as default')).not.toBeInTheDocument();
@@ -140,7 +142,7 @@ describe('unsaved (session) methods in the payment panel (docs/product/checkout-
     expect(within(manager()).getByText('M. Ortega')).toBeInTheDocument();
     expect(useSessionMethodsStore.getState().byAccount['100100']![0]).toMatchObject({ payment_card_name: 'M. Ortega', valid_to: '03-31-2032' });
 
-    await user.click(within(manager()).getByRole('button', { name: `Delete ${SESSION_MC}` }));
+    await user.click(within(manager()).getByRole('button', { name: `Delete ${SESSION_NAME}` }));
     await user.click(within(dialog()).getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(within(manager()).queryByText(SESSION_MC)).not.toBeInTheDocument());
     expect(payWith()).not.toContain(SESSION_MC);
@@ -174,7 +176,7 @@ describe('unsaved (session) methods in the payment panel (docs/product/checkout-
     expect(within(dialog()).queryByLabelText('Save On File')).not.toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     await addMasterCard();
-    expect(within(manager()).getByRole('button', { name: `Delete ${SESSION_MC}` })).toBeInTheDocument();
+    expect(within(manager()).getByRole('button', { name: `Delete ${SESSION_NAME}` })).toBeInTheDocument();
   });
 });
 

@@ -238,9 +238,11 @@ describe('editing and deleting saved methods', () => {
 
   it("asks about the eCheck when deleting an eCheck, and names each method's Edit and Delete", async () => {
     openPaymentMethods({ cards: [VISA_1111, ECHECK_6789] });
-    const edit = await screen.findByRole('button', { name: /^Edit Visa ending with \*1111/ });
+    // Named after the card alone; its markers and expiry are the button's description.
+    const edit = await screen.findByRole('button', { name: 'Edit Visa ending with *1111' });
     expect(edit).toHaveTextContent('Edit');
-    expect(screen.getByRole('button', { name: /^Delete Visa ending with \*1111/ })).toBeInTheDocument();
+    expect(edit).toHaveAccessibleDescription(/^Visa ending with \*1111 \(Default\)/);
+    expect(screen.getByRole('button', { name: 'Delete Visa ending with *1111' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'My eChecks' }));
     expect(screen.getByRole('button', { name: 'Edit eCheck ending with *6789' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete eCheck ending with *6789' }));

@@ -15,3 +15,6 @@ export * from './pay-click';
 export * from './deposit';
 export * from './field-limits';
 export * from './login';
+export * from './card-numbers';
+export * from './echeck-numbers';
+export * from './invoice-search-options';

@@ -1,6 +1,6 @@
 import { COMPANY_WITHOUT_ECHECK } from '../constants/domain';
 import type { PaymentCard } from '../contracts/erp';
-import { CARD_TYPES } from '../schemas/card';
+import { CARD_TYPES } from './card-numbers';
 
 export type MethodType = PaymentCard['payment_card_type'];
 

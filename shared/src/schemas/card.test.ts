@@ -1,7 +1,7 @@
 import { ValidationError } from 'yup';
+import { cardSchema } from './card';
 import {
   CARD_TYPES,
-  cardSchema,
   cardTypeMatches,
   cardTypeMessage,
   cardTypeOf,
@@ -11,7 +11,7 @@ import {
   expiryValid,
   luhnValid,
   type CardFormValues,
-} from './card';
+} from '../rules/card-numbers';
 import { cvvValid } from '../rules/cvv';
 
 const TODAY = new Date(2026, 4, 15); // 15 May 2026

@@ -1,13 +1,13 @@
 import { ValidationError } from 'yup';
+import { echeckSchema } from './echeck';
 import {
   ECHECK_ACCOUNT_TYPES,
   accountNumberValid,
-  echeckSchema,
   padAccountNumber,
   routingDigits,
   routingValid,
   type ECheckFormValues,
-} from './echeck';
+} from '../rules/echeck-numbers';
 
 const valid: ECheckFormValues = {
   account_type: 'C',

@@ -1,4 +1,5 @@
-import { invoiceSearchSchema, toRequestDate, type InvoiceSearchForm } from 'shared';
+import { toRequestDate, type InvoiceSearchForm } from 'shared';
+import { invoiceSearchSchema } from 'shared/forms';
 import { addDays } from '../../../lib/dates';
 import { pickerBounds, searchFormOptions } from './search-form-request';
 
