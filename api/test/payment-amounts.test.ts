@@ -26,7 +26,7 @@ const withRawAmount = (body: object, amount: string) =>
   JSON.stringify(body).replace('"amount_to_process":"RAW"', `"amount_to_process":${amount}`);
 
 describe.each(databases)('amounts: decimal, bounded, charged exactly ($name)', (database) => {
-  const t = useApiTest(database, { logins: ['soldto', 'payer'] });
+  const t = useApiTest(database, { logins: ['soldto', 'payer', 'jp'] });
   const { tokens } = t;
   let app: FastifyInstance;
   let erp: FakeErp;
@@ -89,6 +89,14 @@ describe.each(databases)('amounts: decimal, bounded, charged exactly ($name)', (
       const noisy = withRawAmount(payment('100100', '1000', [invoice('RAW')]), '0.30000000000000004');
       expect((await pay(noisy)).json().message).toBe(VALIDATION.payAmount.numeric);
     });
+  });
+
+  it('refuses decimals in a currency without them (JPY), before the ERP', async () => {
+    const before = charges();
+    const yen = (amount: string) => payment('400100', 'JP01', [row('400100', DOC.partlyPaid, amount, { currency_key: 'JPY' })]);
+    const response = await post('/api/invoice/payments', 'jp', yen('100.50'));
+    expect(response.json()).toMatchObject({ statusCode: 422, message: VALIDATION.payAmount.wholeUnitsOnly });
+    expect(charges()).toBe(before);
   });
 
   describe('deposits', () => {

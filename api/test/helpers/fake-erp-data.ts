@@ -78,7 +78,7 @@ export function documentsOf(customer: ErpCustomer): ErpDocument[] {
     due_date: '02-14-2026',
     clearing_date: open === 0 ? '02-01-2026' : '',
     days_in_arrears: 10,
-    currency_key: customer.company_code === '2000' ? 'CAD' : 'USD',
+    currency_key: customer.company_code === '2000' ? 'CAD' : customer.company_code === 'JP01' ? 'JPY' : 'USD',
     total_amount: total,
     paid_amount: paid,
     open_amount: open,

@@ -36,6 +36,18 @@ describe('checkout (docs/product/checkout-and-payments.md Pay amount per invoice
     await waitFor(() => expect(location()).toBe('/invoices'));
   });
 
+  it('takes a JPY invoice in whole yen: no decimals shown, none taken', async () => {
+    await openCheckout({ documents: [invoice(1, 123456, { currency_key: 'JPY' })] });
+    await panelReady();
+    expect(amountOf('90001001')).toHaveValue(123456);
+    expect(amountOf('90001001')).toHaveAttribute('step', '1');
+    expect(stored(1).amount).toBe('123456');
+    setAmount('90001001', '1000.5');
+    expect(await within(row('90001001')).findByText('Amounts in this currency have no decimals.')).toBeInTheDocument();
+    setAmount('90001001', '1000');
+    await waitFor(() => expect(within(row('90001001')).queryByText('Amounts in this currency have no decimals.')).not.toBeInTheDocument());
+  });
+
   it('checks the amount on every change, with the words of docs/product/checkout-and-payments.md', async () => {
     await openCheckout({ documents: [invoice(1, 100)] });
     await panelReady();

@@ -44,6 +44,8 @@ export const VALIDATION = {
     partialNotAllowed: 'Partial payment not allowed.',
     reasonCodeRequired: 'Reason Code Required.',
     reasonRequired: 'Reason Required',
+    /** Not in the specification, which is silent on currencies without decimals (JPY). */
+    wholeUnitsOnly: 'Amounts in this currency have no decimals.',
   },
   search: {
     dueDates: 'Due dates required.',

@@ -2,7 +2,9 @@ import { AMOUNT_LIMITS } from '../constants/domain';
 import {
   addCents,
   centsToDecimal,
+  centsToInput,
   centsToNumber,
+  currencyDecimals,
   erpCents,
   formatAmountCents,
   formatCents,
@@ -148,5 +150,24 @@ describe('cents out: numbers, decimals, sums and display', () => {
   it('shows a code Intl does not take as a plain amount', () => {
     expect(formatCents(1234, '')).toBe('12.34');
     expect(formatCents(-1234, 'not a code')).toBe('-12.34');
+  });
+});
+
+describe('a currency\'s minor units', () => {
+  it('knows JPY has no decimals and the others two (EURO as the ERP spells it, an unknown code too)', () => {
+    expect(currencyDecimals('JPY')).toBe(0);
+    expect(currencyDecimals('USD')).toBe(2);
+    expect(currencyDecimals('CAD')).toBe(2);
+    expect(currencyDecimals('EURO')).toBe(2);
+    expect(currencyDecimals('')).toBe(2);
+    expect(currencyDecimals(undefined)).toBe(2);
+  });
+
+  it('fills a pay-amount field in those units, keeping decimals a whole-unit currency cannot hold', () => {
+    expect(centsToInput(12_345_600, 'JPY')).toBe('123456');
+    expect(centsToInput(-50_000, 'JPY')).toBe('-500');
+    expect(centsToInput(12_345_650, 'JPY')).toBe('123456.50');
+    expect(centsToInput(120_178, 'USD')).toBe('1201.78');
+    expect(centsToInput(100, 'EURO')).toBe('1.00');
   });
 });

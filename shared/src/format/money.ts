@@ -167,6 +167,22 @@ function currencyFormatter(currency: string): Intl.NumberFormat | null {
   return formatters[code] ?? null;
 }
 
+/** How many decimals a currency's amounts have: none for JPY, two for most (and where Intl cannot tell). */
+export function currencyDecimals(currency: string | null | undefined): number {
+  const formatter = currencyFormatter(currency ?? '');
+  return formatter ? formatter.resolvedOptions().maximumFractionDigits ?? 2 : 2;
+}
+
+/**
+ * Cents as a pay-amount field holds them, in the currency's minor units: '1234.50' for USD,
+ * '123400' for JPY. An amount a whole-unit currency cannot hold keeps its two decimals, so nothing
+ * is rounded away unseen (the field's check then refuses it).
+ */
+export function centsToInput(cents: number, currency: string | null | undefined): string {
+  if (currencyDecimals(currency) === 0 && cents % 100 === 0) return String(cents / 100);
+  return centsToDecimal(cents);
+}
+
 /**
  * Cents (hundredths of the currency's unit, as every amount is held) with the currency's symbol
  * and minor units: '$1,234.50', '-$12.30', '€10.00', '¥123,400'. Intl formats the exact decimal

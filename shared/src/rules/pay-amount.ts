@@ -1,6 +1,6 @@
 import { AMOUNT_LIMITS, type AmountLimits } from '../constants/domain';
 import { VALIDATION } from '../constants/validation';
-import { erpCents } from '../format/money';
+import { currencyDecimals, erpCents } from '../format/money';
 import { comparableCents, overpaymentCeilingProblem } from './amount-limits';
 import { findReason, needsDescription, type ReasonCodeList } from './reason-codes';
 
@@ -17,6 +17,8 @@ export interface PayAmountInput {
    */
   deferOverpayment?: boolean;
   limits?: AmountLimits;
+  /** The document's currency (the ERP's currency_key): a JPY amount takes no decimals. */
+  currency?: string;
 }
 
 /**
@@ -30,6 +32,7 @@ export function validatePayAmount(input: PayAmountInput): string | null {
   if (String(amount ?? '').trim() === '') return m.empty;
   const cents = comparableCents(amount);
   if (cents === null) return m.numeric;
+  if (cents % 100 !== 0 && currencyDecimals(input.currency) === 0) return m.wholeUnitsOnly;
   const open = erpCents(input.openAmount);
   if (cents === 0) return m.zero;
   if (open < 0) {

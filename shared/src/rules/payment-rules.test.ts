@@ -85,6 +85,15 @@ describe('validatePayAmount (docs/product/checkout-and-payments.md pay amount)',
     expect(validatePayAmount({ ...base, openAmount: 0.3, amount: '0.30', partialAllowed: false })).toBeNull();
   });
 
+  it('takes whole units only in a currency without decimals (JPY), two decimals elsewhere', () => {
+    const yen = { ...base, openAmount: 123456, currency: 'JPY' };
+    expect(validatePayAmount({ ...yen, amount: '123456' })).toBeNull();
+    expect(validatePayAmount({ ...yen, amount: '123456.00' })).toBeNull();
+    expect(validatePayAmount({ ...yen, amount: '1000.5' })).toBe(A.wholeUnitsOnly);
+    expect(validatePayAmount({ ...base, currency: 'USD', amount: '50.25' })).toBeNull();
+    expect(validatePayAmount({ ...base, currency: 'EURO', amount: '50.25' })).toBeNull();
+  });
+
   it('takes a credit only at its open amount', () => {
     const credit = { ...base, openAmount: -25.5 };
     expect(validatePayAmount({ ...credit, amount: '-25.50' })).toBeNull();

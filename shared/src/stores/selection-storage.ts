@@ -1,11 +1,11 @@
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
-import { centsToDecimal, erpCents } from '../format/money';
+import { centsToInput, erpCents } from '../format/money';
 import { deferredSessionStorage } from './deferred-session-storage';
 
 /** What a selected invoice holds (a structural copy of selection-store's SelectedInvoice, to keep the files apart). */
 interface Entry {
   key: string;
-  document: { open_amount: number };
+  document: { open_amount: number; currency_key?: string };
   amount: string;
   amountValidation: string | null;
   reason: string;
@@ -21,7 +21,7 @@ interface Persisted<E extends Entry> {
   completed: E[];
 }
 
-const defaultAmount = (e: Entry) => centsToDecimal(erpCents(e.document.open_amount));
+const defaultAmount = (e: Entry) => centsToInput(erpCents(e.document.open_amount), e.document.currency_key);
 
 /** What the customer changed of an entry, or null when it is as selected. */
 function editOf(e: Entry): Edit | null {

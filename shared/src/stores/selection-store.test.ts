@@ -26,6 +26,17 @@ describe('selection store (docs/product/checkout-and-payments.md Selection)', ()
     expect(state().selected).toEqual({});
   });
 
+  it("fills a JPY invoice's pay amount in whole yen, and reads it back so from storage", async () => {
+    const yen = { ...doc('9002', 123456), currency_key: 'JPY' };
+    state().add(yen);
+    expect(state().selected[keyOf(yen)]).toMatchObject({ amount: '123456' });
+    // Stored without edits (the amount is its default), and read back as whole yen again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sessionStorage.getItem('portal-invoice-keys:edits')).not.toContain('9002');
+    await useSelectionStore.persist.rehydrate();
+    expect(state().selected[keyOf(yen)]).toMatchObject({ amount: '123456' });
+  });
+
   it('keeps the reason only while the over/under status is unchanged', () => {
     state().add(doc('9001', 100));
     const key = keyOf(doc('9001', 100));

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { ErpDocument } from '../contracts/erp';
-import { centsToDecimal, erpCents } from '../format/money';
+import { centsToInput, erpCents } from '../format/money';
 import { keyOf } from '../rules/invoice-key';
 import { overUnder } from '../rules/over-under';
 import { combinePayTotals, NO_PAY_TOTALS, rowPayTotals, type PayTotals } from '../rules/pay-click';
@@ -48,7 +48,7 @@ export const toSelectedDocument = (d: ErpDocument): SelectedDocument => ({
 export interface SelectedInvoice {
   key: string;
   document: SelectedDocument;
-  /** The pay amount as typed, defaulting to the open amount to two decimals. */
+  /** The pay amount as typed, defaulting to the open amount in the currency's decimals (two; none for JPY). */
   amount: string;
   amountValidation: string | null;
   reason: string;
@@ -110,7 +110,7 @@ interface SelectionState {
 const entry = (document: ErpDocument): SelectedInvoice => ({
   key: keyOf(document),
   document: toSelectedDocument(document),
-  amount: centsToDecimal(erpCents(document.open_amount)),
+  amount: centsToInput(erpCents(document.open_amount), document.currency_key),
   amountValidation: null,
   reason: '',
   comment: '',

@@ -122,6 +122,7 @@ export async function preparePayment(app: FastifyInstance, access: AccountAccess
     const message = validatePayAmount({
       amount: row.amount_to_process,
       openAmount: erpDocs[i]!.open_amount,
+      currency: erpDocs[i]!.currency_key,
       partialAllowed,
       overpaymentAllowed,
       deferOverpayment: true,

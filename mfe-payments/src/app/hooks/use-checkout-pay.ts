@@ -15,6 +15,7 @@ function firstAmountError(invoices: readonly SelectedInvoice[], rules: PaymentRu
     const message = validatePayAmount({
       amount,
       openAmount: document.open_amount,
+      currency: document.currency_key,
       partialAllowed: rules.partialAllowed,
       overpaymentAllowed: rules.overpaymentAllowed,
     });

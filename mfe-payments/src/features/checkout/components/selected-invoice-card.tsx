@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Box, Paper, TextField, Typography } from 'shared/ui/base';
 import { IconButton, Tooltip, Chip, DeleteOutlineIcon as DeleteOutline } from 'shared/ui/more';
-import { displayRequestDate, FIELD_LIMITS, formatMoney, stripLeadingZeros, useSelectionStore, type SelectedInvoice } from 'shared';
+import { currencyDecimals, displayRequestDate, FIELD_LIMITS, formatMoney, stripLeadingZeros, useSelectionStore, type SelectedInvoice } from 'shared';
 import { LABELS, TEXTS } from '../../../config/labels';
 import type { InvoiceRules } from '../types/invoice-rules';
 import { amountErrorOf, invoiceRowState } from '../utils/invoice-row-state';
@@ -24,6 +24,8 @@ export const SelectedInvoiceCard = memo(function SelectedInvoiceCard({ invoice, 
   const state = invoiceRowState(invoice, rules);
   const number = stripLeadingZeros(d.billing_document_number || d.document_number_finance);
   const id = `invoice-${key}`;
+  // A currency without decimals (JPY) is typed in whole units.
+  const whole = currencyDecimals(d.currency_key) === 0;
 
   return (
     <Paper variant="outlined" role="group" aria-labelledby={`${id}-title`} sx={{ p: 2 }} data-testid="selected-invoice">
@@ -55,7 +57,7 @@ export const SelectedInvoiceCard = memo(function SelectedInvoiceCard({ invoice, 
           helperText={state.amountError ?? ' '}
           // A read-only field must not look like one to type in.
           sx={state.readOnly ? { '& .MuiInputBase-root': { bgcolor: 'action.hover' } } : undefined}
-          slotProps={{ htmlInput: { step: 0.01, readOnly: state.readOnly, inputMode: 'decimal' } }}
+          slotProps={{ htmlInput: whole ? { step: 1, readOnly: state.readOnly, inputMode: 'numeric' } : { step: 0.01, readOnly: state.readOnly, inputMode: 'decimal' } }}
         />
         <TextField
           select

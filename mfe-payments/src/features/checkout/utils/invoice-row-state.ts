@@ -15,6 +15,7 @@ export function amountErrorOf(amount: string, invoice: SelectedInvoice, rules: I
   return validatePayAmount({
     amount,
     openAmount: invoice.document.open_amount,
+    currency: invoice.document.currency_key,
     partialAllowed: rules.partialAllowed,
     overpaymentAllowed: rules.overpaymentAllowed,
   });
