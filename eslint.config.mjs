@@ -23,7 +23,7 @@ const deepShared = {
   // and the registration forms' rules are entries of their own (shared/package.json "exports"),
   // each a singleton; 'shared/users' is the
   // users administration's stateless rules and schema, which only the admin remote bundles.
-  regex: '^(shared/(?!(testing|core|forms|ui/core|ui/base|ui/more|router|users|registration-forms)$).+|(\\.\\./)+shared(/|$))',
+  regex: '^(shared/(?!(testing|core|forms|ui/core|ui/base|ui/more|ui/extra|router|users|registration-forms)$).+|(\\.\\./)+shared(/|$))',
   message:
     "Import from 'shared' itself: it is one Module Federation singleton, and a deep path would bundle a second copy with a store of its own.",
 };

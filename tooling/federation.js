@@ -17,7 +17,7 @@ const SOURCE_MAPS_FOLDER = 'dist-sourcemaps';
  * the facades of MUI and React Router ('shared/ui/core' is the part of 'shared/ui/base' that
  * /login loads), and the registration forms' rules (loaded only by the public registration pages).
  */
-const SHARED_FACADES = ['shared/core', 'shared/forms', 'shared/ui/core', 'shared/ui/base', 'shared/ui/more', 'shared/router', 'shared/registration-forms'];
+const SHARED_FACADES = ['shared/core', 'shared/forms', 'shared/ui/core', 'shared/ui/base', 'shared/ui/more', 'shared/ui/extra', 'shared/router', 'shared/registration-forms'];
 
 /**
  * Singletons: one React, one emotion, one zustand and one `shared` (so the session store is the
@@ -67,26 +67,30 @@ const CLIENT_LIBRARIES = /[\\/]node_modules[\\/]axios[\\/]/;
 const FORM_LIBRARIES = /[\\/]node_modules[\\/](yup|property-expr|tiny-case|toposort)[\\/]/;
 const MUI_LIBRARIES = /[\\/]node_modules[\\/](@mui[\\/][^\\/]+|@popperjs[\\/]core|react-transition-group|clsx|react-is|@babel[\\/]runtime)[\\/]/;
 
-/** Whether a chunk holds one of the entries of `shared` that /login loads (asked once per chunk). */
-function loginChunkTest() {
+/** The facade of the MUI only some pages behind login use: its own MUI goes to a file of its own. */
+const EXTRA_UI_ENTRY = /[\\/]shared[\\/]src[\\/]ui[\\/]extra\.ts$/;
+
+/** Whether a chunk holds a module whose path matches `entries` (asked once per chunk). */
+function chunkHoldingTest(entries) {
   const known = new WeakMap();
   return (chunk, chunkGraph) => {
     if (!known.has(chunk)) {
-      known.set(chunk, [...chunkGraph.getChunkModulesIterable(chunk)].some((m) => LOGIN_ENTRIES.test(m.resource ?? '')));
+      known.set(chunk, [...chunkGraph.getChunkModulesIterable(chunk)].some((m) => entries.test(m.resource ?? '')));
     }
     return known.get(chunk);
   };
 }
 
 /**
- * The shell's libraries in five long-cached files, not the dozens of small chunks webpack's
+ * The shell's libraries in six long-cached files, not the dozens of small chunks webpack's
  * default split makes of MUI: the platform (above); the MUI /login uses (`shared/ui/core` and the
  * theme); the HTTP client, which the root of `shared` loads behind login; yup, for the pages with
- * a form; and the rest of MUI, which every page behind login loads through `shared/ui/base` and
- * `shared/ui/more` (docs/architecture/frontend.md#javascript-budgets).
+ * a form; the MUI every page behind login loads through `shared/ui/base` and `shared/ui/more`;
+ * and the MUI only `shared/ui/extra` brings (docs/architecture/frontend.md#javascript-budgets).
  */
 function hostSplitChunks() {
-  const inLoginChunk = loginChunkTest();
+  const inLoginChunk = chunkHoldingTest(LOGIN_ENTRIES);
+  const inExtraUiChunk = chunkHoldingTest(EXTRA_UI_ENTRY);
   return {
     cacheGroups: {
       platform: { test: PLATFORM_LIBRARIES, name: 'platform', chunks: 'async', priority: 20, enforce: true },
@@ -101,6 +105,16 @@ function hostSplitChunks() {
       },
       client: { test: CLIENT_LIBRARIES, name: 'client', chunks: 'async', priority: 10, enforce: true },
       forms: { test: FORM_LIBRARIES, name: 'forms', chunks: 'async', priority: 10, enforce: true },
+      // MUI that only 'shared/ui/extra' reaches (tabs, dialogs, chips): MUI both facades use stays in `mui`.
+      muiExtra: {
+        test: (module, { chunkGraph }) =>
+          MUI_LIBRARIES.test(module.resource ?? '') &&
+          [...chunkGraph.getModuleChunksIterable(module)].every((chunk) => inExtraUiChunk(chunk, chunkGraph)),
+        name: 'mui-extra',
+        chunks: 'async',
+        priority: 12,
+        enforce: true,
+      },
       mui: { test: MUI_LIBRARIES, name: 'mui', chunks: 'async', priority: 10, enforce: true },
     },
   };

@@ -14,6 +14,8 @@ export type * from './forms';
 export * from './schemas/load-admin-forms';
 export type { SystemConfigurationForm } from './schemas/admin';
 export * from './rules';
+// Only the configuration page lists the templates' placeholders: not part of what /login loads.
+export * from './constants/mail-templates';
 export * from './api/client';
 export * from './api/errors';
 // Receipts are built by the API server (shared/server); pages only read their types, so /login loads none of it.

@@ -39,6 +39,7 @@ const SINGLETONS = [
   'shared/ui/core',
   'shared/ui/base',
   'shared/ui/more',
+  'shared/ui/extra',
   'shared/router',
   'shared/registration-forms',
   'shared/forms',
@@ -59,7 +60,7 @@ describe('the federation config', () => {
     expect(shared.react?.requiredVersion).toBe(pkg.dependencies.react);
     expect(shared['react-dom']?.requiredVersion).toBe(pkg.dependencies['react-dom']);
     expect(shared.zustand?.requiredVersion).toBe(pkg.dependencies.zustand);
-    for (const facade of ['shared/core', 'shared/forms', 'shared/ui/core', 'shared/ui/base', 'shared/ui/more', 'shared/router', 'shared/registration-forms']) {
+    for (const facade of ['shared/core', 'shared/forms', 'shared/ui/core', 'shared/ui/base', 'shared/ui/more', 'shared/ui/extra', 'shared/router', 'shared/registration-forms']) {
       expect(shared[facade]).toEqual(shared.shared);
     }
     for (const name of NEVER_SHARED_WHOLE) expect(shared[name]).toBeUndefined();

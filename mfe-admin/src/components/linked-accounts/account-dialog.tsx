@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert, Box, Button, CircularProgress, Typography } from 'shared/ui/base';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from 'shared/ui/more';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from 'shared/ui/extra';
 import { LoadError, type Account, type LinkedAccountRequest } from 'shared';
 import { accountProofSchema, linkedAccountSchema } from 'shared/forms';
 import { ControlledSelectField, ControlledTextField } from '../controlled-fields';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Alert, Button } from 'shared/ui/base';
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from 'shared/ui/more';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from 'shared/ui/extra';
 import { useAction, type Account } from 'shared';
 import { LABELS } from '../../config/labels';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Paper, Stack, Typography } from 'shared/ui/base';
-import { AddIcon, DeleteOutlineIcon, EditOutlinedIcon, IconButton, List, ListItem, ListItemText, Tooltip } from 'shared/ui/more';
+import { AddIcon, DeleteOutlineIcon, EditOutlinedIcon, IconButton, List, ListItem, ListItemText, Tooltip } from 'shared/ui/extra';
 import { errorMessage, LoadError, MESSAGES, type Account, type LinkedAccountRequest } from 'shared';
 import { LABELS } from '../../config/labels';
 import { AccountDialog } from './account-dialog';

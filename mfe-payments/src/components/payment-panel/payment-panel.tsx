@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Paper, Stack, Typography } from 'shared/ui/base';
-import { Collapse } from 'shared/ui/more';
+import { Collapse } from 'shared/ui/extra';
 import { LoadError, MESSAGES, useAction, type PaymentCard } from 'shared';
 import { LABELS } from '../../config/labels';
 import { defaultMethodId, methodIdOf } from '../../lib/payment-method';

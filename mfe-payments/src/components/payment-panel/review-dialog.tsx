@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Alert, Box, Button, Typography } from 'shared/ui/base';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from 'shared/ui/more';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from 'shared/ui/extra';
 import { CHECKOUT_MESSAGES, formatCents } from 'shared';
 import { LABELS } from '../../config/labels';
 import type { ChargePhase } from '../../types/charge-phase';

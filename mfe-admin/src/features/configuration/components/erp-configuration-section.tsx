@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Paper, Typography } from 'shared/ui/base';
-import { Collapse } from 'shared/ui/more';
+import { Collapse } from 'shared/ui/extra';
 import { errorMessage, LoadError, MESSAGES } from 'shared';
 import { LABELS } from '../../../config/labels';
 import { useErpConfiguration } from '../api/get-erp-configuration';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, TextField } from 'shared/ui/base';
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from 'shared/ui/more';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from 'shared/ui/extra';
 import { errorMessage, MESSAGES, type AdminForms, type SmtpTestResponse } from 'shared';
 import { LABELS } from '../../../config/labels';
 

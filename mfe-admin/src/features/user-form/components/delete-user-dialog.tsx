@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Alert, Button } from 'shared/ui/base';
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from 'shared/ui/more';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from 'shared/ui/extra';
 import { MESSAGES, useAction } from 'shared';
 import { LABELS } from '../../../config/labels';
 import { serverMessage } from '../hooks/server-message';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, TextField, Typography } from 'shared/ui/base';
-import { IconButton, List, ListItem, ListItemText, DeleteOutlineIcon } from 'shared/ui/more';
+import { IconButton, List, ListItem, ListItemText, DeleteOutlineIcon } from 'shared/ui/extra';
 import { toast, useAction } from 'shared';
 import { exclusionEntrySchema } from 'shared/users';
 import { LABELS } from '../../../config/labels';

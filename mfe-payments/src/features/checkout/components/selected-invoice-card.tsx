@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Box, Paper, TextField, Typography } from 'shared/ui/base';
-import { IconButton, Tooltip, Chip, DeleteOutlineIcon as DeleteOutline } from 'shared/ui/more';
+import { IconButton, Tooltip, Chip, DeleteOutlineIcon as DeleteOutline } from 'shared/ui/extra';
 import { currencyDecimals, displayRequestDate, FIELD_LIMITS, formatMoney, stripLeadingZeros, useSelectionStore, type SelectedInvoice } from 'shared';
 import { LABELS, TEXTS } from '../../../config/labels';
 import type { InvoiceRules } from '../types/invoice-rules';

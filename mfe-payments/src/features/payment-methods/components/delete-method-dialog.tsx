@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Alert, Button } from 'shared/ui/base';
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from 'shared/ui/more';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from 'shared/ui/extra';
 import { DELETE_ECHECK_CONFIRM, MESSAGES, type PaymentCard } from 'shared';
 import { LABELS } from '../../../config/labels';
 import { methodName } from '../../../lib/payment-method';

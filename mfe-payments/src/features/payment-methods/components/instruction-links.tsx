@@ -1,5 +1,5 @@
 import { Box, Link } from 'shared/ui/base';
-import { OpenInNewIcon as OpenInNew } from 'shared/ui/more';
+import { OpenInNewIcon as OpenInNew } from 'shared/ui/extra';
 import { LABELS, TEXTS } from '../../../config/labels';
 import type { InstructionUrls } from '../../../types/payment-rules';
 import type { MethodKind } from '../types/method';

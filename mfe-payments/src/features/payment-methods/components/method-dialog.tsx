@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Alert, Box, Button, LinearProgress, Typography, useTheme } from 'shared/ui/base';
-import { Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery } from 'shared/ui/more';
+import { Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery } from 'shared/ui/extra';
 import { LABELS, TEXTS } from '../../../config/labels';
 
 interface Props {

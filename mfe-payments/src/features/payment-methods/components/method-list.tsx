@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Box, Button, Typography } from 'shared/ui/base';
-import { List, ListItem, DeleteOutlineIcon as DeleteOutline, EditOutlinedIcon as EditOutlined } from 'shared/ui/more';
+import { List, ListItem, DeleteOutlineIcon as DeleteOutline, EditOutlinedIcon as EditOutlined } from 'shared/ui/extra';
 import type { PaymentCard } from 'shared';
 import { LABELS, TEXTS } from '../../../config/labels';
 import type { PaymentMethodOption } from '../../../types/payment-method';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Alert, Box, Button, Typography } from 'shared/ui/base';
-import { Tab, Tabs, AddIcon as Add } from 'shared/ui/more';
+import { Tab, Tabs, AddIcon as Add } from 'shared/ui/extra';
 import type { CardFormValues, ECheckFormValues, HeaderItem, PaymentCard } from 'shared';
 import { LABELS, TEXTS } from '../../../config/labels';
 import type { PaymentMethodsState } from '../hooks/use-payment-methods';

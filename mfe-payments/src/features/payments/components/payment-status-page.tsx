@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Alert, Button, Stack } from 'shared/ui/base';
-import { PrintIcon } from 'shared/ui/more';
+import { PrintIcon } from 'shared/ui/extra';
 import { Link as RouterLink } from 'shared/router';
 import { CHECKOUT_MESSAGES, Page, useSelectionStore } from 'shared';
 import { LABELS, TEXTS } from '../../../config/labels';

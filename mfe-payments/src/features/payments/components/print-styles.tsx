@@ -1,4 +1,4 @@
-import { GlobalStyles } from 'shared/ui/more';
+import { GlobalStyles } from 'shared/ui/extra';
 
 /**
  * The printed receipt: only the status itself, legible in black and white. The shell's top bar is

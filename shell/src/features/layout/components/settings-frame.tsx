@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box } from 'shared/ui/core';
-import { Tab, Tabs } from 'shared/ui/more';
+import { Tab, Tabs } from 'shared/ui/extra';
 import { NavLink, useLocation } from 'shared/router';
 import { useSessionStore } from 'shared/core';
 import { visibleTabs } from '../utils/settings-tabs';

@@ -1,5 +1,5 @@
 import { Typography } from 'shared/ui/base';
-import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from 'shared/ui/more';
+import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from 'shared/ui/extra';
 import type { SystemStatusResponse } from '../api/get-system-status';
 
 /** A time as the operator's browser shows it; '—' when it is not known. */

@@ -1,0 +1,23 @@
+/**
+ * The MUI that only some pages behind login use (dialogs, tabs, chips, collapsing panels, and
+ * their icons): one Module Federation singleton ('shared/ui/extra'). The invoice list, where most
+ * users land, does not load it (docs/architecture/frontend.md#javascript-budgets). It is
+ * 'shared/ui/more' (re-exported through its package name, so there is one copy of it) plus these
+ * names: a page imports everything it needs from here once it needs one of them.
+ */
+export * from 'shared/ui/more';
+export { default as Chip } from '@mui/material/Chip';
+export { default as Collapse } from '@mui/material/Collapse';
+export { default as Dialog } from '@mui/material/Dialog';
+export { default as DialogActions } from '@mui/material/DialogActions';
+export { default as DialogContent } from '@mui/material/DialogContent';
+export { default as DialogContentText } from '@mui/material/DialogContentText';
+export { default as DialogTitle } from '@mui/material/DialogTitle';
+export { default as GlobalStyles } from '@mui/material/GlobalStyles';
+export { default as Tab } from '@mui/material/Tab';
+export { default as Tabs } from '@mui/material/Tabs';
+export { default as AddIcon } from '@mui/icons-material/Add';
+export { default as DeleteOutlineIcon } from '@mui/icons-material/DeleteOutline';
+export { default as EditOutlinedIcon } from '@mui/icons-material/EditOutlined';
+export { default as OpenInNewIcon } from '@mui/icons-material/OpenInNew';
+export { default as PrintIcon } from '@mui/icons-material/Print';
