@@ -106,7 +106,11 @@ describe('payment methods', () => {
     const names = await buttons.evaluateAll((all) => all.map((b) => b.getAttribute('aria-label') ?? b.textContent ?? ''));
     expect(names.length).toBeGreaterThanOrEqual(4);
     for (const name of names) expect(name).toMatch(/^(Edit|Delete) (Visa|Master Card|American Express|eCheck) ending with \*\d{4}$/);
-    await page.getByRole('button', { name: 'Edit Visa ending with *1111', exact: true }).waitFor();
+    // Two Visas ending with 1111 share the name; their descriptions (markers, name, expiry) tell them apart.
+    const visas = page.getByRole('button', { name: 'Edit Visa ending with *1111', exact: true });
+    await expect(visas.count()).resolves.toBe(2);
+    await page.getByRole('button', { name: 'Edit Visa ending with *1111', exact: true, description: /\(Default\)/ }).waitFor();
+    await page.getByRole('button', { name: 'Edit Visa ending with *1111', exact: true, description: /Expires 11\/2031/ }).waitFor();
   });
 
   it('adds, edits and deletes an eCheck on the payment methods page', async () => {
