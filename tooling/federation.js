@@ -58,11 +58,9 @@ const PLATFORM_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|zustand)[\\/]/;
 /** The entries of `shared` that /login loads: their libraries (the MUI of the login form, the theme) form one file. */
 const LOGIN_ENTRIES = /[\\/]shared[\\/]src[\\/](core|ui[\\/]core)\.ts$/;
-/** What the root of `shared` adds to 'shared/core': the HTTP client. */
-const CLIENT_LIBRARIES = /[\\/]node_modules[\\/]axios[\\/]/;
 /**
  * The form schemas' library, which only pages with a form load ('shared/forms', the admin rules):
- * a file of its own, so the invoice list does not download it with the HTTP client.
+ * a file of its own, so the invoice list does not download it with the root of `shared`.
  */
 const FORM_LIBRARIES = /[\\/]node_modules[\\/](yup|property-expr|tiny-case|toposort)[\\/]/;
 const MUI_LIBRARIES = /[\\/]node_modules[\\/](@mui[\\/][^\\/]+|@popperjs[\\/]core|react-transition-group|clsx|react-is|@babel[\\/]runtime)[\\/]/;
@@ -82,11 +80,12 @@ function chunkHoldingTest(entries) {
 }
 
 /**
- * The shell's libraries in six long-cached files, not the dozens of small chunks webpack's
+ * The shell's libraries in five long-cached files, not the dozens of small chunks webpack's
  * default split makes of MUI: the platform (above); the MUI /login uses (`shared/ui/core` and the
- * theme); the HTTP client, which the root of `shared` loads behind login; yup, for the pages with
- * a form; the MUI every page behind login loads through `shared/ui/base` and `shared/ui/more`;
- * and the MUI only `shared/ui/extra` brings (docs/architecture/frontend.md#javascript-budgets).
+ * theme); yup, for the pages with a form; the MUI every page behind login loads through
+ * `shared/ui/base` and `shared/ui/more`; and the MUI only `shared/ui/extra` brings. The HTTP
+ * client is no library any more: it is `shared`'s own code on fetch, in the root entry
+ * (docs/architecture/frontend.md#javascript-budgets).
  */
 function hostSplitChunks() {
   const inLoginChunk = chunkHoldingTest(LOGIN_ENTRIES);
@@ -103,7 +102,6 @@ function hostSplitChunks() {
         priority: 15,
         enforce: true,
       },
-      client: { test: CLIENT_LIBRARIES, name: 'client', chunks: 'async', priority: 10, enforce: true },
       forms: { test: FORM_LIBRARIES, name: 'forms', chunks: 'async', priority: 10, enforce: true },
       // MUI that only 'shared/ui/extra' reaches (tabs, dialogs, chips): MUI both facades use stays in `mui`.
       muiExtra: {

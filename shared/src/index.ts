@@ -17,6 +17,10 @@ export * from './rules';
 // Only the configuration page lists the templates' placeholders: not part of what /login loads.
 export * from './constants/mail-templates';
 export * from './api/client';
+// The HTTP client's types and its error (docs/architecture/frontend.md#the-http-client); the fetch adapter stays inside.
+export * from './api/http';
+export * from './api/http-error';
+export * from './api/http-headers';
 export * from './api/errors';
 // Receipts are built by the API server (shared/server); pages only read their types, so /login loads none of it.
 export type { ReceiptBasis, ReceiptDocument, ReceiptLine } from './receipts';

@@ -1,5 +1,4 @@
-import type { InternalAxiosRequestConfig } from 'axios';
-import { api, useSessionStore, type Permission, type UserAccountsResponse } from 'shared';
+import { api, useSessionStore, type Permission, type RequestConfig, type UserAccountsResponse } from 'shared';
 import { fakeAdapter, type FakeReply } from 'shared/testing';
 
 export interface SeenRequest {
@@ -9,7 +8,7 @@ export interface SeenRequest {
   params: unknown;
 }
 
-type Handler = (body: unknown, config: InternalAxiosRequestConfig) => FakeReply | Promise<FakeReply>;
+type Handler = (body: unknown, config: RequestConfig) => FakeReply | Promise<FakeReply>;
 
 /** Answers the remote's calls by 'METHOD url' and records every request. */
 export function fakeApi(routes: Record<string, Handler>) {

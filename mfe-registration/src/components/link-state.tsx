@@ -1,6 +1,5 @@
-import { isAxiosError } from 'axios';
 import { Alert, Box, CircularProgress, Typography } from 'shared/ui/base';
-import { LoadError, MESSAGES } from 'shared';
+import { LoadError, MESSAGES, isApiError } from 'shared';
 import { LABELS } from '../config/labels';
 import { BackToLogin } from './back-to-login';
 
@@ -18,7 +17,7 @@ export function LinkState({ loading, error, retry, invalidMessage }: { loading: 
       </Box>
     );
   }
-  if (isAxiosError(error) && error.response?.status === 404) {
+  if (isApiError(error) && error.response?.status === 404) {
     return (
       <>
         <Alert severity="error">{invalidMessage}</Alert>

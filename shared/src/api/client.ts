@@ -1,4 +1,3 @@
-import axios, { isAxiosError, type AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 // The stores and the tab channel through 'shared/core', the singleton that holds them: a relative
 // path would bundle second copies into this entry (docs/architecture/frontend.md#javascript-budgets).
 import {
@@ -12,20 +11,14 @@ import {
   type TokenPair,
 } from 'shared/core';
 import { genericErrorToasts, reasonOf } from './errors';
+import { createHttpClient, type RequestConfig } from './http';
+import { API_ERROR_CODES, isApiError } from './http-error';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** The page shows its own message for this call; skip the generic toasts of docs/product/messages.md. */
-    skipErrorToast?: boolean;
-    /** Internal: the call was already retried after a refresh. */
-    _retried?: boolean;
-    /** Internal: the call is the refresh itself or a login, never refreshed again. */
-    skipAuthRefresh?: boolean;
-  }
-}
-
-/** All calls carry a bearer token header (docs/product/session-and-login.md) and go through the global loading counter. */
-export const api = axios.create({ baseURL: '/api', timeout: 30_000 });
+/**
+ * All calls carry a bearer token header (docs/product/session-and-login.md) and go through the
+ * global loading counter. The client is ./http.ts, on fetch (docs/architecture/frontend.md#the-http-client).
+ */
+export const api = createHttpClient({ baseURL: '/api', timeout: 30_000 });
 
 let refreshInFlight: Promise<TokenPair> | null = null;
 
@@ -50,14 +43,15 @@ export function refreshSession(): Promise<TokenPair> {
     })
     .catch(async (error: unknown) => {
       // Another tab of this session rotated the token a moment ago; its pair arrives by broadcast.
-      if (isAxiosError(error) && error.response?.status === 409) {
+      if (isApiError(error) && error.response?.status === 409) {
         await new Promise((resolve) => setTimeout(resolve, 300));
         const { token, refreshToken } = useSessionStore.getState();
         if (token && refreshToken && refreshToken !== previous) return { token, refreshToken };
       }
       // docs/product/messages.md: a refresh that failed for another reason than the session's end
       // (a 5xx, no answer) gets the generic toasts; an ended session logs out without one.
-      if (![401, 403, 409].includes((error as AxiosError).response?.status ?? 0)) {
+      const status = isApiError(error) ? error.response?.status : undefined;
+      if (![401, 403, 409].includes(status ?? 0)) {
         genericErrorToasts(error).forEach((message) => useUiStore.getState().pushToast({ message, severity: 'error' }));
       }
       throw error;
@@ -87,7 +81,7 @@ onSessionMessage((message) => {
   }
 });
 
-api.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+api.interceptors.request.use((config: RequestConfig) => {
   useUiStore.getState().startLoading();
   const { token, impersonatedUserId } = useSessionStore.getState();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
@@ -102,8 +96,8 @@ api.interceptors.response.use(
   },
   async (error: unknown) => {
     useUiStore.getState().stopLoading();
-    if (!isAxiosError(error) || !error.config) throw error;
-    const config = error.config as AxiosRequestConfig;
+    if (!isApiError(error) || !error.config) throw error;
+    const { config } = error;
     const status = error.response?.status;
 
     if (status === 401 && !config.skipAuthRefresh) {
@@ -122,7 +116,8 @@ api.interceptors.response.use(
       throw error;
     }
 
-    if (!config.skipErrorToast) {
+    // An aborted call is the page's own doing (it moved on): nothing went wrong to tell.
+    if (!config.skipErrorToast && error.code !== API_ERROR_CODES.canceled) {
       const { pushToast } = useUiStore.getState();
       genericErrorToasts(error).forEach((message) => pushToast({ message, severity: 'error' }));
     }

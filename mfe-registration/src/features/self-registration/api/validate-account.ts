@@ -1,5 +1,4 @@
-import { isAxiosError } from 'axios';
-import { api, REGISTRATION_SESSION_HEADER, type ValidateAccountBody, type ValidateAccountResponse } from 'shared';
+import { api, isApiError, REGISTRATION_SESSION_HEADER, type ValidateAccountBody, type ValidateAccountResponse } from 'shared';
 import { keepRegistrationSession, sessionHeaders } from '../utils/registration-session';
 
 /**
@@ -13,10 +12,10 @@ export async function validateAccount(body: ValidateAccountBody): Promise<Valida
       skipErrorToast: true,
       skipAuthRefresh: true,
     });
-    keepRegistrationSession(response.headers[REGISTRATION_SESSION_HEADER] as string | undefined);
+    keepRegistrationSession(response.headers[REGISTRATION_SESSION_HEADER]);
     return response.data;
   } catch (error) {
-    if (isAxiosError(error)) keepRegistrationSession(error.response?.headers?.[REGISTRATION_SESSION_HEADER] as string | undefined);
+    if (isApiError(error)) keepRegistrationSession(error.response?.headers[REGISTRATION_SESSION_HEADER]);
     throw error;
   }
 }
