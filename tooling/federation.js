@@ -6,6 +6,7 @@ const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { hostSplitChunks } = require('./host-split-chunks');
 const { remoteInFolder } = require('./remotes');
 
 const root = path.resolve(__dirname, '..');
@@ -46,75 +47,6 @@ function sharedSingletons(appPackage) {
     'react-hook-form': single(deps['react-hook-form']),
     shared: sharedEntry,
     ...Object.fromEntries(SHARED_FACADES.map((facade) => [facade, sharedEntry])),
-  };
-}
-
-/**
- * The libraries every page of the shell runs on (React, React DOM, the router, emotion, zustand),
- * gathered in one long-cached file instead of one request each
- * (docs/architecture/frontend.md#javascript-budgets).
- */
-const PLATFORM_LIBRARIES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|zustand)[\\/]/;
-/** The entries of `shared` that /login loads: their libraries (the MUI of the login form, the theme) form one file. */
-const LOGIN_ENTRIES = /[\\/]shared[\\/]src[\\/](core|ui[\\/]core)\.ts$/;
-/**
- * The form schemas' library, which only pages with a form load ('shared/forms', the admin rules):
- * a file of its own, so the invoice list does not download it with the root of `shared`.
- */
-const FORM_LIBRARIES = /[\\/]node_modules[\\/](yup|property-expr|tiny-case|toposort)[\\/]/;
-const MUI_LIBRARIES = /[\\/]node_modules[\\/](@mui[\\/][^\\/]+|@popperjs[\\/]core|react-transition-group|clsx|react-is|@babel[\\/]runtime)[\\/]/;
-
-/** The facade of the MUI only some pages behind login use: its own MUI goes to a file of its own. */
-const EXTRA_UI_ENTRY = /[\\/]shared[\\/]src[\\/]ui[\\/]extra\.ts$/;
-
-/** Whether a chunk holds a module whose path matches `entries` (asked once per chunk). */
-function chunkHoldingTest(entries) {
-  const known = new WeakMap();
-  return (chunk, chunkGraph) => {
-    if (!known.has(chunk)) {
-      known.set(chunk, [...chunkGraph.getChunkModulesIterable(chunk)].some((m) => entries.test(m.resource ?? '')));
-    }
-    return known.get(chunk);
-  };
-}
-
-/**
- * The shell's libraries in five long-cached files, not the dozens of small chunks webpack's
- * default split makes of MUI: the platform (above); the MUI /login uses (`shared/ui/core` and the
- * theme); yup, for the pages with a form; the MUI every page behind login loads through
- * `shared/ui/base` and `shared/ui/more`; and the MUI only `shared/ui/extra` brings. The HTTP
- * client is no library any more: it is `shared`'s own code on fetch, in the root entry
- * (docs/architecture/frontend.md#javascript-budgets).
- */
-function hostSplitChunks() {
-  const inLoginChunk = chunkHoldingTest(LOGIN_ENTRIES);
-  const inExtraUiChunk = chunkHoldingTest(EXTRA_UI_ENTRY);
-  return {
-    cacheGroups: {
-      platform: { test: PLATFORM_LIBRARIES, name: 'platform', chunks: 'async', priority: 20, enforce: true },
-      loginUi: {
-        test: (module, { chunkGraph }) =>
-          /[\\/]node_modules[\\/]/.test(module.resource ?? '') &&
-          [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => inLoginChunk(chunk, chunkGraph)),
-        name: 'login-ui',
-        chunks: 'async',
-        priority: 15,
-        enforce: true,
-      },
-      forms: { test: FORM_LIBRARIES, name: 'forms', chunks: 'async', priority: 10, enforce: true },
-      // MUI that only 'shared/ui/extra' reaches (tabs, dialogs, chips): MUI both facades use stays in `mui`.
-      muiExtra: {
-        test: (module, { chunkGraph }) =>
-          MUI_LIBRARIES.test(module.resource ?? '') &&
-          [...chunkGraph.getModuleChunksIterable(module)].every((chunk) => inExtraUiChunk(chunk, chunkGraph)),
-        name: 'mui-extra',
-        chunks: 'async',
-        priority: 12,
-        enforce: true,
-      },
-      mui: { test: MUI_LIBRARIES, name: 'mui', chunks: 'async', priority: 10, enforce: true },
-    },
   };
 }
 

@@ -1,0 +1,110 @@
+// The shell's split of its libraries into a few long-cached files (docs/architecture/frontend.md#javascript-budgets).
+
+/**
+ * The libraries every page of the shell runs on (React, React DOM, the router, emotion, zustand),
+ * gathered in one long-cached file instead of one request each
+ * (docs/architecture/frontend.md#javascript-budgets).
+ */
+const PLATFORM_LIBRARIES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|zustand)[\\/]/;
+/** The entries of `shared` that /login loads: their libraries (the MUI of the login form, the theme) form one file. */
+const LOGIN_ENTRIES = /[\\/]shared[\\/]src[\\/](core|ui[\\/]core)\.ts$/;
+/**
+ * The form schemas' library, which only pages with a form load ('shared/forms', the admin rules):
+ * a file of its own, so the invoice list does not download it with the root of `shared`.
+ */
+const FORM_LIBRARIES = /[\\/]node_modules[\\/](yup|property-expr|tiny-case|toposort)[\\/]/;
+const MUI_LIBRARIES = /[\\/]node_modules[\\/](@mui[\\/][^\\/]+|@popperjs[\\/]core|react-transition-group|clsx|react-is|@babel[\\/]runtime)[\\/]/;
+
+/** The facade of the MUI only some pages behind login use: its own MUI goes to a file of its own. */
+const EXTRA_UI_ENTRY = /[\\/]shared[\\/]src[\\/]ui[\\/]extra\.ts$/;
+/** The facades of the MUI of pages behind login (the layout, the list, and the extra above). */
+const MORE_UI_ENTRIES = /[\\/]shared[\\/]src[\\/]ui[\\/](more|extra)\.ts$/;
+
+/** Whether a chunk holds a module whose path matches `entries` (asked once per chunk). */
+function chunkHoldingTest(entries) {
+  const known = new WeakMap();
+  return (chunk, chunkGraph) => {
+    if (!known.has(chunk)) {
+      known.set(chunk, [...chunkGraph.getChunkModulesIterable(chunk)].some((m) => entries.test(m.resource ?? '')));
+    }
+    return known.get(chunk);
+  };
+}
+
+/**
+ * A facade is a module of a few lines that re-exports its library's names. Left alone, each is a
+ * file of its own (under 1 KiB, one more request per facade on every page), so it goes into the
+ * file of the libraries it re-exports.
+ */
+const facade = (file) => new RegExp(`[\\\\/]shared[\\\\/]src[\\\\/]${file.replace('/', '[\\\\/]')}\\.ts$`);
+const FACADE_OF = { platform: facade('router'), loginUi: facade('ui/core'), mui: facade('ui/base'), muiMore: facade('ui/more'), muiExtra: facade('ui/extra') };
+const isFacade = (group, module) => FACADE_OF[group].test(module.resource ?? '');
+
+/**
+ * The shell's libraries in six long-cached files, not the dozens of small chunks webpack's
+ * default split makes of MUI: the platform (above); the MUI /login uses (`shared/ui/core` and the
+ * theme); yup, for the pages with a form; the MUI of `shared/ui/base`, which every page but /login
+ * uses; the MUI only the facades behind login reach (`shared/ui/more`, `shared/ui/extra`); and the
+ * MUI only `shared/ui/extra` brings. The HTTP client is no library any more: it is `shared`'s own
+ * code on fetch, in the root entry (docs/architecture/frontend.md#javascript-budgets).
+ */
+function hostSplitChunks() {
+  const inLoginChunk = chunkHoldingTest(LOGIN_ENTRIES);
+  const inExtraUiChunk = chunkHoldingTest(EXTRA_UI_ENTRY);
+  const inMoreUiChunk = chunkHoldingTest(MORE_UI_ENTRIES);
+  return {
+    cacheGroups: {
+      platform: {
+        test: (module) => PLATFORM_LIBRARIES.test(module.resource ?? '') || isFacade('platform', module),
+        name: 'platform',
+        chunks: 'async',
+        priority: 20,
+        enforce: true,
+      },
+      loginUi: {
+        test: (module, { chunkGraph }) =>
+          isFacade('loginUi', module) ||
+          (/[\\/]node_modules[\\/]/.test(module.resource ?? '') &&
+            [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => inLoginChunk(chunk, chunkGraph))),
+        name: 'login-ui',
+        chunks: 'async',
+        priority: 15,
+        enforce: true,
+      },
+      forms: { test: FORM_LIBRARIES, name: 'forms', chunks: 'async', priority: 10, enforce: true },
+      // MUI that only 'shared/ui/extra' reaches (tabs, dialogs, chips): MUI both facades use stays in `mui`.
+      muiExtra: {
+        test: (module, { chunkGraph }) =>
+          isFacade('muiExtra', module) ||
+          (MUI_LIBRARIES.test(module.resource ?? '') &&
+            [...chunkGraph.getModuleChunksIterable(module)].every((chunk) => inExtraUiChunk(chunk, chunkGraph))),
+        name: 'mui-extra',
+        chunks: 'async',
+        priority: 12,
+        enforce: true,
+      },
+      // MUI that only the facades behind login reach (tables, the drawer, tooltips): the public
+      // pages, which use only `shared/ui/base`, do not load it.
+      muiMore: {
+        test: (module, { chunkGraph }) =>
+          isFacade('muiMore', module) ||
+          (MUI_LIBRARIES.test(module.resource ?? '') &&
+            [...chunkGraph.getModuleChunksIterable(module)].every((chunk) => inMoreUiChunk(chunk, chunkGraph))),
+        name: 'mui-more',
+        chunks: 'async',
+        priority: 11,
+        enforce: true,
+      },
+      mui: {
+        test: (module) => MUI_LIBRARIES.test(module.resource ?? '') || isFacade('mui', module),
+        name: 'mui',
+        chunks: 'async',
+        priority: 10,
+        enforce: true,
+      },
+    },
+  };
+}
+
+module.exports = { hostSplitChunks };
