@@ -18,12 +18,12 @@ const remoteBoundary = {
     'A remote imports only `shared`: remotes are built and deployed on their own, so code taken from another remote or the shell would be a second copy that drifts from the one that runs.',
 };
 const deepShared = {
-  // 'shared/testing' holds test helpers, never bundled into an app; 'shared/core' (what /login
-  // needs of shared), the facades of MUI and React Router, the forms' schemas ('shared/forms')
-  // and the registration forms' rules are entries of their own (shared/package.json "exports"),
-  // each a singleton; 'shared/users' is the
-  // users administration's stateless rules and schema, which only the admin remote bundles.
-  regex: '^(shared/(?!(testing|core|forms|ui/core|ui/base|ui/more|ui/extra|router|users|registration-forms)$).+|(\\.\\./)+shared(/|$))',
+  // 'shared/testing' holds test helpers, never bundled into an app. 'shared/core' (what /login
+  // needs of shared), the facades of MUI and React Router, the forms' schemas ('shared/forms'),
+  // the payment pages' rules ('shared/payments') and the registration forms' rules are entries of
+  // their own (shared/package.json "exports"), each a singleton. 'shared/users' is the users
+  // administration's stateless rules and schema, which only the admin remote bundles.
+  regex: '^(shared/(?!(testing|core|forms|payments|ui/core|ui/base|ui/more|ui/extra|router|users|registration-forms)$).+|(\\.\\./)+shared(/|$))',
   message:
     "Import from 'shared' itself: it is one Module Federation singleton, and a deep path would bundle a second copy with a store of its own.",
 };

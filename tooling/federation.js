@@ -18,7 +18,7 @@ const SOURCE_MAPS_FOLDER = 'dist-sourcemaps';
  * the facades of MUI and React Router ('shared/ui/core' is the part of 'shared/ui/base' that
  * /login loads), and the registration forms' rules (loaded only by the public registration pages).
  */
-const SHARED_FACADES = ['shared/core', 'shared/forms', 'shared/ui/core', 'shared/ui/base', 'shared/ui/more', 'shared/ui/extra', 'shared/router', 'shared/registration-forms'];
+const SHARED_FACADES = ['shared/core', 'shared/forms', 'shared/payments', 'shared/ui/core', 'shared/ui/base', 'shared/ui/more', 'shared/ui/extra', 'shared/router', 'shared/registration-forms'];
 
 /**
  * Singletons: one React, one emotion, one zustand and one `shared` (so the session store is the

@@ -13,9 +13,22 @@ export * from 'shared/core';
 export type * from './forms';
 export * from './schemas/load-admin-forms';
 export type { SystemConfigurationForm } from './schemas/admin';
-export * from './rules';
+// The rules the pages behind login share; those only the payment pages run are 'shared/payments'.
+export * from './rules/invoice-key';
+export * from './rules/documents';
+export * from './rules/over-under';
+export * from './rules/payment-config';
+export * from './rules/reason-codes';
+export * from './rules/cvv';
+export * from './rules/amount-limits';
+export * from './rules/pay-click';
+export * from './rules/login';
+export * from './rules/invoice-search-options';
+export type * from './payments';
 // Only the configuration page lists the templates' placeholders: not part of what /login loads.
 export * from './constants/mail-templates';
+// The top bar's and the invoice list's tooltip; not in 'shared/core', which /login loads.
+export * from './components/hint';
 export * from './api/client';
 // The HTTP client's types and its error (docs/architecture/frontend.md#the-http-client); the fetch adapter stays inside.
 export * from './api/http';

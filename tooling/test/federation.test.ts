@@ -43,6 +43,7 @@ const SINGLETONS = [
   'shared/router',
   'shared/registration-forms',
   'shared/forms',
+  'shared/payments',
 ];
 /** Shared whole, these would ship every name to every page: they are reached through the facades. */
 const NEVER_SHARED_WHOLE = ['@mui/material', '@mui/material/', '@mui/system/', '@mui/icons-material/', 'react-router', 'react-router-dom'];
@@ -60,7 +61,7 @@ describe('the federation config', () => {
     expect(shared.react?.requiredVersion).toBe(pkg.dependencies.react);
     expect(shared['react-dom']?.requiredVersion).toBe(pkg.dependencies['react-dom']);
     expect(shared.zustand?.requiredVersion).toBe(pkg.dependencies.zustand);
-    for (const facade of ['shared/core', 'shared/forms', 'shared/ui/core', 'shared/ui/base', 'shared/ui/more', 'shared/ui/extra', 'shared/router', 'shared/registration-forms']) {
+    for (const facade of ['shared/core', 'shared/forms', 'shared/payments', 'shared/ui/core', 'shared/ui/base', 'shared/ui/more', 'shared/ui/extra', 'shared/router', 'shared/registration-forms']) {
       expect(shared[facade]).toEqual(shared.shared);
     }
     for (const name of NEVER_SHARED_WHOLE) expect(shared[name]).toBeUndefined();

@@ -1,4 +1,5 @@
-import { acceptedMethodTypes, usePermission, type HeaderItem, type PaymentCard } from 'shared';
+import { usePermission, type HeaderItem, type PaymentCard } from 'shared';
+import { acceptedMethodTypes } from 'shared/payments';
 import { PaymentMethodsManager } from '../features/payment-methods/components/payment-methods-manager';
 import type { ManagerSettings } from '../features/payment-methods/types/method';
 import type { PaymentRules } from '../types/payment-rules';

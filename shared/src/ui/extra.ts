@@ -1,6 +1,6 @@
 /**
- * The MUI that only some pages behind login use (dialogs, tabs, chips, collapsing panels, and
- * their icons): one Module Federation singleton ('shared/ui/extra'). The invoice list, where most
+ * The MUI that only some pages behind login use (dialogs, tabs, chips, collapsing panels,
+ * tooltips, the phone's drawer, and their icons): one Module Federation singleton ('shared/ui/extra'). The invoice list, where most
  * users land, does not load it (docs/architecture/frontend.md#javascript-budgets). It is
  * 'shared/ui/more' (re-exported through its package name, so there is one copy of it) plus these
  * names: a page imports everything it needs from here once it needs one of them.
@@ -21,3 +21,5 @@ export { default as DeleteOutlineIcon } from '@mui/icons-material/DeleteOutline'
 export { default as EditOutlinedIcon } from '@mui/icons-material/EditOutlined';
 export { default as OpenInNewIcon } from '@mui/icons-material/OpenInNew';
 export { default as PrintIcon } from '@mui/icons-material/Print';
+export { default as Drawer } from '@mui/material/Drawer';
+export { default as Tooltip } from '@mui/material/Tooltip';

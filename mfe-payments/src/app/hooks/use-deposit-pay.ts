@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { MESSAGES, parseCents, validateDepositClick, type DepositFormValues } from 'shared';
+import { MESSAGES, parseCents, type DepositFormValues } from 'shared';
+import { validateDepositClick } from 'shared/payments';
 import type { PayChoice } from '../../components/payment-panel/payment-panel';
 import type { PaymentReview } from '../../components/payment-panel/review-dialog';
 import { LABELS } from '../../config/labels';

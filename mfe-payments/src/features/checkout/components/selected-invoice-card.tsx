@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { Box, Paper, TextField, Typography } from 'shared/ui/base';
 import { IconButton, Tooltip, Chip, DeleteOutlineIcon as DeleteOutline } from 'shared/ui/extra';
-import { currencyDecimals, displayRequestDate, FIELD_LIMITS, formatMoney, stripLeadingZeros, useSelectionStore, type SelectedInvoice } from 'shared';
+import { currencyDecimals, displayRequestDate, formatMoney, stripLeadingZeros, useSelectionStore, type SelectedInvoice } from 'shared';
+import { FIELD_LIMITS } from 'shared/payments';
 import { LABELS, TEXTS } from '../../../config/labels';
 import type { InvoiceRules } from '../types/invoice-rules';
 import { amountErrorOf, invoiceRowState } from '../utils/invoice-row-state';

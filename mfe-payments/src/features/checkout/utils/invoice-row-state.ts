@@ -1,4 +1,5 @@
-import { VALIDATION, isCredit, validatePayAmount, validateRowReason, type SelectedInvoice } from 'shared';
+import { VALIDATION, isCredit, type SelectedInvoice } from 'shared';
+import { validatePayAmount, validateRowReason } from 'shared/payments';
 import type { InvoiceRules } from '../types/invoice-rules';
 
 export interface InvoiceRowState {

@@ -1,6 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { Box, Paper, TextField, Typography } from 'shared/ui/base';
-import { FIELD_LIMITS, type DepositFormValues, type ErpPaymentReasonCode } from 'shared';
+import { type DepositFormValues, type ErpPaymentReasonCode } from 'shared';
+import { FIELD_LIMITS } from 'shared/payments';
 import { ControlledSelectField, ControlledTextField } from '../../../components/controlled-fields';
 import { LABELS } from '../../../config/labels';
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CardFormValues, PaymentCard } from 'shared';
+import type { PaymentCard } from 'shared';
+import type { CardFormValues } from 'shared/payments';
 import { MC_4444, VISA_1111 } from '../../../testing/fixtures';
 import { renderAt } from '../../../testing/render';
 import { CardForm } from './card-form';

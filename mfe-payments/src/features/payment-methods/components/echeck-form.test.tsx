@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ECheckFormValues, PaymentCard } from 'shared';
+import type { PaymentCard } from 'shared';
+import type { ECheckFormValues } from 'shared/payments';
 import { ECHECK_6789 } from '../../../testing/fixtures';
 import { renderAt } from '../../../testing/render';
 import { ECheckForm } from './echeck-form';

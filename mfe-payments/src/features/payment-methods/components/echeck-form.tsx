@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { ECHECK_ACCOUNT_TYPES, FIELD_LIMITS, type ECheckFormValues } from 'shared';
+import { ECHECK_ACCOUNT_TYPES, FIELD_LIMITS, type ECheckFormValues } from 'shared/payments';
 import { echeckSchema } from 'shared/forms';
 import { LABELS } from '../../../config/labels';
 import { echeckDefaults } from '../utils/method-form';

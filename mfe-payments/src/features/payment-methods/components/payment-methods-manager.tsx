@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Alert, Box, Button, Typography } from 'shared/ui/base';
 import { Tab, Tabs, AddIcon as Add } from 'shared/ui/extra';
-import type { CardFormValues, ECheckFormValues, HeaderItem, PaymentCard } from 'shared';
+import type { HeaderItem, PaymentCard } from 'shared';
+import type { CardFormValues, ECheckFormValues } from 'shared/payments';
 import { LABELS, TEXTS } from '../../../config/labels';
 import type { PaymentMethodsState } from '../hooks/use-payment-methods';
 import { useMethodActions } from '../hooks/use-method-actions';

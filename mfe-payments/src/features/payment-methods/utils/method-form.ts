@@ -1,12 +1,5 @@
-import {
-  digitsOnly,
-  endOfMonth,
-  padAccountNumber,
-  routingDigits,
-  type CardFormValues,
-  type ECheckFormValues,
-  type PaymentCard,
-} from 'shared';
+import { endOfMonth, type PaymentCard } from 'shared';
+import { digitsOnly, padAccountNumber, routingDigits, type CardFormValues, type ECheckFormValues } from 'shared/payments';
 import type { TokenizerData } from '../api/tokenize';
 import type { MethodKind } from '../types/method';
 

@@ -1,5 +1,5 @@
 import { Box } from 'shared/ui/core';
-import { Divider, Drawer, List, ListItem, ListItemButton, ListItemText, ListSubheader } from 'shared/ui/more';
+import { Divider, Drawer, List, ListItem, ListItemButton, ListItemText, ListSubheader } from 'shared/ui/extra';
 import { NavLink } from 'shared/router';
 import { useSessionStore } from 'shared/core';
 import { visibleTabs } from '../utils/settings-tabs';

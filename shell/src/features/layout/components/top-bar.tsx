@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Button } from 'shared/ui/core';
-import { AppBar, IconButton, Toolbar, Tooltip, AccountCircleIcon as AccountCircle, MenuIcon } from 'shared/ui/more';
+import { AppBar, IconButton, Toolbar, AccountCircleIcon as AccountCircle, MenuIcon } from 'shared/ui/more';
 import { NavLink, useNavigate } from 'shared/router';
 import { brandAssets, brandById } from 'shared/core';
+import { Hint } from 'shared';
 import { logout } from '../../../lib/logout';
 import { useHasDeposits } from '../hooks/use-has-deposits';
 import { navItems } from '../utils/nav-items';
@@ -66,11 +67,11 @@ export function TopBar({ brandId, helpPdfUrl }: Props) {
             ),
           )}
           <Box sx={{ flex: 1 }} />
-          <Tooltip title="Account settings">
+          <Hint title="Account settings" align="end">
             <IconButton color="inherit" component={NavLink} to="/settings/profile" aria-label="Account settings">
               <AccountCircle />
             </IconButton>
-          </Tooltip>
+          </Hint>
           <Button color="inherit" onClick={onLogout}>
             Logout
           </Button>

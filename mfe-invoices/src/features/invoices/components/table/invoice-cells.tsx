@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, Box } from 'shared/ui/base';
-import { IconButton, Tooltip, PictureAsPdfIcon as PictureAsPdf } from 'shared/ui/more';
+import { IconButton, PictureAsPdfIcon as PictureAsPdf } from 'shared/ui/more';
 import { Link as RouterLink } from 'shared/router';
-import { displayRequestDate, documentStatus, formatMoney, isCredit, stripLeadingZeros, type ErpDocument, type InvoiceColumnKey } from 'shared';
+import { displayRequestDate, documentStatus, formatMoney, Hint, isCredit, stripLeadingZeros, type ErpDocument, type InvoiceColumnKey } from 'shared';
 import { LABELS } from '../../../../config/labels';
 import { requestDateKey } from '../../../../lib/dates';
 import { detailPath, hasDetail, hasPdf } from '../../../../lib/document';
@@ -75,11 +75,11 @@ export function renderCell(key: InvoiceColumnKey, d: ErpDocument, ctx: CellConte
       // The name shows on hover; not a tab stop of its own, so a row keeps one stop besides its
       // checkbox and links. The detail page shows the location's address for keyboard and screen readers.
       return ctx.locationName ? (
-        <Tooltip title={ctx.locationName} describeChild>
+        <Hint title={ctx.locationName} describeChild>
           <Box component="span" sx={{ textDecoration: 'underline dotted', cursor: 'help' }}>
             {soldTo}
           </Box>
-        </Tooltip>
+        </Hint>
       ) : (
         soldTo
       );

@@ -1,0 +1,13 @@
+/**
+ * The rules only the payment pages run (card and routing numbers, pay amounts, deposits, saved
+ * methods, field limits): one Module Federation singleton ('shared/payments') that checkout,
+ * deposits and the payment methods load, so the invoice list, where most users land, does not
+ * (docs/architecture/frontend.md#javascript-budgets). The API server reads the same rules
+ * through 'shared/server'.
+ */
+export * from './rules/card-numbers';
+export * from './rules/echeck-numbers';
+export * from './rules/deposit';
+export * from './rules/pay-amount';
+export * from './rules/payment-methods';
+export * from './rules/field-limits';
