@@ -81,10 +81,21 @@ const FACADE_MESSAGE =
 /** MUI and React Router only through `shared`'s facades (docs/architecture/frontend.md#javascript-budgets). */
 const throughFacades = { regex: '^(@mui/(material|icons-material|system)|react-router(-dom)?)(/|$)', message: FACADE_MESSAGE };
 
+/**
+ * axios' values only through `shared`: axios is no shared module, so an app that imports it
+ * bundles a copy of its own (about 21 KiB). Type-only names left out here (the request config)
+ * cost nothing.
+ */
+const axiosThroughShared = {
+  regex: '^axios$',
+  importNames: ['default', 'isAxiosError', 'isCancel', 'AxiosError', 'AxiosHeaders', 'CanceledError'],
+  message: "Import isAxiosError and the API client from 'shared': an app that imports axios itself bundles a copy of its own (about 21 KiB).",
+};
+
 /** The import rule of an app's source; tests may use what the facades leave out (MemoryRouter). */
 const appImports = (patterns, { test = false } = {}) => [
   'error',
-  { patterns: [...patterns, ...(test ? [] : [throughFacades])] },
+  { patterns: [...patterns, ...(test ? [] : [throughFacades, axiosThroughShared])] },
 ];
 const SHELL_PATTERNS = [
   {

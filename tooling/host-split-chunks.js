@@ -9,6 +9,8 @@ const PLATFORM_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|zustand)[\\/]/;
 /** The entries of `shared` that /login loads: their libraries (the MUI of the login form, the theme) form one file. */
 const LOGIN_ENTRIES = /[\\/]shared[\\/]src[\\/](core|ui[\\/]core)\.ts$/;
+/** What the root of `shared` adds to 'shared/core': the HTTP client, axios. */
+const CLIENT_LIBRARIES = /[\\/]node_modules[\\/]axios[\\/]/;
 /**
  * The form schemas' library, which only pages with a form load ('shared/forms', the admin rules):
  * a file of its own, so the invoice list does not download it with the root of `shared`.
@@ -42,12 +44,12 @@ const FACADE_OF = { platform: facade('router'), loginUi: facade('ui/core'), mui:
 const isFacade = (group, module) => FACADE_OF[group].test(module.resource ?? '');
 
 /**
- * The shell's libraries in six long-cached files, not the dozens of small chunks webpack's
+ * The shell's libraries in seven long-cached files, not the dozens of small chunks webpack's
  * default split makes of MUI: the platform (above); the MUI /login uses (`shared/ui/core` and the
- * theme); yup, for the pages with a form; the MUI of `shared/ui/base`, which every page but /login
+ * theme); the HTTP client (axios), which the root of `shared` loads behind login; yup, for the
+ * pages with a form; the MUI of `shared/ui/base`, which every page but /login
  * uses; the MUI only the facades behind login reach (`shared/ui/more`, `shared/ui/extra`); and the
- * MUI only `shared/ui/extra` brings. The HTTP client is no library any more: it is `shared`'s own
- * code on fetch, in the root entry (docs/architecture/frontend.md#javascript-budgets).
+ * MUI only `shared/ui/extra` brings (docs/architecture/frontend.md#javascript-budgets).
  */
 function hostSplitChunks() {
   const inLoginChunk = chunkHoldingTest(LOGIN_ENTRIES);
@@ -72,6 +74,7 @@ function hostSplitChunks() {
         priority: 15,
         enforce: true,
       },
+      client: { test: CLIENT_LIBRARIES, name: 'client', chunks: 'async', priority: 10, enforce: true },
       forms: { test: FORM_LIBRARIES, name: 'forms', chunks: 'async', priority: 10, enforce: true },
       // MUI that only 'shared/ui/extra' reaches (tabs, dialogs, chips): MUI both facades use stays in `mui`.
       muiExtra: {

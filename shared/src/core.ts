@@ -1,7 +1,7 @@
 /**
  * The part of `shared` every page runs on, /login included: constants, formatting, the stores,
  * the themes, the data hook and the page frame. No HTTP client and no form schemas, so /login does
- * not download the HTTP client or yup (docs/architecture/frontend.md#javascript-budgets). A Module
+ * not download axios or yup (docs/architecture/frontend.md#javascript-budgets). A Module
  * Federation singleton of its own ('shared/core'); the root entry re-exports it, so
  * `import { useSessionStore } from 'shared'` is the same store.
  */

@@ -30,10 +30,6 @@ export * from './constants/mail-templates';
 // The top bar's and the invoice list's tooltip; not in 'shared/core', which /login loads.
 export * from './components/hint';
 export * from './api/client';
-// The HTTP client's types and its error (docs/architecture/frontend.md#the-http-client); the fetch adapter stays inside.
-export * from './api/http';
-export * from './api/http-error';
-export * from './api/http-headers';
 export * from './api/errors';
 // Receipts are built by the API server (shared/server); pages only read their types, so /login loads none of it.
 export type { ReceiptBasis, ReceiptDocument, ReceiptLine } from './receipts';

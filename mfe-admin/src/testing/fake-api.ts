@@ -1,4 +1,5 @@
-import { api, useSessionStore, type Permission, type RequestConfig, type UserAccountsResponse } from 'shared';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { api, useSessionStore, type Permission, type UserAccountsResponse } from 'shared';
 import { fakeAdapter, type FakeReply } from 'shared/testing';
 
 export interface SeenRequest {
@@ -8,7 +9,7 @@ export interface SeenRequest {
   params: unknown;
 }
 
-type Handler = (body: unknown, config: RequestConfig) => FakeReply | Promise<FakeReply>;
+type Handler = (body: unknown, config: InternalAxiosRequestConfig) => FakeReply | Promise<FakeReply>;
 
 /** Answers the remote's calls by 'METHOD url' and records every request. */
 export function fakeApi(routes: Record<string, Handler>) {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, useSessionStore } from 'shared';
+import { AxiosError } from 'axios';
+import { useSessionStore } from 'shared';
 import { useLastPaymentStore } from '../features/payments/stores/last-payment';
 import { location, openCheckout, panelReady, payAndConfirm } from '../testing/checkout';
 import { ok, paymentResponse } from '../testing/fake-api';
@@ -50,7 +51,7 @@ describe('a payment whose answer is lost or unknown', () => {
   });
 
   it('after a network failure too', async () => {
-    const api = await payWithECheck((n) => (n === 1 ? Promise.reject(new ApiError('Network Error', ApiError.ERR_NETWORK)) : ok(paymentResponse([{ doc: '1400001001', type: 'S', message: 'Posted' }]))));
+    const api = await payWithECheck((n) => (n === 1 ? Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK)) : ok(paymentResponse([{ doc: '1400001001', type: 'S', message: 'Posted' }]))));
     await waitFor(() => expect(location()).toBe('/invoices/payment-status'));
     expect(screen.getByTestId('payment-checked')).toHaveTextContent('You were charged once.');
     expect(new Set(keysOf(api)).size).toBe(1);

@@ -1,4 +1,4 @@
-import { ApiError, useSessionStore } from 'shared';
+import { useSessionStore } from 'shared';
 import { fakeApi, ok } from '../testing/fake-api';
 import { newIdempotencyKey } from './idempotency-key';
 import { postIdempotent } from './idempotent-post';
@@ -27,7 +27,7 @@ describe('postIdempotent (docs/decisions.md#payments-never-run-twice)', () => {
     const api = fakeApi({
       '/x': () => {
         n += 1;
-        if (n === 1) throw new ApiError('Network Error', ApiError.ERR_NETWORK);
+        if (n === 1) throw Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK' });
         return ok('done');
       },
     });

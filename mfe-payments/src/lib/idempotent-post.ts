@@ -1,4 +1,4 @@
-import { API_ERROR_CODES, api, isApiError } from 'shared';
+import { api, isAxiosError } from 'shared';
 import { PAYMENT_RETRY_DELAYS_MS, PAYMENT_TIMEOUT_MS } from '../config/paths';
 
 export interface IdempotentOptions {
@@ -17,9 +17,9 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * outcome and never charges twice. Anything else is final.
  */
 function retryable(error: unknown): boolean {
-  if (!isApiError(error)) return false;
+  if (!isAxiosError(error)) return false;
   if (error.response) return error.response.status === 409;
-  return error.code !== API_ERROR_CODES.canceled;
+  return error.code !== 'ERR_CANCELED';
 }
 
 /** POST with an Idempotency-Key header, retried with the same key while the outcome is unknown. */

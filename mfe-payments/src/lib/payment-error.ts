@@ -1,4 +1,4 @@
-import { MESSAGES, errorMessage, isApiError } from 'shared';
+import { MESSAGES, errorMessage, isAxiosError } from 'shared';
 import { TEXTS } from '../config/labels';
 
 /**
@@ -7,7 +7,7 @@ import { TEXTS } from '../config/labels';
  * anything else is docs/product/messages.md's default 'Error when making payment.'.
  */
 export function paymentErrorMessage(error: unknown): string {
-  if (isApiError<{ message?: unknown }>(error) && error.response) {
+  if (isAxiosError<{ message?: unknown }>(error) && error.response) {
     const { status, data } = error.response;
     if (status === 409) return TEXTS.stillProcessing;
     if (status === 502 && typeof data?.message === 'string' && data.message) return data.message;

@@ -1,4 +1,4 @@
-import { api, CHECKOUT_MESSAGES, isApiError } from 'shared';
+import { api, CHECKOUT_MESSAGES, isAxiosError } from 'shared';
 import { PAYMENT_CHECK_DELAYS_MS, PAYMENT_TIMEOUT_MS } from '../config/paths';
 import { paymentErrorMessage } from './payment-error';
 
@@ -15,7 +15,7 @@ const NOTHING_CHARGED = new Set(['erp_unavailable', 'payment_not_made']);
 
 /** Reads what a failed call means (docs/architecture/payments.md#the-page). */
 export function outcomeOfError(error: unknown): ChargeOutcome<never> {
-  if (!isApiError<{ reason?: unknown }>(error) || !error.response) return { kind: 'open', error };
+  if (!isAxiosError<{ reason?: unknown }>(error) || !error.response) return { kind: 'open', error };
   const { status, data } = error.response;
   const reason = typeof data?.reason === 'string' ? data.reason : '';
   if (status >= 400 && status < 500 && status !== 409) return { kind: 'not_charged', message: notChargedText(error) };

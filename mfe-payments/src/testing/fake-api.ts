@@ -1,4 +1,5 @@
-import { api, type PaymentResponse, type RequestConfig } from 'shared';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { api, type PaymentResponse } from 'shared';
 import { fakeAdapter, type FakeReply } from 'shared/testing';
 
 export interface SeenRequest {
@@ -8,7 +9,7 @@ export interface SeenRequest {
   params: unknown;
 }
 
-type Handler = (body: unknown, config: RequestConfig) => FakeReply | Promise<FakeReply>;
+type Handler = (body: unknown, config: InternalAxiosRequestConfig) => FakeReply | Promise<FakeReply>;
 
 /** Answers the remote's calls by path and records every request (body, headers, query). */
 export function fakeApi(routes: Record<string, Handler>) {

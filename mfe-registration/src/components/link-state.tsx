@@ -1,5 +1,5 @@
 import { Alert, Box, CircularProgress, Typography } from 'shared/ui/base';
-import { LoadError, MESSAGES, isApiError } from 'shared';
+import { LoadError, MESSAGES, isAxiosError } from 'shared';
 import { LABELS } from '../config/labels';
 import { BackToLogin } from './back-to-login';
 
@@ -17,7 +17,7 @@ export function LinkState({ loading, error, retry, invalidMessage }: { loading: 
       </Box>
     );
   }
-  if (isApiError(error) && error.response?.status === 404) {
+  if (isAxiosError(error) && error.response?.status === 404) {
     return (
       <>
         <Alert severity="error">{invalidMessage}</Alert>

@@ -1,3 +1,4 @@
+import axios, { isAxiosError, type AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 // The stores and the tab channel through 'shared/core', the singleton that holds them: a relative
 // path would bundle second copies into this entry (docs/architecture/frontend.md#javascript-budgets).
 import {
@@ -11,14 +12,20 @@ import {
   type TokenPair,
 } from 'shared/core';
 import { genericErrorToasts, reasonOf } from './errors';
-import { createHttpClient, type RequestConfig } from './http';
-import { API_ERROR_CODES, isApiError } from './http-error';
 
-/**
- * All calls carry a bearer token header (docs/product/session-and-login.md) and go through the
- * global loading counter. The client is ./http.ts, on fetch (docs/architecture/frontend.md#the-http-client).
- */
-export const api = createHttpClient({ baseURL: '/api', timeout: 30_000 });
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The page shows its own message for this call; skip the generic toasts of docs/product/messages.md. */
+    skipErrorToast?: boolean;
+    /** Internal: the call was already retried after a refresh. */
+    _retried?: boolean;
+    /** Internal: the call is the refresh itself or a login, never refreshed again. */
+    skipAuthRefresh?: boolean;
+  }
+}
+
+/** All calls carry a bearer token header (docs/product/session-and-login.md) and go through the global loading counter. */
+export const api = axios.create({ baseURL: '/api', timeout: 30_000 });
 
 let refreshInFlight: Promise<TokenPair> | null = null;
 
@@ -43,15 +50,14 @@ export function refreshSession(): Promise<TokenPair> {
     })
     .catch(async (error: unknown) => {
       // Another tab of this session rotated the token a moment ago; its pair arrives by broadcast.
-      if (isApiError(error) && error.response?.status === 409) {
+      if (isAxiosError(error) && error.response?.status === 409) {
         await new Promise((resolve) => setTimeout(resolve, 300));
         const { token, refreshToken } = useSessionStore.getState();
         if (token && refreshToken && refreshToken !== previous) return { token, refreshToken };
       }
       // docs/product/messages.md: a refresh that failed for another reason than the session's end
       // (a 5xx, no answer) gets the generic toasts; an ended session logs out without one.
-      const status = isApiError(error) ? error.response?.status : undefined;
-      if (![401, 403, 409].includes(status ?? 0)) {
+      if (![401, 403, 409].includes((error as AxiosError).response?.status ?? 0)) {
         genericErrorToasts(error).forEach((message) => useUiStore.getState().pushToast({ message, severity: 'error' }));
       }
       throw error;
@@ -81,7 +87,7 @@ onSessionMessage((message) => {
   }
 });
 
-api.interceptors.request.use((config: RequestConfig) => {
+api.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   useUiStore.getState().startLoading();
   const { token, impersonatedUserId } = useSessionStore.getState();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
@@ -96,8 +102,9 @@ api.interceptors.response.use(
   },
   async (error: unknown) => {
     useUiStore.getState().stopLoading();
-    if (!isApiError(error) || !error.config) throw error;
-    const { config } = error;
+    // A call its page gave up on (unmounted, superseded) is no failure to tell the user about.
+    if (axios.isCancel(error) || !isAxiosError(error) || !error.config) throw error;
+    const config = error.config as AxiosRequestConfig;
     const status = error.response?.status;
 
     if (status === 401 && !config.skipAuthRefresh) {
@@ -116,8 +123,7 @@ api.interceptors.response.use(
       throw error;
     }
 
-    // An aborted call is the page's own doing (it moved on): nothing went wrong to tell.
-    if (!config.skipErrorToast && error.code !== API_ERROR_CODES.canceled) {
+    if (!config.skipErrorToast) {
       const { pushToast } = useUiStore.getState();
       genericErrorToasts(error).forEach((message) => pushToast({ message, severity: 'error' }));
     }

@@ -1,9 +1,16 @@
+import { isAxiosError } from 'axios';
+
+/**
+ * axios' error guard, for the apps: through the one `shared` singleton, so a remote that reads an
+ * error does not bundle a copy of axios of its own (about 21 KiB: axios is no shared module;
+ * docs/architecture/frontend.md#javascript-budgets). The apps import it from here, never from 'axios'.
+ */
+export { isAxiosError };
 import { genericToastsFor, type ApiErrorBody } from 'shared/core';
-import { isApiError } from './http-error';
 
 /** The server's message for a failed call, or the fallback a page names (docs/product/messages.md default messages). */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (isApiError<ApiErrorBody>(error)) {
+  if (isAxiosError<ApiErrorBody>(error)) {
     const body = error.response?.data;
     if (body && typeof body === 'object' && typeof body.message === 'string' && error.response!.status < 500) {
       return body.message;
@@ -14,9 +21,9 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 /** docs/product/messages.md ('Generic handling'): the toasts a failed call raises, in order. */
 export function genericErrorToasts(error: unknown): string[] {
-  const response = isApiError<ApiErrorBody>(error) ? error.response : undefined;
+  const response = isAxiosError<ApiErrorBody>(error) ? error.response : undefined;
   return genericToastsFor(response?.status, response?.data, response?.statusText);
 }
 
 export const reasonOf = (error: unknown): string | undefined =>
-  isApiError<ApiErrorBody>(error) ? error.response?.data?.reason : undefined;
+  isAxiosError<ApiErrorBody>(error) ? error.response?.data?.reason : undefined;

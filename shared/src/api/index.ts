@@ -1,7 +1,4 @@
 export * from './client';
-export * from './http';
-export * from './http-error';
-export * from './http-headers';
 export * from './errors';
 export * from './impersonation';
 export * from './session-channel';

@@ -8,7 +8,7 @@ import { useSessionStore } from '../stores/session-store';
  */
 export type RequestKey = string | number | boolean | object | null;
 
-/** Loads the data; hands the signal to the API client (`{ signal }`) so an abandoned call is cancelled. */
+/** Loads the data; hands the signal to axios (`{ signal }`) so an abandoned call is cancelled. */
 export type Loader<T> = (signal: AbortSignal) => Promise<T>;
 
 export interface RequestState<T> {

@@ -1,28 +1,29 @@
-import type { HttpAdapter, RequestConfig } from '../api/http';
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 
 export interface FakeReply {
   status: number;
   data?: unknown;
   statusText?: string;
-  /** Response headers (e.g. the registration session's); read back in lower case, as from fetch. */
+  /** Response headers (e.g. the registration session's). */
   headers?: Record<string, string>;
 }
-export type FakeRoute = (config: RequestConfig) => FakeReply | Promise<FakeReply>;
+export type FakeRoute = (config: InternalAxiosRequestConfig) => FakeReply | Promise<FakeReply>;
 
 /**
- * An adapter of the API client (shared/src/api/http.ts) that answers from a function, so the
- * client's interceptors (bearer header, loading counter, refresh, error toasts) and its status
- * check run for real in unit tests. `config.data` is the JSON string the server would get.
+ * An axios adapter that answers from a function, so the client's interceptors (bearer header,
+ * loading counter, refresh, error toasts) run for real in unit tests.
  */
-export function fakeAdapter(route: FakeRoute): HttpAdapter {
+export function fakeAdapter(route: FakeRoute): AxiosAdapter {
   return async (config) => {
     const reply = await route(config);
-    return {
+    const response = {
       data: reply.data,
       status: reply.status,
       statusText: reply.statusText ?? '',
-      headers: Object.fromEntries(Object.entries(reply.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value])),
+      headers: new AxiosHeaders(reply.headers),
       config,
     };
+    if (reply.status >= 200 && reply.status < 300) return response;
+    throw new AxiosError(`Request failed with status code ${reply.status}`, 'ERR_BAD_RESPONSE', config, null, response);
   };
 }

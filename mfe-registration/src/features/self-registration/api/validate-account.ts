@@ -1,4 +1,4 @@
-import { api, isApiError, REGISTRATION_SESSION_HEADER, type ValidateAccountBody, type ValidateAccountResponse } from 'shared';
+import { api, REGISTRATION_SESSION_HEADER, type ValidateAccountBody, type ValidateAccountResponse, isAxiosError } from 'shared';
 import { keepRegistrationSession, sessionHeaders } from '../utils/registration-session';
 
 /**
@@ -12,10 +12,10 @@ export async function validateAccount(body: ValidateAccountBody): Promise<Valida
       skipErrorToast: true,
       skipAuthRefresh: true,
     });
-    keepRegistrationSession(response.headers[REGISTRATION_SESSION_HEADER]);
+    keepRegistrationSession(response.headers[REGISTRATION_SESSION_HEADER] as string | undefined);
     return response.data;
   } catch (error) {
-    if (isApiError(error)) keepRegistrationSession(error.response?.headers[REGISTRATION_SESSION_HEADER]);
+    if (isAxiosError(error)) keepRegistrationSession(error.response?.headers?.[REGISTRATION_SESSION_HEADER] as string | undefined);
     throw error;
   }
 }

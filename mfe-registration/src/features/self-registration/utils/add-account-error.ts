@@ -1,4 +1,4 @@
-import { MESSAGES, isApiError, type ApiErrorBody } from 'shared';
+import { MESSAGES, type ApiErrorBody, isAxiosError } from 'shared';
 
 /**
  * The add-account refusals of docs/product/messages.md: 404 'We could not find an account from the
@@ -7,7 +7,7 @@ import { MESSAGES, isApiError, type ApiErrorBody } from 'shared';
  * another tab) shows the maximum's own message.
  */
 export function addAccountError(error: unknown): string {
-  if (isApiError<ApiErrorBody & { duplicate?: boolean }>(error) && error.response) {
+  if (isAxiosError<ApiErrorBody & { duplicate?: boolean }>(error) && error.response) {
     const { status, data } = error.response;
     if (status === 404) return MESSAGES.accountNotFound;
     if (data?.reason === 'duplicate' || data?.duplicate) return MESSAGES.accountDuplicate;

@@ -6,7 +6,7 @@ import { useSessionUpkeep } from './use-session-upkeep';
 const calls: string[] = [];
 const limits = { idleTimeoutMinutes: 30, refreshIntervalMinutes: 5 };
 const minutes = (n: number) => n * 60_000;
-// The refresh call goes through the API client's promise chain, so let it run before asserting.
+// The refresh call goes through axios' promise chain, so let it run before asserting.
 const activity = () => act(async () => void window.dispatchEvent(new KeyboardEvent('keydown')));
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { MESSAGES, isApiError, useSessionStore, type ApiErrorBody, type LoginForm } from 'shared';
+import { MESSAGES, useSessionStore, type ApiErrorBody, type LoginForm, isAxiosError } from 'shared';
 import { login } from '../api/login';
 import { loadSession } from '../api/load-session';
 import { landingAfterLogin } from './last-visited';
@@ -7,7 +7,7 @@ import { landingAfterLogin } from './last-visited';
 export type SignInOutcome = { to: string } | { failure: string };
 
 function refusalMessage(error: unknown): string {
-  if (isApiError<ApiErrorBody>(error) && error.response) {
+  if (isAxiosError<ApiErrorBody>(error) && error.response) {
     const { status, data } = error.response;
     if (status === 401) return MESSAGES.authFailed;
     if (status < 500 && data?.message) return data.message;

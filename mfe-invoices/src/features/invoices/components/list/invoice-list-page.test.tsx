@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ACCOUNT_TYPES, toRequestDate, useSelectionStore, useSessionStore, type RequestConfig } from 'shared';
+import { ACCOUNT_TYPES, toRequestDate, useSelectionStore, useSessionStore } from 'shared';
+import type { InternalAxiosRequestConfig } from 'axios';
 import { renderAt } from 'shared/testing';
 import { answer, makeDocument, ok, payerHeader, resetStores, signIn, soldToHeader, toasts, type Call } from '../../../../testing/fixtures';
 import { InvoiceListPage } from './invoice-list-page';
@@ -9,7 +10,7 @@ const open = makeDocument({ billing_document_number: '0090001001', open_amount: 
 const credit = makeDocument({ billing_document_number: '0090001002', open_amount: -200, total_amount: -200 });
 const other = makeDocument({ billing_document_number: '0090001003', open_amount: 30, total_amount: 30, soldto_number: '0000100300' });
 
-type Route = (config: RequestConfig) => { status: number; data?: unknown } | undefined;
+type Route = (config: InternalAxiosRequestConfig) => { status: number; data?: unknown } | undefined;
 
 /** Answers the page's calls; `invoice` decides the POST /api/Invoice answer. */
 function api(invoice: Route = () => ok([open, credit]), columns: string[] = []): Call[] {
@@ -56,7 +57,7 @@ describe('InvoiceListPage', () => {
 
   it("Payer: picks among the payer's sold-tos, and the list is filtered to the picked ones", async () => {
     signIn({ accountType: ACCOUNT_TYPES.Payer, headers: [payerHeader()] });
-    const calls = api((config) => ok(JSON.parse(config.data as string).soldto_data.accounts.length === 3 ? [open, other] : [other]));
+    const calls = api((config) => ok(JSON.parse(config.data).soldto_data.accounts.length === 3 ? [open, other] : [other]));
     show();
     await screen.findByRole('link', { name: '90001001' });
     expect(searches(calls)[0]!.body).toMatchObject({ payer_data: { customer_number: '200100' }, soldto_data: { customer_number: '', accounts: ['100300', '100400', '100500'] }, search_parameters: { filter: [] } });
