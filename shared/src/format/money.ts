@@ -167,10 +167,21 @@ function currencyFormatter(currency: string): Intl.NumberFormat | null {
   return formatters[code] ?? null;
 }
 
-/** How many decimals a currency's amounts have: none for JPY, two for most (and where Intl cannot tell). */
+const decimalsByCurrency = new Map<string, number>();
+
+/**
+ * How many decimals a currency's amounts have: none for JPY, two for most (and where Intl cannot
+ * tell). Remembered per code: the selection asks it for every selected invoice on each keystroke.
+ */
 export function currencyDecimals(currency: string | null | undefined): number {
-  const formatter = currencyFormatter(currency ?? '');
-  return formatter ? formatter.resolvedOptions().maximumFractionDigits ?? 2 : 2;
+  const code = currency ?? '';
+  let decimals = decimalsByCurrency.get(code);
+  if (decimals === undefined) {
+    const formatter = currencyFormatter(code);
+    decimals = formatter ? (formatter.resolvedOptions().maximumFractionDigits ?? 2) : 2;
+    decimalsByCurrency.set(code, decimals);
+  }
+  return decimals;
 }
 
 /**
