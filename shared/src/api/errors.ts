@@ -1,4 +1,5 @@
 import { isAxiosError } from 'axios';
+import { genericToastsFor, type ApiErrorBody } from 'shared/core';
 
 /**
  * axios' error guard, for the apps: through the one `shared` singleton, so a remote that reads an
@@ -6,7 +7,6 @@ import { isAxiosError } from 'axios';
  * docs/architecture/frontend.md#javascript-budgets). The apps import it from here, never from 'axios'.
  */
 export { isAxiosError };
-import { genericToastsFor, type ApiErrorBody } from 'shared/core';
 
 /** The server's message for a failed call, or the fallback a page names (docs/product/messages.md default messages). */
 export function errorMessage(error: unknown, fallback: string): string {

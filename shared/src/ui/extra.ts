@@ -1,9 +1,10 @@
 /**
  * The MUI that only some pages behind login use (dialogs, tabs, chips, collapsing panels,
- * tooltips, the phone's drawer, and their icons): one Module Federation singleton ('shared/ui/extra'). The invoice list, where most
- * users land, does not load it (docs/architecture/frontend.md#javascript-budgets). It is
- * 'shared/ui/more' (re-exported through its package name, so there is one copy of it) plus these
- * names: a page imports everything it needs from here once it needs one of them.
+ * tooltips, the phone's drawer, and their icons): one Module Federation singleton
+ * ('shared/ui/extra'). The invoice list, where most users land, does not load it
+ * (docs/architecture/frontend.md#javascript-budgets). It is 'shared/ui/more' (re-exported through
+ * its package name, so there is one copy of it) plus these names: a page imports everything it
+ * needs from here once it needs one of them.
  */
 export * from 'shared/ui/more';
 export { default as Chip } from '@mui/material/Chip';
