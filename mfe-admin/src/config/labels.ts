@@ -117,7 +117,6 @@ export const LABELS = {
   loadUserFailed: 'The user could not be loaded.',
   history: (created: string, logins: number) => `Created ${created} · ${logins} logins`,
   invitePending: 'Invite sent, not yet accepted',
-  select: 'Select',
 } as const;
 
 /** The configuration's fields as the form labels them. */

@@ -61,7 +61,6 @@ export const LABELS = {
   routingNumber: 'Routing Number',
   accountNumber: 'Account Number',
   nameOnAccount: 'Name on Account',
-  select: 'Select',
   deleteTitle: 'Delete payment method',
   cardVideo: 'Card setup video',
   cardPdf: 'Card setup instructions (PDF)',

@@ -5,7 +5,7 @@ import { Alert, Box, Button, CircularProgress, Typography } from 'shared/ui/base
 import { Dialog, DialogActions, DialogContent, DialogTitle } from 'shared/ui/extra';
 import { LoadError, type Account, type LinkedAccountRequest } from 'shared';
 import { accountProofSchema, linkedAccountSchema } from 'shared/forms';
-import { ControlledSelectField, ControlledTextField } from '../controlled-fields';
+import { ControlledSelectField, ControlledTextField } from 'shared/form-fields';
 import { LABELS } from '../../config/labels';
 import { useOrgUnits } from './api/get-org-units';
 

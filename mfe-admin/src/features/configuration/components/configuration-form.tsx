@@ -3,7 +3,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert, Box, Button, Stack } from 'shared/ui/base';
 import { errorMessage, MESSAGES, toast, type AdminForms, type SystemConfigurationUpdate, type SystemConfigurationView } from 'shared';
-import { ControlledCheckbox, ControlledTextField } from '../../../components/controlled-fields';
+import { ControlledCheckbox, ControlledTextField } from 'shared/form-fields';
 import { CONFIGURATION_LABELS as L, LABELS } from '../../../config/labels';
 import { saveConfiguration } from '../api/save-configuration';
 import { testSmtp } from '../api/test-smtp';

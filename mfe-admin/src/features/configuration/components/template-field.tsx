@@ -1,6 +1,6 @@
 import type { Control } from 'react-hook-form';
 import { Box, Typography } from 'shared/ui/base';
-import { ControlledTextField } from '../../../components/controlled-fields';
+import { ControlledTextField } from 'shared/form-fields';
 import { CONFIGURATION_LABELS, LABELS } from '../../../config/labels';
 import type { ConfigurationFormValues } from '../utils/form-values';
 import { placeholdersOf, type TemplateField as Field } from '../utils/template-fields';

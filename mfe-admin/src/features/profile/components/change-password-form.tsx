@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Alert, Box, Button, Paper, Typography } from 'shared/ui/base';
 import { MESSAGES, type ChangePasswordForm as Values } from 'shared';
 import { changePasswordSchema } from 'shared/forms';
-import { ControlledTextField } from '../../../components/controlled-fields';
+import { ControlledTextField } from 'shared/form-fields';
 import { LABELS } from '../../../config/labels';
 import { changePassword } from '../api/change-password';
 

@@ -4,7 +4,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Box, Button } from 'shared/ui/base';
 import { USER_STATUSES, type AccountTypeItem, type Permission, type UserRole } from 'shared';
 import { USER_FIELD_MAX, USER_ROLE_LABELS, USER_STATUS_LABELS, defaultPermissions, userFormSchema, type UserForm as UserFormValues } from 'shared/users';
-import { ControlledSelectField, ControlledTextField } from '../../../components/controlled-fields';
+import { ControlledSelectField, ControlledTextField } from 'shared/form-fields';
 import { LABELS } from '../../../config/labels';
 import { PermissionsFieldset } from './permissions-fieldset';
 

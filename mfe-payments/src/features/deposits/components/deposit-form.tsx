@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { Box, Paper, TextField, Typography } from 'shared/ui/base';
 import { type DepositFormValues, type ErpPaymentReasonCode } from 'shared';
 import { FIELD_LIMITS } from 'shared/payments';
-import { ControlledSelectField, ControlledTextField } from '../../../components/controlled-fields';
+import { ControlledSelectField, ControlledTextField } from 'shared/form-fields';
 import { LABELS } from '../../../config/labels';
 
 interface Props {

@@ -5,9 +5,9 @@ import { Box } from 'shared/ui/base';
 import { CARD_TYPE_NAMES, LIMITS } from 'shared';
 import { cardYears, FIELD_LIMITS, proposedCardType, type CardFormValues, type CardType } from 'shared/payments';
 import { cardSchema } from 'shared/forms';
+import { ControlledSelectField, ControlledTextField } from 'shared/form-fields';
 import { LABELS } from '../../../config/labels';
 import { cardDefaults } from '../utils/method-form';
-import { ControlledSelectField, ControlledTextField } from '../../../components/controlled-fields';
 import { MethodForm, type MethodFields, type MethodFormProps } from './method-form';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0')).map((m) => ({ value: m, label: m }));

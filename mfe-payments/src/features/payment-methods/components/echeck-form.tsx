@@ -1,9 +1,9 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { ECHECK_ACCOUNT_TYPES, FIELD_LIMITS, type ECheckFormValues } from 'shared/payments';
 import { echeckSchema } from 'shared/forms';
+import { ControlledSelectField, ControlledTextField } from 'shared/form-fields';
 import { LABELS } from '../../../config/labels';
 import { echeckDefaults } from '../utils/method-form';
-import { ControlledSelectField, ControlledTextField } from '../../../components/controlled-fields';
 import { MethodForm, type MethodFormProps } from './method-form';
 
 const echeckResolver = (options: { editing: boolean }) => yupResolver(echeckSchema(options));

@@ -1,7 +1,7 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { Box } from 'shared/ui/base';
+import { ControlledCheckbox } from 'shared/form-fields';
 import { LABELS } from '../../../config/labels';
-import { ControlledCheckbox } from '../../../components/controlled-fields';
 
 interface Props<T extends FieldValues> {
   control: Control<T>;
