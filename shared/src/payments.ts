@@ -11,3 +11,5 @@ export * from './rules/deposit';
 export * from './rules/pay-amount';
 export * from './rules/payment-methods';
 export * from './rules/field-limits';
+// The receipt's basis, read off the request: the status page shows what the mail says.
+export * from './receipts/receipt-basis';

@@ -1,13 +1,9 @@
-import { CARD_TYPE_NAMES, type AddressData, type PaymentCard, type PaymentDetail } from 'shared';
+import { type AddressData, type PaymentCard, type PaymentDetail } from 'shared';
+import { paymentMethodName } from 'shared/payments';
 import { LABELS } from '../config/labels';
 import type { PaymentMethodOption } from '../types/payment-method';
 
 export const isECheck = (card: Pick<PaymentCard, 'payment_card_type'>): boolean => card.payment_card_type === 'EC';
-
-/** Tokens end with the last digits of the card or (padded) account number (sandbox README). */
-export function lastDigits(token: string): string {
-  return /(\d{4})$/.exec(token)?.[1] ?? token.slice(-4);
-}
 
 /**
  * docs/product/payment-methods.md: '{type} ending with *{last part}' ('Visa ending with *1111', 'eCheck ending with
@@ -18,10 +14,9 @@ export function methodLabel(card: PaymentCard): string {
   return [methodName(card), ...markers].filter(Boolean).join(' ');
 }
 
-/** '{type} ending with *{last part}', without markers. */
-export function methodName(card: Pick<PaymentCard, 'payment_card_type' | 'payment_card_token'>): string {
-  return `${CARD_TYPE_NAMES[card.payment_card_type]} ending with *${lastDigits(card.payment_card_token)}`;
-}
+/** '{type} ending with *{last part}', without markers: the shared name the receipts use too. */
+export const methodName = (card: Pick<PaymentCard, 'payment_card_type' | 'payment_card_token'>): string =>
+  paymentMethodName(card.payment_card_type, card.payment_card_token);
 
 /** The option id of a method in 'Pay With': saved and session methods never clash. */
 export function methodIdOf(card: Pick<PaymentCard, 'payment_card_token' | 'is_session'>): string {

@@ -1,1 +1,2 @@
 export * from './receipt';
+export * from './receipt-basis';

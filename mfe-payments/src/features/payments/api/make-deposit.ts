@@ -1,8 +1,8 @@
 import { centsToNumber, toCents, type DepositRequest } from 'shared';
+import { depositReceiptBasis } from 'shared/payments';
 import { useCharge, type Charge } from '../hooks/use-charge';
 import type { PaymentSummary } from '../types/last-payment';
 import { chargeParties, type ChargeOrder } from '../utils/charge-order';
-import { depositReceiptBasis } from '../utils/receipt';
 
 /** POST /api/customer/makedeposit (docs/product/deposits.md), with the Pay click's Idempotency-Key; it answers a PaymentResponse. */
 export type MakeDepositRequest = DepositRequest;

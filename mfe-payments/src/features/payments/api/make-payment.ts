@@ -7,10 +7,10 @@ import {
   type PaymentRequest,
   type SelectedInvoice,
 } from 'shared';
+import { paymentReceiptBasis } from 'shared/payments';
 import { useCharge, type Charge } from '../hooks/use-charge';
 import type { PaymentSummary } from '../types/last-payment';
 import { chargeParties, type ChargeOrder } from '../utils/charge-order';
-import { paymentReceiptBasis } from '../utils/receipt';
 
 /** POST /api/invoice/payments (docs/product/checkout-and-payments.md), with the Pay click's Idempotency-Key; it answers a PaymentResponse. */
 export type MakePaymentRequest = PaymentRequest;

@@ -1,50 +1,12 @@
-import {
-  erpCents,
-  stripLeadingZeros,
-  totalCents,
-  type DepositRequest,
-  type PaymentRequest,
-  type ReceiptBasis,
-  type ReceiptLine,
-} from 'shared';
-import { methodName } from '../../../lib/payment-method';
+import { stripLeadingZeros, totalCents, type ReceiptLine } from 'shared';
 import type { LastPayment } from '../types/last-payment';
 import { authorizationOf, lineAmount } from './amount-paid';
 
 /*
- * The status page's view of a receipt (docs/product/checkout-and-payments.md#receipts). The receipt
- * mail is built by the API server from the same fields (ReceiptBasis); this page keeps its own
- * few lines of it, so /login and the invoice list do not load the server's receipt builder.
+ * The status page's view of a receipt (docs/product/checkout-and-payments.md#receipts): its basis
+ * is the shared one the API server's receipt mail is built from ('shared/payments'); the lines
+ * come from the answer this page holds.
  */
-
-export function paymentReceiptBasis(body: PaymentRequest): ReceiptBasis {
-  return {
-    kind: 'payment',
-    account: stripLeadingZeros(body.payer_data.customer_number),
-    companyCode: body.payer_data.company_code,
-    method: methodName(body.payment_detail),
-    currency: body.documents[0]?.currency_key ?? 'USD',
-    documents: body.documents.map((d) => ({
-      billingNumber: stripLeadingZeros(d.billing_document_number),
-      financeNumber: stripLeadingZeros(d.document_number_finance),
-      currency: d.currency_key,
-      openCents: erpCents(d.open_amount),
-      sentCents: erpCents(d.amount_to_process),
-    })),
-  };
-}
-
-export function depositReceiptBasis(body: DepositRequest): ReceiptBasis {
-  const detail = body.deposit_detail;
-  return {
-    kind: 'deposit',
-    account: stripLeadingZeros(body.payer_data.customer_number),
-    companyCode: body.payer_data.company_code,
-    method: methodName(body.payment_detail),
-    currency: detail.currency_key,
-    documents: [{ billingNumber: detail.reference_number.trim(), financeNumber: '', currency: detail.currency_key, openCents: null, sentCents: erpCents(detail.amount_to_process) }],
-  };
-}
 
 /** Every status line of the last answer, named by the billing number the customer knows. */
 export function statusLinesOf(last: LastPayment): ReceiptLine[] {
