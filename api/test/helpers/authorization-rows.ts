@@ -1,0 +1,299 @@
+import type { InjectOptions } from 'fastify';
+import { DOC, billingNumber } from './fake-erp-data';
+import { accessTokenBody, cardsBody, visaEntry } from './payment-methods';
+import { CARD, deposit, newKey, payment, row } from './payments';
+import { searchBody } from './search-body';
+import { bearer } from './test-app';
+import { defaultSystemConfiguration } from '../../src/services/config/system-config-defaults';
+import type { OneTimeTokenKind } from '../../src/repositories/one-time-tokens-repository';
+
+/**
+ * The rows of the authorization matrix (authorization-matrix.test.ts): every registered route, the
+ * request each identity sends, and the status each must get.
+ */
+export const IDENTITIES = ['anonymous', 'owner', 'foreign', 'staff', 'impersonating', 'admin'] as const;
+export type Identity = (typeof IDENTITIES)[number];
+
+export const LOGINS: Record<Exclude<Identity, 'anonymous'>, string> = {
+  owner: 'soldto@portal.test',
+  foreign: 'payer@portal.test',
+  staff: 'staff@portal.test',
+  impersonating: 'staff@portal.test',
+  admin: 'admin@portal.test',
+};
+
+export interface Ctx {
+  who: Identity;
+  /** Bearer header and PDF cookie of the identity (none for anonymous). */
+  headers: Record<string, string>;
+  /** '?userid=<owner>' while impersonating, else ''. */
+  imp: string;
+  /** A second, throw-away session of the identity (for logout and refresh, which end or rotate it). */
+  fresh(): Promise<{ token: string; refreshToken: string } | null>;
+  /** Fixtures made once by the owner, and the owner's user id, first linked account and user form as saved. */
+  owner: { pdfUrl: string; accessToken: string; userId: number; accountId: number; form: Record<string, unknown> };
+  /** A new linked account of the owner, for a call that deletes one. */
+  scratchAccount(): Promise<number>;
+  /** A user made for the delete row, and a registration request for the request rows. */
+  fixtures: { deletableUserId: number; requestId: number };
+  /** A fresh mailed-link token of a throw-away user (a self-registration session holds one proven account). */
+  link(kind: OneTimeTokenKind): Promise<string>;
+}
+
+export type Call = (ctx: Ctx) => InjectOptions | Promise<InjectOptions>;
+export type Statuses = Record<Identity, number>;
+
+/** Statuses of a route that needs a login and the owner's account: staff only while impersonating. */
+const OWNED: Statuses = { anonymous: 401, owner: 200, foreign: 403, staff: 403, impersonating: 200, admin: 403 };
+const PUBLIC: Statuses = { anonymous: 200, owner: 200, foreign: 200, staff: 200, impersonating: 200, admin: 200 };
+const LOGGED_IN: Statuses = { anonymous: 401, owner: 200, foreign: 200, staff: 200, impersonating: 200, admin: 200 };
+const NOT_FOUND: Statuses = { anonymous: 404, owner: 404, foreign: 404, staff: 404, impersonating: 404, admin: 404 };
+
+const json = (method: 'POST' | 'PUT', url: string, payload: unknown) => (ctx: Ctx): InjectOptions => ({
+  method,
+  url,
+  headers: ctx.headers,
+  payload: payload as object,
+});
+const charge = (url: string, body: object): Call => (ctx) => ({
+  method: 'POST',
+  url: `${url}${ctx.imp}`,
+  headers: { ...ctx.headers, 'idempotency-key': newKey() },
+  payload: body,
+});
+/** The users administration: CanViewUsers (staff, admin); customers are refused. */
+const VIEW_USERS: Statuses = { anonymous: 401, owner: 403, foreign: 403, staff: 200, impersonating: 200, admin: 200 };
+/** CanManageUsers: the admin only of these identities. */
+const MANAGE_USERS: Statuses = { anonymous: 401, owner: 403, foreign: 403, staff: 403, impersonating: 403, admin: 200 };
+/** One's own record, or anyone's with CanViewUsers. */
+const OWN_OR_VIEW: Statuses = { anonymous: 401, owner: 200, foreign: 403, staff: 200, impersonating: 200, admin: 200 };
+export const OWNER_DOC = billingNumber('100200', DOC.open);
+/** Only CanEditSystemConfig (the admin). */
+const CONFIG_EDITOR: Statuses = { anonymous: 401, owner: 403, foreign: 403, staff: 403, impersonating: 403, admin: 200 };
+/** The configuration as the page sends it; the SMTP test goes to a port where nothing listens. */
+const { SmtpPassword: _password, ...CONFIG_FORM } = defaultSystemConfiguration('http://erp.test', { host: '127.0.0.1', port: 1 });
+/** The owner's linked accounts: changed by the owner (with CanManageOwnSAPAccounts) or staff with CanManageUsers. */
+const ACCOUNT_CHANGE: Statuses = { anonymous: 401, owner: 200, foreign: 403, staff: 403, impersonating: 403, admin: 200 };
+const PASSWORDS = { password: 'Matrix-pass-2026', confirmPassword: 'Matrix-pass-2026' };
+/** Logged in, but only a user still waiting for confirmation may ask for a new mail: 409 for the others. */
+const WAITING_ONLY: Statuses = { anonymous: 401, owner: 409, foreign: 409, staff: 409, impersonating: 409, admin: 409 };
+export const PROVEN_ACCOUNT = {
+  accountNumber: '100100', name: 'Harborview', name_2: '', accountTypeId: 1, companyCode: '1000',
+  salesOrganization: '1000', distributionChannel: '10', division: '00', address: null,
+};
+const OWNER_SEARCH = searchBody('100200', '1100');
+
+export const ROWS: Record<string, { call: Call; expect: Statuses }> = {
+  'GET /health/live': { call: () => ({ method: 'GET', url: '/health/live' }), expect: PUBLIC },
+  'GET /health/ready': { call: () => ({ method: 'GET', url: '/health/ready' }), expect: PUBLIC },
+  'GET /remotes.json': { call: () => ({ method: 'GET', url: '/remotes.json' }), expect: PUBLIC },
+  // Nothing is built in these tests: the static routes answer 404 to everyone alike.
+  'GET /remotes/:remote/*': { call: (ctx) => ({ method: 'GET', url: '/remotes/mfe-invoices/remoteEntry.js', headers: ctx.headers }), expect: NOT_FOUND },
+  'GET /*': { call: (ctx) => ({ method: 'GET', url: '/invoices', headers: ctx.headers }), expect: NOT_FOUND },
+
+  'POST /api/token/login': {
+    call: (ctx) => json('POST', '/api/token/login', { login: LOGINS.owner, password: 'Demo-pass-2026' })(ctx),
+    expect: PUBLIC,
+  },
+  'POST /api/token/refresh': {
+    call: async (ctx) => ({
+      method: 'POST',
+      url: '/api/token/refresh',
+      payload: { refreshToken: (await ctx.fresh())?.refreshToken ?? 'not-a-refresh-token' },
+    }),
+    expect: LOGGED_IN,
+  },
+  'POST /api/token/logout': {
+    call: async (ctx) => {
+      const session = await ctx.fresh();
+      return { method: 'POST', url: '/api/token/logout', headers: session ? bearer(session.token) : {}, payload: {} };
+    },
+    expect: PUBLIC,
+  },
+  'POST /api/token/getuseraccounts': { call: json('POST', '/api/token/getuseraccounts', {}), expect: LOGGED_IN },
+  // A wrong current password: answered 200 with its message, the password stays.
+  'POST /api/token/resetpassword': {
+    call: json('POST', '/api/token/resetpassword', { CurrentPassword: 'not-it', NewPassword: 'New-pass-2026', ConfirmNewPassword: 'New-pass-2026' }),
+    expect: LOGGED_IN,
+  },
+  'GET /api/login-status': { call: (ctx) => ({ method: 'GET', url: '/api/login-status', headers: ctx.headers }), expect: PUBLIC },
+  'GET /api/config': { call: (ctx) => ({ method: 'GET', url: '/api/config', headers: ctx.headers }), expect: PUBLIC },
+  'GET /api/erp-status': { call: (ctx) => ({ method: 'GET', url: '/api/erp-status', headers: ctx.headers }), expect: LOGGED_IN },
+  // The operators' page: CanEditSystemConfig only (of these identities, the admin).
+  'GET /api/system/status': {
+    call: (ctx) => ({ method: 'GET', url: '/api/system/status', headers: ctx.headers }),
+    expect: { anonymous: 401, owner: 403, foreign: 403, staff: 403, impersonating: 403, admin: 200 },
+  },
+
+  // Everyone logged in sees their own payers; another user's only while impersonating.
+  'POST /api/customer/getuserpayers': { call: (ctx) => json('POST', `/api/customer/getuserpayers${ctx.imp}`, {})(ctx), expect: LOGGED_IN },
+  'POST /api/customer/customizing': { call: (ctx) => json('POST', `/api/customer/customizing${ctx.imp}`, { company_code: '1100' })(ctx), expect: OWNED },
+  'POST /api/customer/payer': {
+    call: (ctx) => json('POST', `/api/customer/payer${ctx.imp}`, { customer_number: '100200', company_code: '1100', action: '01' })(ctx),
+    expect: OWNED,
+  },
+  'PUT /api/customer/soldto-details-list': { call: (ctx) => json('PUT', `/api/customer/soldto-details-list${ctx.imp}`, ['100200'])(ctx), expect: OWNED },
+  'POST /api/Invoice': { call: (ctx) => json('POST', `/api/Invoice${ctx.imp}`, OWNER_SEARCH)(ctx), expect: OWNED },
+  'POST /api/invoice/detail': {
+    call: (ctx) => json('POST', `/api/invoice/detail${ctx.imp}`, { document_detail: { billing_document_number: OWNER_DOC, document_type: '01' } })(ctx),
+    expect: OWNED,
+  },
+  'POST /api/Invoice/pdf-request': {
+    call: (ctx) => json('POST', `/api/Invoice/pdf-request${ctx.imp}`, { document_detail: { billing_document_number: OWNER_DOC, document_type: '01' } })(ctx),
+    expect: OWNED,
+  },
+  'POST /api/Invoice/bulk-pdf-request': {
+    call: (ctx) => json('POST', `/api/Invoice/bulk-pdf-request${ctx.imp}`, { ...OWNER_SEARCH, GridViewDocIds: [OWNER_DOC] })(ctx),
+    expect: OWNED,
+  },
+  'POST /api/invoice/search-pdf-request': { call: (ctx) => json('POST', `/api/invoice/search-pdf-request${ctx.imp}`, OWNER_SEARCH)(ctx), expect: OWNED },
+  // A link the owner's session made opens only in the owner's browser (the PDF cookie).
+  'GET /api/pdf/:token': {
+    call: (ctx) => ({ method: 'GET', url: ctx.owner.pdfUrl, headers: ctx.headers }),
+    expect: { anonymous: 404, owner: 200, foreign: 404, staff: 404, impersonating: 404, admin: 404 },
+  },
+  'POST /api/invoice/payments': {
+    call: charge('/api/invoice/payments', payment('100200', '1100', [row('100200', DOC.open, 10, { reason_code: '03' })])),
+    expect: OWNED,
+  },
+  'POST /api/customer/makedeposit': { call: charge('/api/customer/makedeposit', deposit('100200', '1100')), expect: OWNED },
+  'POST /api/tokenization/access_token': {
+    call: (ctx) => json('POST', `/api/tokenization/access_token${ctx.imp}`, accessTokenBody('100200', '1100'))(ctx),
+    expect: OWNED,
+  },
+  // The owner's tokenizer session answers the owner only; to anyone else it is unknown.
+  'POST /api/tokenization/response': {
+    call: (ctx) => json('POST', `/api/tokenization/response${ctx.imp}`, { action: '02', access_token: ctx.owner.accessToken })(ctx),
+    expect: { anonymous: 401, owner: 200, foreign: 404, staff: 404, impersonating: 404, admin: 404 },
+  },
+  'POST /api/customer/payment_cards': {
+    call: (ctx) =>
+      json('POST', `/api/customer/payment_cards${ctx.imp}`, cardsBody('100200', '1100', '04', [visaEntry(CARD.payment_card_token, { card_validation_code: '123' })]))(ctx),
+    expect: OWNED,
+  },
+  'GET /api/payment-methods': {
+    call: (ctx) => ({
+      method: 'GET',
+      url: `/api/payment-methods?customer_number=100200&company_code=1100${ctx.imp.replace('?', '&')}`,
+      headers: ctx.headers,
+    }),
+    expect: OWNED,
+  },
+
+  'GET /api/configuration': { call: (ctx) => ({ method: 'GET', url: '/api/configuration', headers: ctx.headers }), expect: CONFIG_EDITOR },
+  'PUT /api/configuration': { call: json('PUT', '/api/configuration', CONFIG_FORM), expect: CONFIG_EDITOR },
+  // Answered 200 with the reason the mail could not go (nothing listens on port 1).
+  'POST /api/configuration/smtp-test': {
+    call: json('POST', '/api/configuration/smtp-test', { ...CONFIG_FORM, testEmail: 'test@portal.test' }),
+    expect: CONFIG_EDITOR,
+  },
+  'GET /api/configuration/erp': { call: (ctx) => ({ method: 'GET', url: '/api/configuration/erp', headers: ctx.headers }), expect: CONFIG_EDITOR },
+  // Whoever may link accounts: customers (their own) and CanManageUsers; staff without it may not.
+  'GET /api/configuration/org-units': {
+    call: (ctx) => ({ method: 'GET', url: '/api/configuration/org-units', headers: ctx.headers }),
+    expect: { anonymous: 401, owner: 200, foreign: 200, staff: 403, impersonating: 403, admin: 200 },
+  },
+  'GET /api/register': {
+    call: (ctx) => ({ method: 'GET', url: '/api/register', headers: ctx.headers }),
+    expect: { anonymous: 401, owner: 403, foreign: 403, staff: 200, impersonating: 200, admin: 200 },
+  },
+  // Another user's accounts need CanViewUsers.
+  'GET /api/users/:id/accounts': {
+    call: (ctx) => ({ method: 'GET', url: `/api/users/${ctx.owner.userId}/accounts`, headers: ctx.headers }),
+    expect: { anonymous: 401, owner: 200, foreign: 403, staff: 200, impersonating: 200, admin: 200 },
+  },
+  // The owner proves the account with one of its invoices; the admin needs no proof.
+  'POST /api/users/:id/accounts': {
+    call: (ctx) =>
+      json('POST', `/api/users/${ctx.owner.userId}/accounts`, ctx.who === 'admin'
+        ? { PrimaryAcct: '100400', CompanyCode: '1000', SalesOrganization: '1000' }
+        : { PrimaryAcct: '100300', CompanyCode: '1000', SalesOrganization: '1000', InvoiceNumber: billingNumber('100300', DOC.open), InvoiceAmount: '100.00' })(ctx),
+    expect: ACCOUNT_CHANGE,
+  },
+  'PUT /api/users/:id/accounts/:AccountId': {
+    call: (ctx) =>
+      json('PUT', `/api/users/${ctx.owner.userId}/accounts/${ctx.owner.accountId}`, { PrimaryAcct: '100200', CompanyCode: '1100', SalesOrganization: '1100' })(ctx),
+    expect: ACCOUNT_CHANGE,
+  },
+  'DELETE /api/users/:id/accounts/:AccountId': {
+    call: async (ctx) => ({ method: 'DELETE', url: `/api/users/${ctx.owner.userId}/accounts/${await ctx.scratchAccount()}`, headers: ctx.headers }),
+    expect: ACCOUNT_CHANGE,
+  },
+  'GET /api/users': { call: (ctx) => ({ method: 'GET', url: `/api/users?search=soph${ctx.imp.replace('?', '&')}`, headers: ctx.headers }), expect: VIEW_USERS },
+  'GET /api/users/export': { call: (ctx) => ({ method: 'GET', url: '/api/users/export?status=locked', headers: ctx.headers }), expect: VIEW_USERS },
+  'GET /api/users/:userId': { call: (ctx) => ({ method: 'GET', url: `/api/users/${ctx.owner.userId}`, headers: ctx.headers }), expect: OWN_OR_VIEW },
+  'POST /api/users': {
+    call: (ctx) =>
+      json('POST', '/api/users', {
+        ...ctx.owner.form,
+        Login: `matrix-${ctx.who}@portal.test`,
+        Email: `matrix-${ctx.who}@portal.test`,
+      })(ctx),
+    expect: MANAGE_USERS,
+  },
+  'PUT /api/users/:userId': { call: (ctx) => json('PUT', `/api/users/${ctx.owner.userId}`, ctx.owner.form)(ctx), expect: MANAGE_USERS },
+  'DELETE /api/users/:userId': {
+    call: (ctx) => ({ method: 'DELETE', url: `/api/users/${ctx.fixtures.deletableUserId}`, headers: ctx.headers }),
+    expect: MANAGE_USERS,
+  },
+  'GET /api/users/:id/exclusions': { call: (ctx) => ({ method: 'GET', url: `/api/users/${ctx.owner.userId}/exclusions`, headers: ctx.headers }), expect: OWN_OR_VIEW },
+  'PUT /api/users/:id/exclusions': { call: (ctx) => json('PUT', `/api/users/${ctx.owner.userId}/exclusions`, [])(ctx), expect: MANAGE_USERS },
+  'GET /api/configuration/getprimaryaccounttypes': {
+    call: (ctx) => ({ method: 'GET', url: '/api/configuration/getprimaryaccounttypes', headers: ctx.headers }),
+    expect: LOGGED_IN,
+  },
+  'GET /api/configuration/getaccounttypes': { call: (ctx) => ({ method: 'GET', url: '/api/configuration/getaccounttypes', headers: ctx.headers }), expect: LOGGED_IN },
+  'GET /api/register/:id': { call: (ctx) => ({ method: 'GET', url: `/api/register/${ctx.fixtures.requestId}`, headers: ctx.headers }), expect: VIEW_USERS },
+  'POST /api/register/:id/completed': { call: (ctx) => json('POST', `/api/register/${ctx.fixtures.requestId}/completed`, {})(ctx), expect: MANAGE_USERS },
+  // Whom the calls act for: oneself, or (impersonating) the owner.
+  'GET /api/impersonation': { call: (ctx) => ({ method: 'GET', url: `/api/impersonation${ctx.imp}`, headers: ctx.headers }), expect: LOGGED_IN },
+  'POST /api/impersonation': {
+    call: (ctx) => json('POST', '/api/impersonation', { UserId: ctx.owner.userId })(ctx),
+    expect: { anonymous: 401, owner: 403, foreign: 403, staff: 200, impersonating: 200, admin: 200 },
+  },
+  'DELETE /api/impersonation': { call: (ctx) => ({ method: 'DELETE', url: '/api/impersonation', headers: ctx.headers, payload: {} }), expect: LOGGED_IN },
+  // docs/product/registration.md: the public flows answer everyone alike; the link or session is the key.
+  'POST /api/register': {
+    call: (ctx) => json('POST', '/api/register', { email: `matrix-${ctx.who}@example.test`, firstName: 'M', lastName: 'X', company: 'C', message: 'Hi' })(ctx),
+    expect: PUBLIC,
+  },
+  'GET /api/users/invite/:id': { call: async (ctx) => ({ method: 'GET', url: `/api/users/invite/${await ctx.link('invite')}`, headers: ctx.headers }), expect: PUBLIC },
+  'POST /api/token/complete-registration': {
+    call: async (ctx) => json('POST', '/api/token/complete-registration', { inviteId: await ctx.link('invite'), ...PASSWORDS })(ctx),
+    expect: PUBLIC,
+  },
+  'POST /api/users/password-reset-request': {
+    call: (ctx) => json('POST', '/api/users/password-reset-request', { email: `matrix-${ctx.who}@example.test` })(ctx),
+    expect: PUBLIC,
+  },
+  'GET /api/users/password-reset/:id': {
+    call: async (ctx) => ({ method: 'GET', url: `/api/users/password-reset/${await ctx.link('password_reset')}`, headers: ctx.headers }),
+    expect: PUBLIC,
+  },
+  'POST /api/token/complete-password-reset': {
+    call: async (ctx) => json('POST', '/api/token/complete-password-reset', { id: await ctx.link('password_reset'), ...PASSWORDS })(ctx),
+    expect: PUBLIC,
+  },
+  'PUT /api/users/account/validate': {
+    call: (ctx) => json('PUT', '/api/users/account/validate', { invoiceNumber: billingNumber('100100', DOC.open), invoiceAmount: '100.00', accountNumber: '100100' })(ctx),
+    expect: PUBLIC,
+  },
+  'GET /api/token/auto-register/accounts': {
+    call: async (ctx) => ({ method: 'GET', url: '/api/token/auto-register/accounts', headers: { ...ctx.headers, 'x-registration-session': await ctx.link('self_registration') } }),
+    expect: PUBLIC,
+  },
+  'POST /api/token/auto-register/user': {
+    call: async (ctx) => ({
+      method: 'POST',
+      url: '/api/token/auto-register/user',
+      headers: { ...ctx.headers, 'x-registration-session': await ctx.link('self_registration') },
+      payload: { email: `self-${ctx.who}@example.test`, firstName: 'S', lastName: 'R', company: 'C', password: PASSWORDS.password, verifyPassword: PASSWORDS.password },
+    }),
+    expect: PUBLIC,
+  },
+  'POST /api/token/auto-register/user-confirm/:token': {
+    call: async (ctx) => json('POST', `/api/token/auto-register/user-confirm/${await ctx.link('email_confirmation')}`, {})(ctx),
+    expect: PUBLIC,
+  },
+  'PUT /api/token/auto-register/resend-confirmation': { call: json('PUT', '/api/token/auto-register/resend-confirmation', {}), expect: WAITING_ONLY },
+};
