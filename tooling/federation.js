@@ -40,8 +40,9 @@ function sharedSingletons(appPackage) {
     'react-dom/': single(deps['react-dom']),
     '@emotion/react': single(deps['@emotion/react']),
     '@emotion/styled': single(deps['@emotion/styled']),
+    // 'zustand/middleware' is not shared: it holds no state, and bundled it is tree-shaken to
+    // `persist`, where shared it would load whole (docs/architecture/frontend.md#javascript-budgets).
     zustand: single(deps.zustand),
-    'zustand/': single(deps.zustand),
     // Not a platform rule, a saving: the shell's login form already loads it, so a remote's forms
     // reuse that copy instead of downloading their own.
     'react-hook-form': single(deps['react-hook-form']),
@@ -66,6 +67,15 @@ function federationRuntimeAliases() {
       return [`@module-federation/${name}$`, path.join(folder, entry)];
     }),
   );
+}
+
+/**
+ * axios takes the first adapter a runtime has, in the order xhr, http, fetch. Every browser has
+ * XMLHttpRequest, so the fetch adapter never runs in one, yet it is bundled (4 KiB gzip on every
+ * page behind login). The build resolves it to nothing (docs/architecture/frontend.md#how-the-invoices-goal-was-reached).
+ */
+function fetchAdapterless() {
+  return { [require.resolve('axios/unsafe/adapters/fetch.js', { paths: [root] })]: false };
 }
 
 /** The page a remote's dev server shows when the remote runs alone. */
@@ -111,6 +121,8 @@ function createConfig(o) {
       shareStrategy: 'loaded-first',
       dts: false,
       manifest: { fileName: 'mf-manifest.json' },
+      // The runtime runs only in browsers: its Node.js script loading is left out.
+      experiments: { optimization: { target: 'web' } },
     };
     if (o.host) {
       // No remote is known at build time: the shell reads /remotes.json when it starts.
@@ -118,13 +130,13 @@ function createConfig(o) {
       federation.runtimePlugins = [path.join(o.dir, 'src/lib/federation/remote-fallback-plugin.ts')];
       // The shell hands its federation runtime to the remotes, so each remote's entry does not
       // carry (and the browser does not download) a second copy.
-      federation.experiments = { provideExternalRuntime: true };
+      federation.experiments = { ...federation.experiments, provideExternalRuntime: true };
     } else {
       federation.filename = 'remoteEntry.js';
       federation.exposes = o.exposes;
       // In production a remote runs only inside the shell, which provides the runtime; the dev
       // server keeps its own so a remote can also be opened alone.
-      if (production) federation.experiments = { externalRuntime: true };
+      if (production) federation.experiments = { ...federation.experiments, externalRuntime: true };
     }
 
     return {
@@ -146,7 +158,7 @@ function createConfig(o) {
         uniqueName: o.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: federationRuntimeAliases() },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: { ...federationRuntimeAliases(), ...fetchAdapterless() } },
       module: {
         rules: [
           {
