@@ -1,11 +1,11 @@
-import { memo, useLayoutEffect, useRef, useState } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { memo, useRef } from 'react';
 import { Box, Typography } from 'shared/ui/base';
 import { documentStatus, formatMoney, isCredit, stripLeadingZeros, type ErpDocument } from 'shared';
 import { CARD_GAP, CARD_HEIGHT, CARD_OVERSCAN, VIRTUALIZE_ABOVE } from '../../../../config/table';
 import { LABELS } from '../../../../config/labels';
 import { DetailLink, DueDate } from './invoice-cells';
 import { PayCheckbox } from './invoice-row';
+import { usePageRowWindow } from '../../../../lib/fixed-window';
 
 interface Props {
   rows: ErpDocument[];
@@ -59,11 +59,14 @@ const InvoiceCard = memo(function InvoiceCard({ d, canPay, todayKey }: { d: ErpD
   );
 });
 
+/** Cards are keyed by document, so a scroll mounts only the cards that come into view. */
+const cardKey = (d: ErpDocument) => `${d.billing_document_number}|${d.document_number_finance}|${d.line_item_in_the_relevant_invoice}`;
+
 function PlainList({ rows, canPay, todayKey }: Props) {
   return (
     <Box role="list" aria-label={LABELS.invoicesTitle} sx={{ display: 'grid', gap: `${CARD_GAP}px` }}>
       {rows.map((d) => (
-        <Box role="listitem" key={`${d.billing_document_number}|${d.document_number_finance}|${d.line_item_in_the_relevant_invoice}`}>
+        <Box role="listitem" key={cardKey(d)}>
           <InvoiceCard d={d} canPay={canPay} todayKey={todayKey} />
         </Box>
       ))}
@@ -74,36 +77,22 @@ function PlainList({ rows, canPay, todayKey }: Props) {
 /** A long list scrolls with the page and renders only the cards in view (bulk@ has 5,000). */
 function VirtualList({ rows, canPay, todayKey }: Props) {
   const listRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    const top = listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0;
-    setScrollMargin((current) => (Math.abs(current - top) < 1 ? current : top));
-  }, [rows.length]);
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: () => CARD_HEIGHT + CARD_GAP,
-    overscan: CARD_OVERSCAN,
-    scrollMargin,
-    // Scrolling re-renders from the scroll event itself; React 19 warns about flushSync there.
-    useFlushSync: false,
-  });
+  const step = CARD_HEIGHT + CARD_GAP;
+  const { first, last } = usePageRowWindow({ count: rows.length, rowHeight: step, overscan: CARD_OVERSCAN }, listRef);
   return (
-    <Box ref={listRef} role="list" aria-label={LABELS.invoicesTitle} sx={{ position: 'relative', height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((item) => {
-        const d = rows[item.index]!;
-        return (
-          <Box
-            role="listitem"
-            key={item.key}
-            aria-setsize={rows.length}
-            aria-posinset={item.index + 1}
-            sx={{ position: 'absolute', top: 0, left: 0, width: '100%' }}
-            style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
-          >
-            <InvoiceCard d={d} canPay={canPay} todayKey={todayKey} />
-          </Box>
-        );
-      })}
+    <Box ref={listRef} role="list" aria-label={LABELS.invoicesTitle} sx={{ position: 'relative', height: rows.length * step }}>
+      {rows.slice(first, last).map((d, offset) => (
+        <Box
+          role="listitem"
+          key={cardKey(d)}
+          aria-setsize={rows.length}
+          aria-posinset={first + offset + 1}
+          sx={{ position: 'absolute', top: 0, left: 0, width: '100%' }}
+          style={{ transform: `translateY(${(first + offset) * step}px)` }}
+        >
+          <InvoiceCard d={d} canPay={canPay} todayKey={todayKey} />
+        </Box>
+      ))}
     </Box>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { TableBody } from 'shared/ui/more';
-import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import type { ErpDocument } from 'shared';
 import { OVERSCAN, ROW_HEIGHT, VIRTUALIZE_ABOVE } from '../../../../config/table';
+import { useElementRowWindow } from '../../../../lib/fixed-window';
 
 interface Props {
   rows: ErpDocument[];
@@ -14,31 +14,15 @@ interface Props {
   renderRow: (document: ErpDocument, index: number) => ReactNode;
 }
 
-/** Before layout (or in a test's DOM) the container measures 0; assume a screenful meanwhile. */
-function observeRect(instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) {
-  return observeElementRect(instance, (rect) =>
-    cb(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight || 800 }),
-  );
-}
-
 function VirtualBody({ rows, scrollElement, renderRow }: Props) {
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollElement,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: OVERSCAN,
-    observeElementRect: observeRect,
-    // Scrolling re-renders from the scroll event itself; React 19 warns about flushSync there.
-    useFlushSync: false,
-  });
-  const items = virtualizer.getVirtualItems();
-  const top = items[0]?.start ?? 0;
-  const bottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  const { first, last } = useElementRowWindow({ count: rows.length, rowHeight: ROW_HEIGHT, overscan: OVERSCAN }, scrollElement);
+  const top = first * ROW_HEIGHT;
+  const bottom = (rows.length - last) * ROW_HEIGHT;
   // Spacer rows keep the scroll height of all rows while only the visible ones exist.
   return (
     <TableBody>
       {top > 0 && <tr aria-hidden style={{ height: top }} />}
-      {items.map((item) => renderRow(rows[item.index]!, item.index))}
+      {rows.slice(first, last).map((row, offset) => renderRow(row, first + offset))}
       {bottom > 0 && <tr aria-hidden style={{ height: bottom }} />}
     </TableBody>
   );
