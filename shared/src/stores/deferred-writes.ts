@@ -1,42 +1,43 @@
-import type { PersistStorage, StorageValue } from 'zustand/middleware';
-
 /**
- * A sessionStorage for zustand's persist that writes after a short pause (and when the page is
- * hidden) instead of on every change: selecting 5,000 invoices one by one, or all at once, must
- * not serialize the whole selection on each click. A value too large to store is kept in memory
- * and reported, never thrown into a click handler.
+ * Writes to sessionStorage put off until a short pause (and done at once when the page is
+ * hidden): selecting 5,000 invoices one by one, or all at once, must not serialize the whole
+ * selection on each click. Only the last value asked for under a name is written.
  */
-export function deferredSessionStorage<S>(delayMs = 250): PersistStorage<S> {
-  const pending = new Map<string, StorageValue<S>>();
+export function deferredWrites<V>(write: (name: string, value: V) => void, delayMs = 250) {
+  const pending = new Map<string, V>();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const flush = () => {
+    if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
-    for (const [name, value] of pending) {
-      try {
-        sessionStorage.setItem(name, JSON.stringify(value));
-      } catch (error) {
-        console.warn(`Could not keep ${name} in sessionStorage`, error);
-      }
-    }
+    const due = [...pending];
     pending.clear();
+    for (const [name, value] of due) write(name, value);
   };
 
   if (typeof window !== 'undefined') window.addEventListener('pagehide', flush);
 
   return {
-    getItem: (name) => {
-      if (pending.has(name)) return pending.get(name)!;
-      const raw = sessionStorage.getItem(name);
-      return raw ? (JSON.parse(raw) as StorageValue<S>) : null;
-    },
-    setItem: (name, value) => {
+    /** The value waiting to be written under `name`, if one is. */
+    pending: (name: string): V | undefined => pending.get(name),
+    later: (name: string, value: V) => {
       pending.set(name, value);
       timer ??= setTimeout(flush, delayMs);
     },
-    removeItem: (name) => {
-      pending.delete(name);
-      sessionStorage.removeItem(name);
-    },
+    forget: (name: string) => pending.delete(name),
   };
+}
+
+/** A value too large to store is kept in memory and reported, never thrown into a click handler. */
+export function storeJson(name: string, value: unknown): void {
+  try {
+    sessionStorage.setItem(name, JSON.stringify(value));
+  } catch (error) {
+    console.warn(`Could not keep ${name} in sessionStorage`, error);
+  }
+}
+
+export function readJson<T>(name: string): T | null {
+  const raw = sessionStorage.getItem(name);
+  return raw ? (JSON.parse(raw) as T) : null;
 }

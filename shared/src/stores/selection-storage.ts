@@ -1,6 +1,6 @@
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
 import { centsToInput, erpCents } from '../format/money';
-import { deferredSessionStorage } from './deferred-session-storage';
+import { deferredWrites, readJson, storeJson } from './deferred-writes';
 
 /** What a selected invoice holds (a structural copy of selection-store's SelectedInvoice, to keep the files apart). */
 interface Entry {
@@ -34,9 +34,10 @@ function editOf(e: Entry): Edit | null {
  * written only when the documents change; and what the customer typed (amounts, reasons,
  * comments, only where changed), written on every change. Typing a pay amount in checkout then
  * never serializes the whole selection again (docs/product/checkout-and-payments.md#selection-state).
+ * A change only records the new state: comparing and serializing wait for the write, after a
+ * short pause, so a click on Select All does not pay for them.
  */
 export function selectionStorage<E extends Entry>(): PersistStorage<Persisted<E>> {
-  const inner = deferredSessionStorage<unknown>();
   const editsName = (name: string) => `${name}:edits`;
   let written: { documents: Map<string, unknown>; account: string | null; completed: E[] } | null = null;
 
@@ -47,11 +48,34 @@ export function selectionStorage<E extends Entry>(): PersistStorage<Persisted<E>
     return keys.some((key) => written!.documents.get(key) !== p.selected[key]!.document);
   };
 
+  const write = (name: string, value: StorageValue<Persisted<E>>) => {
+    const state = value.state;
+    if (documentsChanged(state)) {
+      const documents: Record<string, { key: string; document: E['document'] }> = {};
+      for (const [key, e] of Object.entries(state.selected)) documents[key] = { key, document: e.document };
+      storeJson(name, { ...value, state: { account: state.account, completed: state.completed, selected: documents } });
+      written = {
+        documents: new Map(Object.entries(state.selected).map(([key, e]) => [key, e.document])),
+        account: state.account,
+        completed: state.completed,
+      };
+    }
+    const edits: Record<string, Edit> = {};
+    for (const [key, e] of Object.entries(state.selected)) {
+      const edit = editOf(e);
+      if (edit) edits[key] = edit;
+    }
+    storeJson(editsName(name), { version: value.version, state: edits });
+  };
+  const writes = deferredWrites(write);
+
   return {
     getItem: (name) => {
-      const main = inner.getItem(name) as StorageValue<Persisted<E>> | null;
+      const waiting = writes.pending(name);
+      if (waiting) return waiting;
+      const main = readJson<StorageValue<Persisted<E>>>(name);
       if (!main) return null;
-      const edits = ((inner.getItem(editsName(name)) as StorageValue<Record<string, Edit>> | null)?.state ?? {}) as Record<string, Edit>;
+      const edits = readJson<StorageValue<Record<string, Edit>>>(editsName(name))?.state ?? {};
       const selected: Record<string, E> = {};
       // Stored entries hold the document (and, written by an older page, everything else too).
       const stored = (main.state.selected ?? {}) as Record<string, Partial<E> & Pick<E, 'document'>>;
@@ -61,29 +85,12 @@ export function selectionStorage<E extends Entry>(): PersistStorage<Persisted<E>
       }
       return { ...main, state: { ...main.state, selected } };
     },
-    setItem: (name, value) => {
-      const state = value.state;
-      if (documentsChanged(state)) {
-        const documents: Record<string, { key: string; document: E['document'] }> = {};
-        for (const [key, e] of Object.entries(state.selected)) documents[key] = { key, document: e.document };
-        inner.setItem(name, { ...value, state: { account: state.account, completed: state.completed, selected: documents } });
-        written = {
-          documents: new Map(Object.entries(state.selected).map(([key, e]) => [key, e.document])),
-          account: state.account,
-          completed: state.completed,
-        };
-      }
-      const edits: Record<string, Edit> = {};
-      for (const [key, e] of Object.entries(state.selected)) {
-        const edit = editOf(e);
-        if (edit) edits[key] = edit;
-      }
-      inner.setItem(editsName(name), { version: value.version, state: edits });
-    },
+    setItem: (name, value) => writes.later(name, value),
     removeItem: (name) => {
+      writes.forget(name);
       written = null;
-      inner.removeItem(name);
-      inner.removeItem(editsName(name));
+      sessionStorage.removeItem(name);
+      sessionStorage.removeItem(editsName(name));
     },
   };
 }

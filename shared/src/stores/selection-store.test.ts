@@ -37,6 +37,20 @@ describe('selection store (docs/product/checkout-and-payments.md Selection)', ()
     expect(state().selected[keyOf(yen)]).toMatchObject({ amount: '123456' });
   });
 
+  it('writes nothing while selecting, and reads back what waits to be written', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const before = sessionStorage.getItem('portal-invoice-keys');
+    state().forAccount('100100');
+    state().setMany([doc('11', 5), doc('12', 6), doc('13', 7)], true);
+    // Select All only records the selection: comparing and serializing come after a pause.
+    expect(sessionStorage.getItem('portal-invoice-keys')).toBe(before);
+    await useSelectionStore.persist.rehydrate();
+    expect(Object.keys(state().selected)).toHaveLength(3);
+    expect(state().summary.totals.payCents).toBe(1800);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(Object.keys(JSON.parse(sessionStorage.getItem('portal-invoice-keys')!).state.selected)).toHaveLength(3);
+  });
+
   it('keeps the reason only while the over/under status is unchanged', () => {
     state().add(doc('9001', 100));
     const key = keyOf(doc('9001', 100));
