@@ -13,10 +13,13 @@ const portal = require('../../scripts/lib/portal.cjs');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SORT_COLUMNS = ['Ref #', 'Doc #', 'Date', 'Total', 'Paid', 'Open', 'Due'];
-/** The payers whose first rows are measured; the goals of docs/architecture/data-loading.md#first-rows. */
+/**
+ * The payers whose first rows are measured; the goals of docs/architecture/data-loading.md#first-rows.
+ * Sorting and Select All must stay free of long tasks for bulk@; bulk20k@ shows how the cost grows.
+ */
 export const BULK_USERS = [
-  { login: 'bulk@portal.test', payer: '900100', goalMs: 1000 },
-  { login: 'bulk20k@portal.test', payer: '950000', goalMs: 2000 },
+  { login: 'bulk@portal.test', payer: '900100', goalMs: 1000, noLongTasks: true },
+  { login: 'bulk20k@portal.test', payer: '950000', goalMs: 2000, noLongTasks: false },
 ];
 const ports = benchPorts({ api: 18180, sandbox: 18190, smtp: 12625 });
 const base = `http://localhost:${ports.api}`;
@@ -113,12 +116,13 @@ const kib = (js) => `${(js.bytes / 1024).toFixed(1)} KiB in ${js.files} files`;
 
 /** The medians of the runs, per payer. */
 function summarise(runs, loginJs) {
-  const users = BULK_USERS.map(({ login: user, goalMs }) => {
+  const users = BULK_USERS.map(({ login: user, goalMs, noLongTasks }) => {
     const own = runs.map((r) => r[user]);
     const med = (pick) => median(own.map(pick));
     return {
       user,
       goalMs,
+      noLongTasks,
       documents: own[0].documents,
       loginToRows: med((r) => r.loginToRows),
       sort: Object.fromEntries(Object.keys(own[0].sort).map((c) => [c, med((r) => r.sort[c])])),

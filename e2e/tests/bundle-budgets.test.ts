@@ -48,8 +48,10 @@ describe('JavaScript budgets', () => {
 
   const within = (name: PageName) => {
     const figures = measured[name]!;
-    const limit = portalBudgets.ratchet[name];
-    process.stdout.write(`${name}: ${figures.kib.toFixed(1)} KiB gzip in ${figures.files} files (ratchet ${limit.kib} KiB / ${limit.files}, goal ${portalBudgets.goal[name].kib} KiB / ${portalBudgets.goal[name].files}); ${Object.entries(figures.perApp).map(([app, share]) => `${app} ${share.kib.toFixed(1)} KiB / ${share.files}`).join(', ')}\n`);
+    // The goal, once met, binds as well: the ratchet can only go lower.
+    const { ratchet, goal } = { ratchet: portalBudgets.ratchet[name], goal: portalBudgets.goal[name] };
+    const limit = { kib: Math.min(ratchet.kib, goal.kib), files: Math.min(ratchet.files, goal.files) };
+    process.stdout.write(`${name}: ${figures.kib.toFixed(1)} KiB gzip in ${figures.files} files (ratchet ${ratchet.kib} KiB / ${ratchet.files}, goal ${goal.kib} KiB / ${goal.files}); ${Object.entries(figures.perApp).map(([app, share]) => `${app} ${share.kib.toFixed(1)} KiB / ${share.files}`).join(', ')}\n`);
     expect(figures.kib).toBeLessThanOrEqual(limit.kib);
     expect(figures.files).toBeLessThanOrEqual(limit.files);
     for (const [app, share] of Object.entries(figures.perApp)) {
