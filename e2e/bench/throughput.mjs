@@ -22,6 +22,7 @@ const apiUrl = `http://127.0.0.1:${ports.api}`;
 const erpUrl = `http://127.0.0.1:${ports.sandbox}/erp`;
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.THROUGHPUT_SECONDS ?? 10);
+const WARM_SECONDS = 3;
 
 /** The invoice list's search of a sold-to: open items, widest range; the same body to both. */
 const search = (customer, company) => ({
@@ -40,12 +41,12 @@ async function logIn(login) {
   return (await response.json()).token;
 }
 
-async function load(url, body, headers = {}) {
+async function load(url, body, headers = {}, duration = SECONDS) {
   const result = await autocannon({
     url,
     method: 'POST',
     connections: CONNECTIONS,
-    duration: SECONDS,
+    duration,
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
@@ -143,17 +144,20 @@ export async function runThroughputBench() {
     const bulk = await logIn('bulk@portal.test');
     const auth = (token) => ({ authorization: `Bearer ${token}` });
     const body = search('100100', '1000');
-    // A first call of each warms the ERP's generated data and the server's compiled schemas.
-    await load(`${erpUrl}/invoice/search`, body).catch(() => undefined);
-
+    // Each server is measured warm, and all three alike: a short load first compiles its hot
+    // paths, fills the ERP's generated data and the server's caches, and opens its connections.
+    const warm = (url, headers) => load(url, body, headers, WARM_SECONDS).catch(() => undefined);
+    await warm(`${erpUrl}/invoice/search`);
     const erp = await load(`${erpUrl}/invoice/search`, body);
     const proxy = await startBareProxy();
     let bareProxy;
     try {
+      await warm(`http://127.0.0.1:${ports.proxy}/search`);
       bareProxy = await load(`http://127.0.0.1:${ports.proxy}/search`, body);
     } finally {
       await portal.stop(proxy);
     }
+    await warm(`${apiUrl}/api/Invoice`, auth(soldto));
     const viaPortal = await load(`${apiUrl}/api/Invoice`, body, auth(soldto));
     const accounts = await load(`${apiUrl}/api/token/getuseraccounts`, {}, auth(soldto));
 
