@@ -77,28 +77,10 @@ function hostSplitChunks() {
       client: { test: CLIENT_LIBRARIES, name: 'client', chunks: 'async', priority: 10, enforce: true },
       forms: { test: FORM_LIBRARIES, name: 'forms', chunks: 'async', priority: 10, enforce: true },
       // MUI that only 'shared/ui/extra' reaches (tabs, dialogs, chips): MUI both facades use stays in `mui`.
-      muiExtra: {
-        test: (module, { chunkGraph }) =>
-          isFacade('muiExtra', module) ||
-          (MUI_LIBRARIES.test(module.resource ?? '') &&
-            [...chunkGraph.getModuleChunksIterable(module)].every((chunk) => inExtraUiChunk(chunk, chunkGraph))),
-        name: 'mui-extra',
-        chunks: 'async',
-        priority: 12,
-        enforce: true,
-      },
+      muiExtra: onlyBehind('muiExtra', 'mui-extra', inExtraUiChunk, 12),
       // MUI that only the facades behind login reach (tables, the drawer, tooltips): the public
       // pages, which use only `shared/ui/base`, do not load it.
-      muiMore: {
-        test: (module, { chunkGraph }) =>
-          isFacade('muiMore', module) ||
-          (MUI_LIBRARIES.test(module.resource ?? '') &&
-            [...chunkGraph.getModuleChunksIterable(module)].every((chunk) => inMoreUiChunk(chunk, chunkGraph))),
-        name: 'mui-more',
-        chunks: 'async',
-        priority: 11,
-        enforce: true,
-      },
+      muiMore: onlyBehind('muiMore', 'mui-more', inMoreUiChunk, 11),
       mui: {
         test: (module) => MUI_LIBRARIES.test(module.resource ?? '') || isFacade('mui', module),
         name: 'mui',
@@ -107,6 +89,23 @@ function hostSplitChunks() {
         enforce: true,
       },
     },
+  };
+}
+
+/**
+ * A group of the MUI that only some facades reach: its facade module, and every MUI module all
+ * of whose chunks `inChunk` accepts.
+ */
+function onlyBehind(facade, name, inChunk, priority) {
+  return {
+    test: (module, { chunkGraph }) =>
+      isFacade(facade, module) ||
+      (MUI_LIBRARIES.test(module.resource ?? '') &&
+        [...chunkGraph.getModuleChunksIterable(module)].every((chunk) => inChunk(chunk, chunkGraph))),
+    name,
+    chunks: 'async',
+    priority,
+    enforce: true,
   };
 }
 
