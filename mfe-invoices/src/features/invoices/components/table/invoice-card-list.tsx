@@ -1,6 +1,6 @@
 import { memo, useRef } from 'react';
 import { Box, Typography } from 'shared/ui/base';
-import { documentStatus, formatMoney, isCredit, stripLeadingZeros, type ErpDocument } from 'shared';
+import { documentStatus, formatMoney, isCredit, lineKeyOf, stripLeadingZeros, type ErpDocument } from 'shared';
 import { CARD_GAP, CARD_HEIGHT, CARD_OVERSCAN, VIRTUALIZE_ABOVE } from '../../../../config/table';
 import { LABELS } from '../../../../config/labels';
 import { DetailLink, DueDate } from './invoice-cells';
@@ -59,14 +59,11 @@ const InvoiceCard = memo(function InvoiceCard({ d, canPay, todayKey }: { d: ErpD
   );
 });
 
-/** Cards are keyed by document, so a scroll mounts only the cards that come into view. */
-const cardKey = (d: ErpDocument) => `${d.billing_document_number}|${d.document_number_finance}|${d.line_item_in_the_relevant_invoice}`;
-
 function PlainList({ rows, canPay, todayKey }: Props) {
   return (
     <Box role="list" aria-label={LABELS.invoicesTitle} sx={{ display: 'grid', gap: `${CARD_GAP}px` }}>
       {rows.map((d) => (
-        <Box role="listitem" key={cardKey(d)}>
+        <Box role="listitem" key={lineKeyOf(d)}>
           <InvoiceCard d={d} canPay={canPay} todayKey={todayKey} />
         </Box>
       ))}
@@ -74,7 +71,10 @@ function PlainList({ rows, canPay, todayKey }: Props) {
   );
 }
 
-/** A long list scrolls with the page and renders only the cards in view (bulk@ has 5,000). */
+/**
+ * A long list scrolls with the page and renders only the cards in view (bulk@ has 5,000). Cards
+ * are keyed by document line, as the table's rows are, so a scroll mounts only the new ones.
+ */
 function VirtualList({ rows, canPay, todayKey }: Props) {
   const listRef = useRef<HTMLDivElement>(null);
   const step = CARD_HEIGHT + CARD_GAP;
@@ -84,7 +84,7 @@ function VirtualList({ rows, canPay, todayKey }: Props) {
       {rows.slice(first, last).map((d, offset) => (
         <Box
           role="listitem"
-          key={cardKey(d)}
+          key={lineKeyOf(d)}
           aria-setsize={rows.length}
           aria-posinset={first + offset + 1}
           sx={{ position: 'absolute', top: 0, left: 0, width: '100%' }}
