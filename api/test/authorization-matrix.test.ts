@@ -4,6 +4,7 @@ import { startFakeErp, type FakeErp } from './helpers/fake-erp';
 import { approvedVisa, startFakeTokenizer, type FakeTokenizer } from './helpers/fake-tokenizer';
 import { accessTokenBody } from './helpers/payment-methods';
 import { COMPANY_1000, saveTestMethods } from './helpers/payments';
+import { startImpersonating } from './helpers/impersonation';
 import { bearer, buildTestApp, loginSession } from './helpers/test-app';
 import { IDENTITIES, LOGINS, OWNER_DOC, PROVEN_ACCOUNT, ROWS, type Ctx, type Identity, type Statuses } from './helpers/authorization-rows';
 
@@ -15,7 +16,7 @@ import { IDENTITIES, LOGINS, OWNER_DOC, PROVEN_ACCOUNT, ROWS, type Ctx, type Ide
  * Adding a route: add a row to ROWS keyed 'METHOD /url' exactly as Fastify registers it (the test
  * "covers every registered route" names a missing one). `call` builds the request from the
  * identity's context — put `ctx.imp` (`?userid=<owner>` for the impersonating column, '' otherwise)
- * on routes that take `?userid=`; `expect` gives the status for each identity. Rows for admin
+ * on routes that take `?userid=` (that session impersonates the owner: POST /api/impersonation); `expect` gives the status for each identity. Rows for admin
  * routes (users, configuration) and registration routes go here the same way.
  */
 describe.each(databases)('authorization matrix ($name)', (database) => {
@@ -104,10 +105,26 @@ describe.each(databases)('authorization matrix ($name)', (database) => {
     expect(Object.keys(ROWS).sort()).toEqual(registered);
   });
 
+  it('refuses ?userid=<owner> on every route that takes it while the session impersonates nobody (403)', async () => {
+    const unstarted = await loginSession(app, LOGINS.impersonating);
+    const ctx: Ctx = { ...contextOf('impersonating'), headers: { ...bearer(unstarted.token), cookie: unstarted.pdfCookie } };
+    const actual: Record<string, number> = {};
+    for (const [route, { call }] of Object.entries(ROWS)) {
+      const request = await call(ctx);
+      if (!String(request.url).includes('?userid=')) continue;
+      actual[route] = (await app.inject(request)).statusCode;
+    }
+    expect(Object.keys(actual).length).toBeGreaterThanOrEqual(15);
+    expect(actual).toEqual(Object.fromEntries(Object.keys(actual).map((route) => [route, 403])));
+  });
+
   it.each(Object.keys(ROWS))('%s', async (route) => {
     const { call, expect: expected } = ROWS[route]!;
     const actual = {} as Statuses;
     for (const who of IDENTITIES) {
+      // ?userid= acts for the owner only while the session impersonates them (docs/security/impersonation.md);
+      // started again before each row, as the DELETE /api/impersonation row ends it.
+      if (who === 'impersonating') await startImpersonating(app, sessions.impersonating!.token, ownerId);
       const response = await app.inject(await call(contextOf(who)));
       actual[who] = response.statusCode;
     }

@@ -5,6 +5,7 @@ import { databases } from './helpers/databases';
 import type { FakeErp } from './helpers/fake-erp';
 import { billingNumber, customerOf, documentsOf, DOC } from './helpers/fake-erp-data';
 import { searchBody } from './helpers/search-body';
+import { startImpersonating } from './helpers/impersonation';
 import { bearer, useApiTest, userId } from './helpers/test-app';
 
 const soldTosOf = (docs: ErpDocument[]) => [...new Set(docs.map((d) => d.soldto_number.replace(/^0+/, '')))].sort();
@@ -73,6 +74,7 @@ describe.each(databases)('invoices ($name)', (database) => {
     it('lets staff with CanImpersonate search for the impersonated user, with that id in filter 90', async () => {
       const id = await userId(app, 'payerall@portal.test');
       const body = searchBody('200100', '1000', null, [{ filter_type: '90', value: String(id) }]);
+      await startImpersonating(app, tokens.staff!, id);
       const response = await post('staff', `/api/Invoice?userid=${id}`, body);
       expect(response.statusCode).toBe(200);
       expect(soldTosOf(response.json().document_list)).toEqual(['100300', '100400']);
@@ -166,6 +168,7 @@ describe.each(databases)('invoices ($name)', (database) => {
       expect((await detail('soldto', '99999999')).statusCode).toBe(403);
       expect(erp.callsTo('/erp/invoice/detail')).toBe(before);
       const id = await userId(app, 'payerall@portal.test');
+      await startImpersonating(app, tokens.staff!, id);
       expect((await detail('staff', billingNumber('100300', DOC.open), `?userid=${id}`)).statusCode).toBe(200);
     });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES, type HeaderItem } from 'shared/server';
 import { databases } from './helpers/databases';
 import type { FakeErp } from './helpers/fake-erp';
+import { startImpersonating } from './helpers/impersonation';
 import { bearer, useApiTest, userId } from './helpers/test-app';
 
 describe.each(databases)('accounts and payers ($name)', (database) => {
@@ -63,6 +64,7 @@ describe.each(databases)('accounts and payers ($name)', (database) => {
 
     it('lets staff with CanImpersonate load another user', async () => {
       const id = await userId(app, 'payerall@portal.test');
+      await startImpersonating(app, tokens.staff!, id);
       const [header] = await items('staff', `?userid=${id}`);
       expect(header!.DropDownItems.map((d) => d.PrimaryAcct)).toEqual(['100300', '100400']);
     });
@@ -77,8 +79,8 @@ describe.each(databases)('accounts and payers ($name)', (database) => {
       expect(own.statusCode).toBe(200);
     });
 
-    it('answers 404 for an unknown impersonated user and 400 for a bad id', async () => {
-      expect((await payers('staff', '?userid=999999')).statusCode).toBe(404);
+    it('answers 403 for a user the session does not impersonate, known or not, and 400 for a bad id', async () => {
+      expect((await payers('staff', '?userid=999999')).statusCode).toBe(403);
       expect((await payers('staff', '?userid=abc')).statusCode).toBe(400);
     });
 
@@ -139,6 +141,7 @@ describe.each(databases)('accounts and payers ($name)', (database) => {
 
     it("allows the impersonated user's company", async () => {
       const id = await userId(app, 'noecheck@portal.test');
+      await startImpersonating(app, tokens.staff!, id);
       const response = await customizing('staff', { company_code: '0020' }, `?userid=${id}`);
       expect(response.statusCode).toBe(200);
       expect(response.json().company_echo).toBe('0020');

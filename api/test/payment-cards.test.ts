@@ -6,6 +6,7 @@ import type { FakeErp } from './helpers/fake-erp';
 import { FOREIGN_TOKEN, SAVED_TOKEN } from './helpers/fake-erp-cards';
 import { DECLINED_TOKEN } from './helpers/fake-erp-payments';
 import { cardsBody, methodCalls, setPermissions, tokenizedFor, visaEntry } from './helpers/payment-methods';
+import { startImpersonating } from './helpers/impersonation';
 import { useApiTest, userId } from './helpers/test-app';
 
 const NEW_TOKEN = 'tok_visa_0a1b2c3d4e5f_1111';
@@ -152,7 +153,9 @@ describe.each(databases)('saved payment methods ($name)', (database) => {
       expect(cardCalls()).toBe(before);
       expect((await statusOf('soldto', cardsBody('100100', '1000', '04', [visaEntry(NEW_TOKEN, WITH_CVV)]))).message_type).toBe('S');
 
-      const query = `?userid=${await userId(app, 'soldto@portal.test')}`;
+      const customer = await userId(app, 'soldto@portal.test');
+      const query = `?userid=${customer}`;
+      for (const who of ['staff', 'admin']) await startImpersonating(app, tokens[who]!, customer);
       expect((await statusOf('staff', cardsBody('100100', '1000', '04', [visaEntry(NEW_TOKEN, WITH_CVV)]), query)).message_type).toBe('S');
       expect((await api.cards('staff', cardsBody('100100', '1000', '01', [visaEntry(NEW_TOKEN)]), query)).statusCode).toBe(403);
       expect((await statusOf('admin', cardsBody('100200', '1100', '01', [visaEntry(NEW_TOKEN)]), query)).message_type).toBe('S');

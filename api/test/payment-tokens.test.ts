@@ -6,6 +6,7 @@ import { approvedVisa, startFakeTokenizer, type FakeTokenizer } from './helpers/
 import { accessTokenBody, cardsBody, methodCalls, visaEntry } from './helpers/payment-methods';
 import { CARD, COMPANY_1000, deposit, payment, payWith, row, saveTestMethods } from './helpers/payments';
 import { buildTestApp, login, userId } from './helpers/test-app';
+import { startImpersonating } from './helpers/impersonation';
 import { FOREIGN_METHOD } from '../src/security/method-tokens';
 
 /**
@@ -99,7 +100,9 @@ describe.each(databases)('payment tokens belong to their owner ($name)', (databa
   });
 
   it("binds a token made while impersonating to the staff member and the customer, not to the customer's own login", async () => {
-    const query = `?userid=${await userId(app, 'soldto@portal.test')}`;
+    const customer = await userId(app, 'soldto@portal.test');
+    const query = `?userid=${customer}`;
+    await startImpersonating(app, tokens.staff!, customer);
     const made = await tokenize('staff', '100100', '1000', query);
     const body = payment('100100', '1000', [row('100100', DOC.open, 100)], withToken(made));
     expect((await charges.pay('soldto', body)).statusCode).toBe(403);

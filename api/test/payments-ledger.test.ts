@@ -6,6 +6,7 @@ import { databases, type PreparedDatabase } from './helpers/databases';
 import type { FakeErp } from './helpers/fake-erp';
 import { DOC } from './helpers/fake-erp-data';
 import { COMPANY_1000, deposit, newKey, payment, payWith, row, saveTestMethods } from './helpers/payments';
+import { startImpersonating } from './helpers/impersonation';
 import { buildTestApp, login, useApiTest, userId } from './helpers/test-app';
 
 describe('request hash', () => {
@@ -67,6 +68,7 @@ describe.each(databases)('payment ledger ($name)', (database) => {
     expect(await attempt(key)).toEqual([{ state: 'failed', http_status: 422, erp_called: false, kind: 'payment' }]);
     // Another user's key space: the same key is a new attempt.
     const id = await userId(app, 'soldto@portal.test');
+    await startImpersonating(app, tokens.staff!, id);
     expect((await api.pay('staff', body(), key, `?userid=${id}`)).statusCode).toBe(200);
   });
 

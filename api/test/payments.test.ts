@@ -6,6 +6,7 @@ import type { FakeErp } from './helpers/fake-erp';
 import { DOC } from './helpers/fake-erp-data';
 import { DECLINED_TOKEN } from './helpers/fake-erp-payments';
 import { CARD, COMPANY_1000, deposit, ECHECK, payment, payWith, row, saveTestMethods, newKey } from './helpers/payments';
+import { startImpersonating } from './helpers/impersonation';
 import { bearer, useApiTest, userId } from './helpers/test-app';
 
 const C = VALIDATION.payClick;
@@ -67,6 +68,7 @@ describe.each(databases)('payments and deposits ($name)', (database) => {
       const id = await userId(app, 'soldto@portal.test');
       const body = payment('100100', '1000', [row('100100', DOC.open, 100)]);
       const key = newKey();
+      await startImpersonating(app, tokens.staff!, id);
       expect((await api.pay('staff', body, key, `?userid=${id}`)).statusCode).toBe(200);
       expect((await api.pay('viewer', body, undefined, `?userid=${id}`)).statusCode).toBe(403);
       // The audit log names both: the staff member who paid and the customer paid for.

@@ -5,6 +5,7 @@ import { databases } from './helpers/databases';
 import type { FakeErp } from './helpers/fake-erp';
 import { billingNumber, DOC, financeNumber } from './helpers/fake-erp-data';
 import { searchBody } from './helpers/search-body';
+import { startImpersonating } from './helpers/impersonation';
 import { bearer, loginSession, useApiTest, userId } from './helpers/test-app';
 
 describe.each(databases)('PDF links ($name)', (database) => {
@@ -106,6 +107,7 @@ describe.each(databases)('PDF links ($name)', (database) => {
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe(API_TEXTS.noPdf);
     const id = await userId(app, 'payer@portal.test');
+    await startImpersonating(app, t.tokens.staff!, id);
     await urlOf(await pdfRequest('staff', billingNumber('100500', DOC.open), `?userid=${id}`));
   });
 

@@ -6,6 +6,7 @@ import { databases } from './helpers/databases';
 import type { FakeErp } from './helpers/fake-erp';
 import { approvedVisa, type FakeTokenizer } from './helpers/fake-tokenizer';
 import { accessTokenBody, methodCalls, setPermissions } from './helpers/payment-methods';
+import { startImpersonating, stopImpersonating } from './helpers/impersonation';
 import { useApiTest, userId } from './helpers/test-app';
 
 describe.each(databases)('tokenization ($name)', (database) => {
@@ -121,9 +122,15 @@ describe.each(databases)('tokenization ($name)', (database) => {
     expect((await api.accessToken('staff', accessTokenBody('100100', '1000'))).statusCode).toBe(403);
     expect((await api.accessToken('pending', accessTokenBody('100200', '1100'))).json().reason).toBe('waiting_confirmation');
 
-    const query = `?userid=${await userId(app, 'soldto@portal.test')}`;
+    const customer = await userId(app, 'soldto@portal.test');
+    const query = `?userid=${customer}`;
+    await startImpersonating(app, tokens.staff!, customer);
     const session = await open('staff', accessTokenBody('100100', '1000'), query);
     tokenizer.complete(session.access_token, approvedVisa());
+    // Read only while still acting for the customer it was opened for.
+    await stopImpersonating(app, tokens.staff!);
+    expect((await read('staff', session.access_token)).json()).toMatchObject({ message: MESSAGES.tokenizationFailed, reason: 'other_acting_user' });
+    await startImpersonating(app, tokens.staff!, customer);
     expect((await read('staff', session.access_token, query)).statusCode).toBe(200);
     expect((await read('soldto', session.access_token)).statusCode).toBe(404);
   });

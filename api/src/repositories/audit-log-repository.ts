@@ -15,6 +15,9 @@ export type AuditAction =
   | 'token_reused'
   | 'session_expired'
   | 'password_changed'
+  | 'impersonation_started'
+  | 'impersonation_stopped'
+  | 'impersonated_request'
   | (string & {});
 
 export type AuditLogRepository = ReturnType<typeof createAuditLogRepository>;
@@ -27,6 +30,19 @@ export function createAuditLogRepository(db: Queryable) {
         userId,
         action,
         JSON.stringify(detail),
+      ]);
+    },
+
+    /**
+     * What a staff member did as `customerId` (docs/security/impersonation.md#what-is-logged): the
+     * customer is kept in acted_for (and in detail.customerId), where their profile finds it.
+     */
+    async recordActing(staffId: number, customerId: number, action: AuditAction, detail: Record<string, unknown> = {}, q: Queryable = db) {
+      await q.query('INSERT INTO audit_log (user_id, action, detail, acted_for) VALUES ($1, $2, $3::jsonb, $4)', [
+        staffId,
+        action,
+        JSON.stringify({ ...detail, customerId }),
+        customerId,
       ]);
     },
   };

@@ -20,6 +20,8 @@ export interface SessionWithUser {
   /** The customer this session impersonates since POST /api/impersonation, if any. */
   impersonating_user_id: number | null;
   user: UserRow;
+  /** That customer's row (null when not impersonating), for the impersonation policy of every request. */
+  impersonated: UserRow | null;
 }
 
 /** A refresh token row, locked for rotation, with the checks computed by the database clock. */
@@ -63,7 +65,7 @@ export function createSessionsRepository(db: Queryable) {
 
     async findWithUser(sessionId: string, q: Queryable = db): Promise<SessionWithUser | null> {
       if (!UUID.test(sessionId)) return null;
-      const { rows } = await q.query<UserRow & Omit<SessionWithUser, 'user'>>(
+      const { rows } = await q.query<UserRow & Omit<SessionWithUser, 'user' | 'impersonated'>>(
         `SELECT s.id AS session_id, s.revoked_at, s.revoke_reason, s.impersonating_user_id, u.*
            FROM sessions s JOIN users u ON u.user_id = s.user_id
           WHERE s.id = $1`,
@@ -72,7 +74,12 @@ export function createSessionsRepository(db: Queryable) {
       const row = rows[0];
       if (!row) return null;
       const { session_id, revoked_at, revoke_reason, impersonating_user_id, ...user } = row;
-      return { session_id, revoked_at, revoke_reason, impersonating_user_id, user };
+      // A second statement only while impersonating (rare); the result is short-cached with the session.
+      const impersonated =
+        impersonating_user_id === null
+          ? null
+          : ((await q.query<UserRow>('SELECT * FROM users WHERE user_id = $1', [impersonating_user_id])).rows[0] ?? null);
+      return { session_id, revoked_at, revoke_reason, impersonating_user_id, user, impersonated };
     },
 
     /** Finds and locks a refresh token for rotation; call inside a transaction. */

@@ -37,7 +37,10 @@ export const EmptyBodySchema = Type.Union([
   Type.Undefined(),
 ]);
 
-/** `?userid=` of the calls that act for an impersonated user (docs/product/users-and-admin.md#permissions Impersonation). */
+/**
+ * `?userid=` of the calls that act for an impersonated user, as the page sends it. Routes do not read
+ * it: the auth plugin decides whom a request acts for (docs/security/impersonation.md).
+ */
 export const ImpersonationQuerySchema = Type.Object({
   userid: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
 });

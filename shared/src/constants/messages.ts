@@ -91,6 +91,17 @@ export const LOGIN_REFUSALS = {
 } as const;
 
 /**
+ * Refusals of `?userid=` (docs/security/impersonation.md): only the customer whom the session
+ * impersonates since POST /api/impersonation may be named.
+ */
+export const IMPERSONATION_MESSAGES = {
+  notImpersonating:
+    'You are not impersonating this user. Start impersonating them from the users list (Impersonate) first.',
+  otherUser:
+    'You are impersonating another user. Stop that impersonation and start this one from the users list (Impersonate).',
+} as const;
+
+/**
  * The ceilings of amounts (AMOUNT_LIMITS), which the specification leaves unnamed; worded like its
  * own amount messages ('Amount must be 1 or greater than 1.', 'Amount cannot be negative.').
  */

@@ -1,7 +1,8 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_TEXTS, forbidden, unauthorized } from '../../errors';
-import { checkImpersonation } from '../../security/impersonation-policy';
+import { resolveActing } from '../../security/impersonation-policy';
+import type { Acting } from '../../services/access/acting-user';
 import { createSessionService, type Authenticated, type SessionService } from '../../services/sessions/session-service';
 import { createTokenService, newJwtSecret, type TokenService } from '../../services/sessions/tokens';
 
@@ -11,13 +12,19 @@ declare module 'fastify' {
     sessionService: SessionService;
     /**
      * preHandler: 401 unless the request carries a valid token of a live session of a usable user;
-     * with `?userid=` of another user, 403/404 unless that user may be impersonated.
+     * then whom it acts for (`?userid=` only for the customer the session impersonates, else 403:
+     * docs/security/impersonation.md).
      */
     authenticate: preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
-    auth: Authenticated | null;
+    auth: RequestAuth | null;
   }
+}
+
+/** The session of a request and whom it acts for. */
+export interface RequestAuth extends Authenticated {
+  acting: Acting;
 }
 
 export interface AuthPluginOptions {
@@ -36,17 +43,22 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorate('sessionService', createSessionService(app, tokens, { idleTimeoutMinutes: opts.idleTimeoutMinutes }));
     app.decorateRequest('auth', null);
     app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
-      request.auth = await app.sessionService.authenticate(request.headers.authorization);
-      await checkImpersonation(app, request, request.auth.user);
+      const session = await app.sessionService.authenticate(request.headers.authorization);
+      request.auth = { ...session, acting: await resolveActing(app, request, session) };
     });
   },
   { name: 'auth', dependencies: ['repositories', 'attempt-limiter', 'short-caches'] },
 );
 
 /** The authenticated user of a request whose route ran `app.authenticate`. */
-export function authOf(request: FastifyRequest): Authenticated {
+export function authOf(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw unauthorized();
   return request.auth;
+}
+
+/** Whom a request that ran `app.authenticate` acts for: the caller, or the customer being impersonated. */
+export function actingOf(request: FastifyRequest): Acting {
+  return authOf(request).acting;
 }
 
 /** preHandler: a user still waiting for e-mail confirmation may log in but sees no ERP data yet. */

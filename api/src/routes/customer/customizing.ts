@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { authOf, requireActive } from '../../plugins/app/auth';
+import { actingOf, requireActive } from '../../plugins/app/auth';
 import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
 import { CustomizingBodySchema, CustomizingResponseSchema } from '../../schemas/erp';
 import { paymentConfiguration } from '../../services/customer/payment-configuration';
@@ -19,6 +19,6 @@ export const customizingRoute: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CustomizingResponseSchema, ...errorResponses(400, 401, 403, 404, 422, 502) },
       },
     },
-    async (request) => paymentConfiguration(app, authOf(request).user, request.query.userid, request.body?.company_code),
+    async (request) => paymentConfiguration(app, actingOf(request), request.body?.company_code),
   );
 };

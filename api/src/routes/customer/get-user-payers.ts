@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { UserPayersResponse } from 'shared/server';
-import { authOf } from '../../plugins/app/auth';
+import { actingOf } from '../../plugins/app/auth';
 import { UserPayersResponseSchema } from '../../schemas/accounts';
 import { EmptyBodySchema, errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
 import { userPayers } from '../../services/access/header-items';
@@ -18,7 +18,7 @@ export const getUserPayersRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request): Promise<UserPayersResponse> => ({
-      HeaderItems: await userPayers(app, authOf(request).user, request.query.userid),
+      HeaderItems: await userPayers(app, actingOf(request)),
     }),
   );
 };

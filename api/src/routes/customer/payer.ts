@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { PayerResponse } from 'shared/server';
-import { authOf, requireActive } from '../../plugins/app/auth';
+import { actingOf, requireActive } from '../../plugins/app/auth';
 import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
 import { PayerBodySchema, PayerResponseSchema } from '../../schemas/invoices';
 import { payerDetails } from '../../services/customer/payer-details';
@@ -22,6 +22,6 @@ export const payerRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request): Promise<PayerResponse> =>
-      payerDetails(app, authOf(request).user, request.query.userid, { ...request.body, sales_area_data: request.body.sales_area_data ?? undefined }, request.log),
+      payerDetails(app, actingOf(request), { ...request.body, sales_area_data: request.body.sales_area_data ?? undefined }, request.log),
   );
 };

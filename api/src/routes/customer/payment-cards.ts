@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { PaymentCardsResponse } from 'shared/server';
-import { authOf, requireActive } from '../../plugins/app/auth';
+import { actingOf, requireActive } from '../../plugins/app/auth';
 import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
 import { PaymentCardsBodySchema, PaymentCardsResponseSchema } from '../../schemas/payment-methods';
 import { maintainCards } from '../../services/payment-methods/maintain-cards';
@@ -24,6 +24,6 @@ export const paymentCardsRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request): Promise<PaymentCardsResponse> =>
-      maintainCards(app, authOf(request).user, request.query.userid, request.body, request.log),
+      maintainCards(app, actingOf(request), request.body, request.log),
   );
 };

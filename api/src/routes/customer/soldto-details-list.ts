@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { SoldToDetailsResponse } from 'shared/server';
-import { authOf, requireActive } from '../../plugins/app/auth';
+import { actingOf, requireActive } from '../../plugins/app/auth';
 import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
 import { SoldToDetailsBodySchema, SoldToDetailsResponseSchema } from '../../schemas/invoices';
 import { soldToNames } from '../../services/customer/sold-to-names';
@@ -21,6 +21,6 @@ export const soldToDetailsListRoute: FastifyPluginAsyncTypebox = async (app) => 
       },
     },
     async (request): Promise<SoldToDetailsResponse> =>
-      soldToNames(app, authOf(request).user, request.query.userid, request.body),
+      soldToNames(app, actingOf(request), request.body),
   );
 };

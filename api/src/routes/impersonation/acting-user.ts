@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ImpersonationResponse } from 'shared/server';
-import { authOf } from '../../plugins/app/auth';
+import { actingOf } from '../../plugins/app/auth';
 import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
 import { ImpersonationResponseSchema } from '../../schemas/users';
-import { resolveTargetUser } from '../../services/access/impersonation';
 
 /**
  * GET /api/impersonation[?userid=] — the user the calls act for: the customer being impersonated
- * (the top bar's 'Viewing as …'), or the caller. `?userid=` passes the impersonation policy first.
+ * (the top bar's 'Viewing as …'), or the caller. `?userid=` names only the customer the session
+ * impersonates (docs/security/impersonation.md).
  */
 export const actingUserRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -20,7 +20,7 @@ export const actingUserRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request): Promise<ImpersonationResponse> => {
-      const target = await resolveTargetUser(app, authOf(request).user, request.query.userid);
+      const target = actingOf(request).user;
       return { UserId: target.user_id, Name: `${target.first_name} ${target.last_name}`.trim(), Login: target.login };
     },
   );

@@ -34,9 +34,9 @@ export const startImpersonationRoute: FastifyPluginAsyncTypebox = async (app) =>
         const changed = await app.sessionsRepository.setImpersonating(sessionId, target.user_id, tx);
         const previous = changed?.previous ?? null;
         if (previous !== null && previous !== target.user_id) {
-          await app.auditLog.record(caller.user_id, 'impersonation_stopped', { sessionId, customerId: previous, by: 'switch' }, tx);
+          await app.auditLog.recordActing(caller.user_id, previous, 'impersonation_stopped', { sessionId, by: 'switch' }, tx);
         }
-        await app.auditLog.record(caller.user_id, 'impersonation_started', { sessionId, customerId: target.user_id, customerLogin: target.login }, tx);
+        await app.auditLog.recordActing(caller.user_id, target.user_id, 'impersonation_started', { sessionId, customerLogin: target.login }, tx);
       });
       return { UserId: target.user_id, Name: `${target.first_name} ${target.last_name}`.trim(), Login: target.login };
     },

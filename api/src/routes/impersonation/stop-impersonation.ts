@@ -24,7 +24,7 @@ export const stopImpersonationRoute: FastifyPluginAsyncTypebox = async (app) => 
         const changed = await app.sessionsRepository.setImpersonating(sessionId, null, tx);
         const previous = changed?.previous ?? null;
         if (previous === null) return { stopped: false };
-        await app.auditLog.record(caller.user_id, 'impersonation_stopped', { sessionId, customerId: previous, by: 'staff' }, tx);
+        await app.auditLog.recordActing(caller.user_id, previous, 'impersonation_stopped', { sessionId, by: 'staff' }, tx);
         return { stopped: true };
       });
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES, type PdfUrlResponse } from 'shared/server';
 import { API_TEXTS, ApiError } from '../../errors';
-import { authOf, requireActive } from '../../plugins/app/auth';
+import { actingOf, authOf, requireActive } from '../../plugins/app/auth';
 import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
 import { BulkPdfBodySchema, PdfUrlResponseSchema } from '../../schemas/invoices';
 import { loadAccountAccess } from '../../services/access/account-access';
@@ -28,8 +28,7 @@ export const bulkPdfRequestRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request): Promise<PdfUrlResponse> =>
       erpCall(MESSAGES.invoicesPdfError, async () => {
-        const caller = authOf(request).user;
-        const access = await loadAccountAccess(app, caller, request.query.userid);
+        const access = await loadAccountAccess(app, actingOf(request));
         const { GridViewDocIds, ...search } = request.body;
         const documents = await bulkPdfDocuments(app, access, search, GridViewDocIds);
         const numbers = [...new Set(documents.filter((d) => d.pdf_document_available === 'X').map((d) => d.billing_document_number))];

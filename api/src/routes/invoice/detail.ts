@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { InvoiceDetailResponse } from 'shared/server';
-import { authOf, requireActive } from '../../plugins/app/auth';
+import { actingOf, requireActive } from '../../plugins/app/auth';
 import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
 import { DocumentDetailBodySchema, InvoiceDetailResponseSchema } from '../../schemas/invoices';
 import { invoiceDetail } from '../../services/invoices/invoice-detail';
@@ -22,6 +22,6 @@ export const invoiceDetailRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request): Promise<InvoiceDetailResponse> =>
-      invoiceDetail(app, authOf(request).user, request.query.userid, request.body.document_detail.billing_document_number),
+      invoiceDetail(app, actingOf(request), request.body.document_detail.billing_document_number),
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES, type PdfUrlResponse } from 'shared/server';
 import { API_TEXTS, ApiError } from '../../errors';
-import { authOf, requireActive } from '../../plugins/app/auth';
+import { actingOf, authOf, requireActive } from '../../plugins/app/auth';
 import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
 import { DocumentDetailBodySchema, PdfUrlResponseSchema } from '../../schemas/invoices';
 import { loadAccountAccess } from '../../services/access/account-access';
@@ -26,8 +26,7 @@ export const pdfRequestRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request): Promise<PdfUrlResponse> =>
       erpCall(MESSAGES.invoicesPdfError, async () => {
-        const caller = authOf(request).user;
-        const access = await loadAccountAccess(app, caller, request.query.userid);
+        const access = await loadAccountAccess(app, actingOf(request));
         const number = request.body.document_detail.billing_document_number.trim();
         const documents = await findOwnDocuments(app, access, [number]);
         assertAllFound([number], documents);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES, type PdfUrlResponse } from 'shared/server';
 import { API_TEXTS, ApiError } from '../../errors';
-import { authOf, requireActive } from '../../plugins/app/auth';
+import { actingOf, authOf, requireActive } from '../../plugins/app/auth';
 import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
 import { InvoiceSearchBodySchema, PdfUrlResponseSchema } from '../../schemas/invoices';
 import { companyFor, loadAccountAccess } from '../../services/access/account-access';
@@ -27,8 +27,7 @@ export const searchPdfRequestRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request): Promise<PdfUrlResponse> =>
       erpCall(MESSAGES.invoicesPdfError, async () => {
-        const caller = authOf(request).user;
-        const access = await loadAccountAccess(app, caller, request.query.userid);
+        const access = await loadAccountAccess(app, actingOf(request));
         // The link is stored: a company code that is not the account's is refused, not kept.
         if (String(request.body.payer_data.company_code ?? '').trim() !== '') companyFor(access, request.body.payer_data.company_code);
         const erpRequest = guardSearch(access, request.body);

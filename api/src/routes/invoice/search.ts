@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES, type InvoiceSearchResponse } from 'shared/server';
-import { authOf, requireActive } from '../../plugins/app/auth';
+import { actingOf, requireActive } from '../../plugins/app/auth';
 import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
 import { InvoiceSearchBodySchema, InvoiceSearchResponseSchema } from '../../schemas/invoices';
 import { loadAccountAccess } from '../../services/access/account-access';
@@ -25,7 +25,7 @@ export const invoiceSearchRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply): Promise<InvoiceSearchResponse> => {
       const { answer, bytes } = await erpCall(MESSAGES.invoicesError, async () => {
-        const access = await loadAccountAccess(app, authOf(request).user, request.query.userid);
+        const access = await loadAccountAccess(app, actingOf(request));
         return searchInvoices(app, access, request.body);
       });
       if (!bytes) return answer;

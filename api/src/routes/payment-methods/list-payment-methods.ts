@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES, type PaymentMethodsResponse } from 'shared/server';
-import { authOf, requireActive } from '../../plugins/app/auth';
+import { actingOf, requireActive } from '../../plugins/app/auth';
 import { errorResponses } from '../../schemas/common';
 import { PaymentMethodsQuerySchema, PaymentMethodsResponseSchema } from '../../schemas/payment-methods';
 import { assertReachable, loadAccountAccess } from '../../services/access/account-access';
 import { erpCall } from '../../services/erp/erp-call';
-import { assertMayUseMethods, isImpersonating } from '../../services/payment-methods/method-access';
+import { assertMayUseMethods } from '../../services/payment-methods/method-access';
 import { savedMethods } from '../../services/payment-methods/saved-methods';
 
 /**
@@ -25,11 +25,11 @@ export const listPaymentMethodsRoute: FastifyPluginAsyncTypebox = async (app) =>
       },
     },
     async (request): Promise<PaymentMethodsResponse> => {
-      const caller = authOf(request).user;
-      const { customer_number, company_code, userid } = request.query;
-      assertMayUseMethods(caller, isImpersonating(caller, userid));
+      const acting = actingOf(request);
+      const { customer_number, company_code } = request.query;
+      assertMayUseMethods(acting.caller, acting.impersonating);
       return erpCall(MESSAGES.payerDetailsError, async () => {
-        const access = await loadAccountAccess(app, caller, userid);
+        const access = await loadAccountAccess(app, acting);
         assertReachable(access, [customer_number]);
         return savedMethods(app, customer_number.trim(), (company_code ?? '').trim(), request.log);
       });

@@ -25,7 +25,7 @@ export const invoicePaymentsRoute: FastifyPluginAsyncTypebox<{ themeHosts: Recor
       },
     },
     async (request, reply) => {
-      const outcome = await runIdempotentCharge(app, request, { body: request.body, userid: request.query.userid }, {
+      const outcome = await runIdempotentCharge(app, request, request.body, {
         kind: 'payment',
         endpoint: ERP_ENDPOINTS.payments,
         prepare: async (app, access, body) => {

@@ -24,7 +24,7 @@ export const makeDepositRoute: FastifyPluginAsyncTypebox<{ themeHosts: Record<st
       },
     },
     async (request, reply) => {
-      const outcome = await runIdempotentCharge(app, request, { body: request.body, userid: request.query.userid }, {
+      const outcome = await runIdempotentCharge(app, request, request.body, {
         kind: 'deposit',
         endpoint: ERP_ENDPOINTS.deposit,
         prepare: async (app, access, body) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TokenizationAccessTokenResponse } from 'shared/server';
-import { authOf, requireActive } from '../../plugins/app/auth';
+import { actingOf, requireActive } from '../../plugins/app/auth';
 import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
 import { AccessTokenBodySchema, AccessTokenResponseSchema } from '../../schemas/payment-methods';
 import { openTokenization } from '../../services/payment-methods/tokenization';
@@ -24,6 +24,6 @@ export const accessTokenRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request): Promise<TokenizationAccessTokenResponse> =>
-      openTokenization(app, request.log, authOf(request).user, request.query.userid, request.body),
+      openTokenization(app, request.log, actingOf(request), request.body),
   );
 };

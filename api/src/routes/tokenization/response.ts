@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TokenizationResultResponse } from 'shared/server';
-import { authOf, requireActive } from '../../plugins/app/auth';
+import { actingOf, requireActive } from '../../plugins/app/auth';
 import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
 import { TokenizationResultBodySchema, TokenizationResultResponseSchema } from '../../schemas/payment-methods';
 import { readTokenization } from '../../services/payment-methods/tokenization';
@@ -18,14 +18,14 @@ export const tokenizationResponseRoute: FastifyPluginAsyncTypebox = async (app) 
     {
       preHandler: [app.authenticate, requireActive],
       schema: {
-        // `?userid=` is accepted (the page sends it while impersonating); the session names the user.
+        // `?userid=` is the page's while impersonating: the token must have been opened for the user the request acts for.
         querystring: ImpersonationQuerySchema,
         body: TokenizationResultBodySchema,
         response: { 200: TokenizationResultResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 410, 422, 502) },
       },
     },
     async (request): Promise<TokenizationResultResponse> => ({
-      paymentcard: await readTokenization(app, authOf(request).user, request.body.access_token),
+      paymentcard: await readTokenization(app, actingOf(request), request.body.access_token),
     }),
   );
 };

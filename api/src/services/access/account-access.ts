@@ -4,7 +4,7 @@ import { API_TEXTS, forbidden } from '../../errors';
 import type { AccountRow } from '../../repositories/accounts-repository';
 import type { UserRow } from '../../repositories/users-repository';
 import { lookupCustomers } from '../erp/customer-lookup';
-import { resolveTargetUser } from './impersonation';
+import type { Acting } from './acting-user';
 
 /**
  * What one request may reach (docs/decisions.md#default-permissions-per-role): the accounts linked to the user it acts for (the
@@ -29,16 +29,11 @@ export interface AccountAccess {
 }
 
 /**
- * Loads the access of a request. `userid` is the `?userid=` of impersonation: another user's id
- * needs CanImpersonate (403 otherwise, 404 for an unknown user). Throws ErpUnavailableError when
- * the ERP must be asked for a payer's sold-tos and does not answer.
+ * Loads the access of a request for the user it acts for (`actingOf(request)`: the caller, or the
+ * customer the session impersonates). Throws ErpUnavailableError when the ERP must be asked for a
+ * payer's sold-tos and does not answer.
  */
-export async function loadAccountAccess(
-  app: FastifyInstance,
-  caller: UserRow,
-  userid: number | undefined,
-): Promise<AccountAccess> {
-  const user = await resolveTargetUser(app, caller, userid);
+export async function loadAccountAccess(app: FastifyInstance, { caller, user }: Acting): Promise<AccountAccess> {
   const { accounts, exclusions } = await app.shortCaches.links.get(String(user.user_id), async () => {
     const [accounts, exclusions] = await Promise.all([
       app.accountsRepository.listByUser(user.user_id),

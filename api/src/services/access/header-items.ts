@@ -1,20 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_TYPES, MESSAGES, stripLeadingZeros, type Account, type ErpCustomer, type HeaderItem } from 'shared/server';
 import type { AccountRow } from '../../repositories/accounts-repository';
-import type { UserRow } from '../../repositories/users-repository';
 import type { ErpClient } from '../../plugins/external/erp';
 import { lookupCustomers } from '../erp/customer-lookup';
 import { erpCall } from '../erp/erp-call';
-import { resolveTargetUser } from './impersonation';
+import type { Acting } from './acting-user';
 
 /**
  * POST /api/customer/getuserpayers: the HeaderItems of the (impersonated) user's accounts. A user
  * still waiting for e-mail confirmation sees no accounts yet; the page sends them to
  * /auto-register/waiting-confirmation anyway, so an empty list spares them an error toast.
  */
-export async function userPayers(app: FastifyInstance, caller: UserRow, userid: number | undefined): Promise<HeaderItem[]> {
-  if (caller.status !== 'active' && userid === undefined) return [];
-  const target = await resolveTargetUser(app, caller, userid);
+export async function userPayers(app: FastifyInstance, { user: target }: Acting): Promise<HeaderItem[]> {
+  if (target.status !== 'active') return [];
   const [accounts, exclusions] = await Promise.all([
     app.accountsRepository.listByUser(target.user_id),
     app.exclusionsRepository.listByUser(target.user_id),

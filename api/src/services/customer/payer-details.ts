@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { MESSAGES, stripLeadingZeros, type PayerRequest, type PayerResponse } from 'shared/server';
-import type { UserRow } from '../../repositories/users-repository';
+import type { Acting } from '../access/acting-user';
 import { assertReachable, canReach, loadAccountAccess } from '../access/account-access';
 import { erpCall } from '../erp/erp-call';
 import { loadPayer } from '../payment-methods/saved-methods';
@@ -12,13 +12,12 @@ import { loadPayer } from '../payment-methods/saved-methods';
  */
 export async function payerDetails(
   app: FastifyInstance,
-  caller: UserRow,
-  userid: number | undefined,
+  acting: Acting,
   body: PayerRequest,
   log: FastifyBaseLogger,
 ): Promise<PayerResponse> {
   return erpCall(MESSAGES.payerDetailsError, async () => {
-    const access = await loadAccountAccess(app, caller, userid);
+    const access = await loadAccountAccess(app, acting);
     const { customer_number, company_code, action, sales_area_data } = body;
     assertReachable(access, [customer_number]);
     const answer = await loadPayer(app, { customer_number, company_code, action, ...(sales_area_data ? { sales_area_data } : {}) }, log);

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ERP_ENDPOINTS, MESSAGES, type ErpCustomizingAnswer, type ErpCustomizingResponse } from 'shared/server';
 import { API_TEXTS, forbidden } from '../../errors';
-import type { UserRow } from '../../repositories/users-repository';
-import { resolveTargetUser } from '../access/impersonation';
+import type { Acting } from '../access/acting-user';
 import { erpCall, usableAnswer } from '../erp/erp-call';
 
 /**
@@ -12,12 +11,10 @@ import { erpCall, usableAnswer } from '../erp/erp-call';
  */
 export async function paymentConfiguration(
   app: FastifyInstance,
-  caller: UserRow,
-  userid: number | undefined,
+  acting: Acting,
   companyCode: string | undefined,
 ): Promise<ErpCustomizingAnswer> {
-  const target = await resolveTargetUser(app, caller, userid);
-  const accounts = await app.accountsRepository.listByUser(target.user_id);
+  const accounts = await app.accountsRepository.listByUser(acting.user.user_id);
   const allowed = accounts.map((a) => a.company_code).filter(Boolean);
   const code = companyCode?.trim() || allowed[0];
   if (!code || !allowed.includes(code)) throw forbidden(API_TEXTS.foreignCompany);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ERP_ENDPOINTS, MESSAGES, type SoldToDetailsResponse } from 'shared/server';
-import type { UserRow } from '../../repositories/users-repository';
+import type { Acting } from '../access/acting-user';
 import { assertReachable, loadAccountAccess } from '../access/account-access';
 import { erpCall } from '../erp/erp-call';
 
@@ -10,12 +10,11 @@ import { erpCall } from '../erp/erp-call';
  */
 export async function soldToNames(
   app: FastifyInstance,
-  caller: UserRow,
-  userid: number | undefined,
+  acting: Acting,
   numbers: string[],
 ): Promise<SoldToDetailsResponse> {
   return erpCall(MESSAGES.payerDetailsError, async () => {
-    const access = await loadAccountAccess(app, caller, userid);
+    const access = await loadAccountAccess(app, acting);
     assertReachable(access, numbers);
     if (numbers.length === 0) return {};
     const answer = await app.erp.call(ERP_ENDPOINTS.soldToDetails, numbers);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_TYPE, ERP_ENDPOINTS, MESSAGES, type InvoiceDetailResponse } from 'shared/server';
-import type { UserRow } from '../../repositories/users-repository';
+import type { Acting } from '../access/acting-user';
 import { loadAccountAccess } from '../access/account-access';
 import { erpCall } from '../erp/erp-call';
 import { assertAllFound, findOwnDocuments } from './invoice-search';
@@ -12,12 +12,11 @@ import { assertAllFound, findOwnDocuments } from './invoice-search';
  */
 export async function invoiceDetail(
   app: FastifyInstance,
-  caller: UserRow,
-  userid: number | undefined,
+  acting: Acting,
   billingDocumentNumber: string,
 ): Promise<InvoiceDetailResponse> {
   return erpCall(MESSAGES.invoiceDetailError, async () => {
-    const access = await loadAccountAccess(app, caller, userid);
+    const access = await loadAccountAccess(app, acting);
     const number = billingDocumentNumber.trim();
     const documents = await findOwnDocuments(app, access, [number]);
     assertAllFound([number], documents);

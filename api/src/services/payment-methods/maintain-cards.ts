@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ERP_ENDPOINTS, MESSAGES, type PaymentCardsResponse } from 'shared/server';
-import type { UserRow } from '../../repositories/users-repository';
+import type { Acting } from '../access/acting-user';
 import type { PaymentCardsBody } from '../../schemas/payment-methods';
 import { erpCall } from '../erp/erp-call';
 import { cardsStatus, prepareCardEntries } from './card-entries';
-import { assertECheckAllowed, assertMayMaintainCards, isImpersonating, methodPayer } from './method-access';
+import { assertECheckAllowed, assertMayMaintainCards, methodPayer } from './method-access';
 import { assertAuthorizeCvv } from '../payments/prepare-charge';
 import { assertMethodTokenUsable } from '../../security/method-tokens';
 
@@ -19,15 +19,15 @@ const AUDIT_ACTIONS = { '01': 'payment_method_added', '02': 'payment_method_upda
  */
 export async function maintainCards(
   app: FastifyInstance,
-  caller: UserRow,
-  userid: number | undefined,
+  acting: Acting,
   body: PaymentCardsBody,
   log: FastifyBaseLogger,
 ): Promise<PaymentCardsResponse> {
   const { action } = body;
-  assertMayMaintainCards(caller, action, isImpersonating(caller, userid));
+  const { caller } = acting;
+  assertMayMaintainCards(caller, action, acting.impersonating);
   return erpCall(MESSAGES.paymentMethodSubmitError, async () => {
-    const { access, payer_data } = await methodPayer(app, caller, userid, body.payer_data);
+    const { access, payer_data } = await methodPayer(app, acting, body.payer_data);
     assertECheckAllowed(payer_data.company_code, body.payment_cards.some((c) => c.type === 'EC'));
     const payment_cards = prepareCardEntries(action, body.payment_cards);
     await assertMethodTokenUsable(app, access, payer_data, payment_cards.map((c) => ({ token: c.token, type: c.type })), log);

@@ -3,10 +3,7 @@ import { takesMethod, type PayerData, type PaymentCardActionCode } from 'shared/
 import { API_TEXTS, ApiError, forbidden } from '../../errors';
 import type { UserRow } from '../../repositories/users-repository';
 import { assertReachable, companyFor, loadAccountAccess, type AccountAccess } from '../access/account-access';
-
-/** `?userid=` of another user than the caller. */
-export const isImpersonating = (caller: UserRow, userid: number | undefined): boolean =>
-  userid !== undefined && userid !== caller.user_id;
+import type { Acting } from '../access/acting-user';
 
 /**
  * Who may use payment methods — list them, tokenize a card or eCheck, authorize one (04) before
@@ -37,11 +34,10 @@ export function assertMayMaintainCards(caller: UserRow, action: PaymentCardActio
  */
 export async function methodPayer(
   app: FastifyInstance,
-  caller: UserRow,
-  userid: number | undefined,
+  acting: Acting,
   payer: PayerData,
 ): Promise<{ access: AccountAccess; payer_data: PayerData }> {
-  const access = await loadAccountAccess(app, caller, userid);
+  const access = await loadAccountAccess(app, acting);
   const customer_number = payer.customer_number.trim();
   assertReachable(access, [customer_number]);
   return { access, payer_data: { customer_number, company_code: companyFor(access, payer.company_code) } };

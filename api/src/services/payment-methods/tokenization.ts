@@ -12,8 +12,8 @@ import { ApiError } from '../../errors';
 import { UNSAVED_TOKEN_TTL_SECONDS } from '../../security/method-tokens';
 import { ErpRefusedError, ErpUnavailableError } from '../../plugins/external/erp';
 import { TokenizerUnavailableError } from '../../plugins/external/tokenizer';
-import type { UserRow } from '../../repositories/users-repository';
-import { assertECheckAllowed, assertMayUseMethods, isImpersonating, methodPayer } from './method-access';
+import type { Acting } from '../access/acting-user';
+import { assertECheckAllowed, assertMayUseMethods, methodPayer } from './method-access';
 
 /** How long action 02 answers for an access token: the tokenizer's own limit (10 minutes). */
 export const TOKENIZATION_TTL_SECONDS = 10 * 60;
@@ -46,14 +46,13 @@ async function outside<T>(fn: () => Promise<T>): Promise<T> {
 export async function openTokenization(
   app: FastifyInstance,
   log: FastifyBaseLogger,
-  caller: UserRow,
-  userid: number | undefined,
+  acting: Acting,
   body: TokenizationAccessTokenRequest,
 ): Promise<TokenizationAccessTokenResponse> {
-  const impersonating = isImpersonating(caller, userid);
-  assertMayUseMethods(caller, impersonating);
+  const { caller } = acting;
+  assertMayUseMethods(caller, acting.impersonating);
   return outside(async () => {
-    const { access, payer_data } = await methodPayer(app, caller, userid, body);
+    const { access, payer_data } = await methodPayer(app, acting, body);
     assertECheckAllowed(payer_data.company_code, body.payment_method === 'EC');
     const session = await app.tokenizer.openSession(body.payment_method);
     if (!app.tokenizer.isBrowserUrl(session.tokenizer_url)) {
@@ -99,14 +98,17 @@ function cleanCard(card: Partial<PaymentCard> | undefined, method: 'CC' | 'EC'):
 
 /**
  * Action 02: only for the user who asked (another user's token is as unknown as a made-up one:
- * 404), not after 10 minutes (410); then the tokenizer's outcome: 409 nothing posted yet, 422
- * declined, 502 tokenizer down or an unusable answer.
+ * 404), not after 10 minutes (410), and only while the request acts for the user it was opened for
+ * (a token opened while impersonating is read while still impersonating that customer: 403); then
+ * the tokenizer's outcome: 409 nothing posted yet, 422 declined, 502 tokenizer down or an unusable answer.
  */
-export async function readTokenization(app: FastifyInstance, caller: UserRow, accessToken: string): Promise<PaymentCard> {
+export async function readTokenization(app: FastifyInstance, acting: Acting, accessToken: string): Promise<PaymentCard> {
+  const { caller } = acting;
   const session = await app.tokenizationSessionsRepository.findForUser(accessToken, caller.user_id);
   if (!session) throw failed(404, 'unknown_access_token');
   if (session.expired) throw failed(410, 'access_token_expired');
-  assertMayUseMethods(caller, session.target_user_id !== caller.user_id);
+  if (session.target_user_id !== acting.user.user_id) throw failed(403, 'other_acting_user');
+  assertMayUseMethods(caller, acting.impersonating);
   const outcome = await outside(() => app.tokenizer.result(accessToken));
   if (!outcome.ok) throw outcome.reason === 'pending' ? failed(409, 'not_tokenized') : failed(410, 'access_token_expired');
   if (outcome.answer.result !== 'approved') throw failed(422, 'declined');

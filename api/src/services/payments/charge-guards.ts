@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, API_TEXTS, forbidden } from '../../errors';
 import type { UserRow } from '../../repositories/users-repository';
+import type { Acting } from '../access/acting-user';
 import { stripLeadingZeros, type PaymentResponse, type ReceiptBasis } from 'shared/server';
 import { buildReceipt } from './receipts';
 
@@ -8,8 +9,7 @@ import { buildReceipt } from './receipts';
  * Who may pay (docs/decisions.md#default-permissions-per-role, docs/product/checkout-and-payments.md): a user with CanMakePayment for their own accounts, or a
  * staff user with CanImpersonate while impersonating (Pay is enabled while impersonating).
  */
-export function assertMayPay(caller: UserRow, userid: number | undefined): void {
-  const impersonating = userid !== undefined && userid !== caller.user_id;
+export function assertMayPay({ caller, impersonating }: Acting): void {
   const needed = impersonating ? 'CanImpersonate' : 'CanMakePayment';
   if (!caller.permissions.includes(needed)) throw forbidden();
 }

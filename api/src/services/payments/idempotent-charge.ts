@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES, type ERP_ENDPOINTS, type ErpRequestOf, type ReceiptBasis } from 'shared/server';
-import { authOf } from '../../plugins/app/auth';
+import { actingOf } from '../../plugins/app/auth';
 import { loadAccountAccess, type AccountAccess } from '../access/account-access';
 import { erpCall } from '../erp/erp-call';
 import { assertMayPay, idempotencyKeyOf, receiptFor } from './charge-guards';
@@ -35,12 +35,13 @@ export interface ChargeKind<Body, E extends ChargeEndpoint, ErpBody extends ErpR
 export async function runIdempotentCharge<Body, E extends ChargeEndpoint, ErpBody extends ErpRequestOf<E>>(
   app: FastifyInstance,
   request: FastifyRequest,
-  { body, userid }: { body: Body; userid?: number },
+  body: Body,
   charge: ChargeKind<Body, E, ErpBody>,
 ) {
-  const caller = authOf(request).user;
-  assertMayPay(caller, userid);
-  const targetUserId = userid ?? caller.user_id;
+  const acting = actingOf(request);
+  const { caller } = acting;
+  assertMayPay(acting);
+  const targetUserId = acting.user.user_id;
   const attempt = {
     key: idempotencyKeyOf(request),
     userId: caller.user_id,
@@ -53,7 +54,7 @@ export async function runIdempotentCharge<Body, E extends ChargeEndpoint, ErpBod
     attempt,
     ({ markErpCalled, erpReference }) =>
       erpCall(MESSAGES.paymentError, async () => {
-        const access = await loadAccountAccess(app, caller, userid);
+        const access = await loadAccountAccess(app, acting);
         const sent = await charge.prepare(app, access, body);
         await markErpCalled(withoutCvv(sent));
         const response = await app.erp.call(
@@ -67,9 +68,8 @@ export async function runIdempotentCharge<Body, E extends ChargeEndpoint, ErpBod
     request.log,
   );
   // Staff acting for a customer: the audit log names both (docs/product/users-and-admin.md#impersonation).
-  if (targetUserId !== caller.user_id) {
-    await app.auditLog.record(caller.user_id, `impersonated_${charge.kind}`, {
-      customerId: targetUserId,
+  if (acting.impersonating) {
+    await app.auditLog.recordActing(caller.user_id, targetUserId, `impersonated_${charge.kind}`, {
       idempotencyKey: attempt.key,
       httpStatus: outcome.httpStatus,
     });

@@ -19,6 +19,9 @@ export interface SessionServiceOptions {
 export interface Authenticated {
   user: UserRow;
   sessionId: string;
+  /** The customer the session impersonates since POST /api/impersonation, and their row (null: none, or deleted). */
+  impersonatingUserId: number | null;
+  impersonated: UserRow | null;
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
@@ -154,7 +157,12 @@ export function createSessionService(app: FastifyInstance, tokens: TokenService,
         await sessions.revoke(found.session_id, `user_${found.user.status}`);
         throw unauthorized();
       }
-      return { user: found.user, sessionId: found.session_id };
+      return {
+        user: found.user,
+        sessionId: found.session_id,
+        impersonatingUserId: found.impersonating_user_id,
+        impersonated: found.impersonated,
+      };
     },
 
     /**
@@ -182,7 +190,7 @@ export function createSessionService(app: FastifyInstance, tokens: TokenService,
       // Logging out ends an impersonation too (docs/product/users-and-admin.md#impersonation).
       if (found.impersonating_user_id !== null) {
         await sessions.setImpersonating(sessionId, null);
-        await auditLog.record(found.user.user_id, 'impersonation_stopped', { sessionId, customerId: found.impersonating_user_id, by: 'logout' });
+        await auditLog.recordActing(found.user.user_id, found.impersonating_user_id, 'impersonation_stopped', { sessionId, by: 'logout' });
       }
     },
   };
