@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { accountsRepositoryPlugin } from './accounts-repository';
+import { actedForRepositoryPlugin } from './acted-for-repository';
 import { apiInstancesRepositoryPlugin } from './api-instances-repository';
 import { appSecretsRepositoryPlugin } from './app-secrets-repository';
 import { auditLogPlugin } from './audit-log-repository';
@@ -35,6 +36,7 @@ export const repositoriesPlugin = fp(
     await app.register(registrationRequestsRepositoryPlugin);
     await app.register(apiInstancesRepositoryPlugin);
     await app.register(userAdminRepositoryPlugin);
+    await app.register(actedForRepositoryPlugin);
   },
   { name: 'repositories', dependencies: ['db'] },
 );

@@ -30,6 +30,7 @@ import { getPrimaryAccountTypesRoute } from './configuration/get-primary-account
 import { actingUserRoute } from './impersonation/acting-user';
 import { startImpersonationRoute } from './impersonation/start-impersonation';
 import { stopImpersonationRoute } from './impersonation/stop-impersonation';
+import { actedForRoute } from './profile/acted-for';
 import { completeRegistrationRequestRoute } from './register/complete-registration-request';
 import { getRegistrationRequestRoute } from './register/get-registration-request';
 import { createUserRoute } from './users/create-user';
@@ -122,5 +123,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox<PortalConfigOptions> = async (
   await app.register(actingUserRoute);
   await app.register(startImpersonationRoute);
   await app.register(stopImpersonationRoute);
+  await app.register(actedForRoute);
   await app.register(registrationRoutes);
 };

@@ -252,6 +252,11 @@ export const ROWS: Record<string, { call: Call; expect: Statuses }> = {
     expect: { anonymous: 401, owner: 403, foreign: 403, staff: 200, impersonating: 200, admin: 200 },
   },
   'DELETE /api/impersonation': { call: (ctx) => ({ method: 'DELETE', url: '/api/impersonation', headers: ctx.headers, payload: {} }), expect: LOGGED_IN },
+  // One's own history of staff acting for one (docs/security/impersonation.md#what-the-customer-sees): never another's.
+  'GET /api/profile/impersonations': {
+    call: (ctx) => ({ method: 'GET', url: `/api/profile/impersonations${ctx.imp}`, headers: ctx.headers }),
+    expect: LOGGED_IN,
+  },
   // docs/product/registration.md: the public flows answer everyone alike; the link or session is the key.
   'POST /api/register': {
     call: (ctx) => json('POST', '/api/register', { email: `matrix-${ctx.who}@example.test`, firstName: 'M', lastName: 'X', company: 'C', message: 'Hi' })(ctx),
