@@ -1,5 +1,6 @@
 import { Route, Routes } from 'shared/router';
 import { RequireSettingsPermission } from '../components/require-settings-permission';
+import { ActedForYouSection } from '../features/acted-for-you/components/acted-for-you-section';
 import { ConfigurationPage } from '../features/configuration/components/configuration-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
 import { RegistrationRequestsPage } from '../features/registration-requests/components/registration-requests-page';
@@ -10,7 +11,14 @@ import { UsersPage } from '../features/users/components/users-page';
 export default function AdminRoutes() {
   return (
     <Routes>
-      <Route path="/settings/profile" element={<ProfilePage />} />
+      <Route
+        path="/settings/profile"
+        element={
+          <ProfilePage>
+            <ActedForYouSection />
+          </ProfilePage>
+        }
+      />
       <Route path="/settings/users" element={<UsersPage />} />
       <Route path="/settings/users/add" element={<UserFormPage />} />
       <Route path="/settings/users/add/:request" element={<UserFormPage />} />
