@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../src/browser';
+import { expectNoSeriousAxeViolations } from '../src/axe';
+import { launchBrowser, logIn, newPage } from '../src/browser';
 import { checkout, payWith, tickOpenInvoices, pay } from '../src/checkout';
 import { impersonate } from '../src/impersonation';
 import { cellText, payableRows } from '../src/invoice-table';
@@ -130,6 +131,39 @@ describe('impersonation', () => {
     const made = paths(calls);
     for (const call of ['POST /api/invoice/payments', 'POST /api/customer/payer', 'POST /api/customer/customizing']) {
       expect(made).toContain(call);
+    }
+  });
+
+  it('staff pay for soldto@portal.test and stop; soldto then sees it on their profile (docs/security/impersonation.md)', async () => {
+    const { url } = portal;
+    await impersonate(page, url, 'admin@portal.test', 'soldto@portal.test');
+    await page.getByRole('combobox', { name: 'Account' }).waitFor();
+    await payableRows(page).first().waitFor();
+    await tickOpenInvoices(page, 1);
+    await checkout(page);
+    await payWith(page, /^Visa ending with \*1111/);
+    await page.getByLabel('CVV').fill('123');
+    await pay(page);
+    await page.waitForURL(`${url}/invoices/payment-status`);
+    await page.getByTestId('payment-outcome').waitFor();
+    await page.getByRole('region', { name: 'Impersonation' }).getByRole('button', { name: 'Stop impersonating' }).click();
+    await page.waitForURL(`${url}/settings/users`);
+
+    const customer = await newPage(browser);
+    try {
+      await logIn(customer, url, 'soldto@portal.test');
+      await customer.waitForURL(`${url}/invoices`);
+      await customer.goto(`${url}/settings/profile`);
+      const section = customer.getByRole('region', { name: 'Staff who acted for you' });
+      const items = section.getByRole('listitem');
+      await items.first().waitFor();
+      const newest = (await items.allTextContents()).slice(0, 3);
+      expect(newest[0]).toMatch(/^Alex Admin stopped acting for you\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+      expect(newest[1]).toMatch(/^Alex Admin paid \$[\d,]+\.\d{2} for account 100100\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+      expect(newest[2]).toMatch(/^Alex Admin started acting for you/);
+      await expectNoSeriousAxeViolations(customer, '/settings/profile of a customer staff acted for');
+    } finally {
+      await customer.context().close();
     }
   });
 });
