@@ -26,6 +26,7 @@ import { LOG_REDACTION } from './security/log-redaction';
 import { seedDemoData } from './seed/seed-demo-data';
 import { createRemotesManifest } from './services/config/remotes-manifest';
 import { defaultSystemConfiguration } from './services/config/system-config-defaults';
+import { reportIdentifierReview } from './services/users/identifier-review';
 import { createDeployment, type Deployment } from './services/system/deployment';
 import { apiVersion } from './paths';
 
@@ -98,6 +99,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(instanceHeartbeatPlugin, { version: apiVersion(), ...(options.heartbeatMs ? { intervalMs: options.heartbeatMs } : {}) });
   app.decorate('deployment', createDeployment({ deployRoot: config.deployRoot, staticRoot: config.staticRoot, remotesManifest }));
 
+  await reportIdentifierReview(app);
   await app.systemConfigRepository.ensureDefaults(
     defaultSystemConfiguration(config.erpUrl, config.smtp, `http://localhost:${config.port || 8080}`),
   );
