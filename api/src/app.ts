@@ -8,7 +8,7 @@ import { erpPlugin } from './plugins/external/erp';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/framework-errors';
 import { mailWorkerPlugin, type MailWorkerOptions } from './plugins/app/mail-worker';
-import { mailerPlugin } from './plugins/external/mailer';
+import { mailerPlugin, type MailerOptions } from './plugins/external/mailer';
 import { paymentLedgerPlugin, type PaymentLedgerOptions } from './plugins/app/payment-ledger';
 import { securityHeadersPlugin } from './plugins/app/security-headers';
 import { shortCachesPlugin } from './plugins/app/short-caches';
@@ -23,7 +23,9 @@ import { inputGuardPlugin } from './security/input-guard';
 import { routeCatalogPlugin } from './security/route-catalog';
 import { attemptLimiterPlugin, type AttemptPolicies } from './security/attempt-limiter';
 import { LOG_REDACTION } from './security/log-redaction';
+import type { Lookup } from './security/outbound-address';
 import { seedDemoData } from './seed/seed-demo-data';
+import { invalidUrlSettings } from './services/config/configuration';
 import { createRemotesManifest } from './services/config/remotes-manifest';
 import { defaultSystemConfiguration } from './services/config/system-config-defaults';
 import { reportIdentifierReview } from './services/users/identifier-review';
@@ -43,6 +45,10 @@ export interface BuildOptions {
   payments?: PaymentLedgerOptions;
   /** How often this instance renews its row in api_instances (default 5 s). */
   heartbeatMs?: number;
+  /** The mailer's timeouts (tests shorten them). */
+  mailer?: MailerOptions;
+  /** How the SMTP test resolves host names (tests answer with addresses of their own). */
+  smtpTestLookup?: Lookup;
 }
 
 declare module 'fastify' {
@@ -93,7 +99,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     idleTimeoutMinutes: config.idleTimeoutMinutes,
   });
 
-  await app.register(mailerPlugin);
+  await app.register(mailerPlugin, options.mailer ?? {});
   await app.register(mailWorkerPlugin, options.mailWorker ?? {});
   await app.register(paymentLedgerPlugin, { ...config.payments, ...options.payments });
   await app.register(instanceHeartbeatPlugin, { version: apiVersion(), ...(options.heartbeatMs ? { intervalMs: options.heartbeatMs } : {}) });
@@ -103,6 +109,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.systemConfigRepository.ensureDefaults(
     defaultSystemConfiguration(config.erpUrl, config.smtp, `http://localhost:${config.port || 8080}`),
   );
+  const badUrls = invalidUrlSettings(await app.systemConfigRepository.get());
+  if (badUrls.length > 0) {
+    app.log.warn({ settings: badUrls }, 'URL settings that are not absolute http(s) addresses: fix them on /settings/configuration (docs/security/configuration-values.md); no mail link is built on them');
+  }
   // docs/decisions.md#two-commands: demo data only in sandbox mode, never against a real ERP.
   if (config.sandboxMode) {
     // The sandbox's mail catcher may run on another port each start (e2e): SMTP_HOST/SMTP_PORT win.
@@ -117,6 +127,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     themeHosts: config.themeHosts,
     idleTimeoutMinutes: config.idleTimeoutMinutes,
     refreshIntervalMinutes: config.refreshIntervalMinutes,
+    smtpTest: { allowPrivate: config.smtpTestAllowPrivate, ...(options.smtpTestLookup ? { lookup: options.smtpTestLookup } : {}) },
   });
   await app.register(staticFilesPlugin, {
     staticRoot: config.staticRoot,

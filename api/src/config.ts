@@ -21,6 +21,12 @@ export interface AppConfig {
   tokenizerBrowserOrigins: string[];
   /** Seeds demo data and lets the server keep a generated JWT secret in the database. */
   sandboxMode: boolean;
+  /**
+   * SMTP_TEST_ALLOW_PRIVATE: whether the SMTP test may connect to private and local addresses
+   * (docs/security/outbound-connections.md). Default: on in sandbox mode (its mail catcher is on
+   * 127.0.0.1), off otherwise.
+   */
+  smtpTestAllowPrivate: boolean;
   /** null only in sandbox mode: a secret is then generated once and kept in app_secrets. */
   jwtSecret: string | null;
   accessTokenTtlSeconds: number;
@@ -121,6 +127,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     fail('SANDBOX_MODE', "must be 'true' or 'false'");
   }
 
+  const smtpTestAllowPrivate = flag(read('SMTP_TEST_ALLOW_PRIVATE'), sandboxMode === true);
+  if (smtpTestAllowPrivate === null) fail('SMTP_TEST_ALLOW_PRIVATE', "must be 'true' or 'false'");
+
   const jwtSecret = read('JWT_SECRET') ?? null;
   if (jwtSecret === null && sandboxMode === false) {
     fail('JWT_SECRET', 'is required when SANDBOX_MODE is false (at least 32 characters)');
@@ -194,6 +203,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     tokenizerUrl: tokenizerUrl!,
     tokenizerBrowserOrigins: browserOrigins(tokenizerUrl!, tokenizerPublicUrl),
     sandboxMode: sandboxMode!,
+    smtpTestAllowPrivate: smtpTestAllowPrivate!,
     jwtSecret,
     accessTokenTtlSeconds: accessTokenTtlSeconds!,
     idleTimeoutMinutes: idleTimeoutMinutes!,
@@ -219,6 +229,12 @@ function parseTrustProxy(value: string): boolean | string | null {
   const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
   const address = /^(?:[0-9]{1,3}(?:\.[0-9]{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
   return entries.length > 0 && entries.every((e) => address.test(e)) ? entries.join(',') : null;
+}
+
+/** 'true' or 'false'; unset: the default; anything else: null. */
+function flag(value: string | undefined, unset: boolean): boolean | null {
+  if (value === undefined) return unset;
+  return value === 'true' ? true : value === 'false' ? false : null;
 }
 
 function integer(value: string, min: number, max: number): number | null {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LINK_LIFETIME_SECONDS, renderMailTemplate } from 'shared/server';
+import { LINK_LIFETIME_SECONDS, portalLinkFrom, renderMailTemplate } from 'shared/server';
 import type { Queryable } from '../../db/database';
 
 export interface Invitee {
@@ -23,7 +23,8 @@ export async function enqueueInvite(app: FastifyInstance, invitee: Invitee, q: Q
     q,
   );
   const config = await app.systemConfigRepository.get(q);
-  const link = `${config.ApplicationUrl.replace(/\/+$/, '')}/register/${encodeURIComponent(token)}`;
+  // Built on the checked ApplicationUrl (docs/security/configuration-values.md).
+  const link = portalLinkFrom(config.ApplicationUrl, `/register/${encodeURIComponent(token)}`);
   const body = renderMailTemplate('WelcomeEmailContent', config.WelcomeEmailContent, {
     FirstName: invitee.firstName,
     LastName: invitee.lastName,
