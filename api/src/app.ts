@@ -24,6 +24,7 @@ import { routeCatalogPlugin } from './security/route-catalog';
 import { attemptLimiterPlugin, type AttemptPolicies } from './security/attempt-limiter';
 import { LOG_REDACTION } from './security/log-redaction';
 import type { Lookup } from './security/outbound-address';
+import { refuseDemoUsers } from './seed/demo-guard';
 import { seedDemoData } from './seed/seed-demo-data';
 import { invalidUrlSettings } from './services/config/configuration';
 import { createRemotesManifest } from './services/config/remotes-manifest';
@@ -91,6 +92,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(erpPlugin, { baseUrl: config.erpUrl });
   await app.register(tokenizerPlugin, { baseUrl: config.tokenizerUrl, browserOrigins: config.tokenizerBrowserOrigins });
   await app.register(repositoriesPlugin);
+  // docs/security/sandbox-mode.md: outside sandbox mode the published demo logins must not exist.
+  if (!config.sandboxMode) {
+    try {
+      await refuseDemoUsers(app);
+    } catch (error) {
+      await app.close();
+      throw error;
+    }
+  }
   await app.register(shortCachesPlugin);
   await app.register(attemptLimiterPlugin, options.attemptPolicies ? { policies: options.attemptPolicies } : {});
   await app.register(authPlugin, {

@@ -19,7 +19,10 @@ export interface AppConfig {
    * tokenizer_url answered by the tokenizer must be on one of them.
    */
   tokenizerBrowserOrigins: string[];
-  /** Seeds demo data and lets the server keep a generated JWT secret in the database. */
+  /**
+   * SANDBOX_MODE=true and nothing else (docs/security/sandbox-mode.md): seeds the demo users and
+   * lets the server keep a generated JWT secret in the database. Never switched on by itself.
+   */
   sandboxMode: boolean;
   /**
    * SMTP_TEST_ALLOW_PRIVATE: whether the SMTP test may connect to private and local addresses
@@ -97,14 +100,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const host = read('HOST') ?? '0.0.0.0';
 
-  const databaseUrl = read('DATABASE_URL') ?? null;
-  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    fail('DATABASE_URL', 'must be a postgres:// or postgresql:// connection string');
-  }
-
-  const rawDataDir = read('DATA_DIR');
-  const dataDir =
-    rawDataDir === 'memory://' ? rawDataDir : path.resolve(rawDataDir ?? path.join(repoRoot(), '.data', 'pglite'));
+  const { databaseUrl, dataDir } = readDatabase(read, fail);
 
   const erpUrl = httpUrl(read('ERP_URL') ?? 'http://127.0.0.1:8090/erp');
   if (erpUrl === null) fail('ERP_URL', 'must be an http:// or https:// URL');
@@ -116,23 +112,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     fail('TOKENIZER_PUBLIC_URL', 'must be an http:// or https:// URL');
   }
 
-  // null: unknown because ERP_URL or SANDBOX_MODE is bad (already reported).
-  let sandboxMode: boolean | null = null;
-  const rawSandbox = read('SANDBOX_MODE');
-  if (rawSandbox === undefined) {
-    if (erpUrl !== null) sandboxMode = LOCAL_HOSTS.has(new URL(erpUrl).hostname);
-  } else if (rawSandbox === 'true' || rawSandbox === 'false') {
-    sandboxMode = rawSandbox === 'true';
-  } else {
-    fail('SANDBOX_MODE', "must be 'true' or 'false'");
-  }
+  // Only SANDBOX_MODE=true switches sandbox mode on: not a local ERP_URL, not an unset variable
+  // (docs/security/sandbox-mode.md). null: unknown because SANDBOX_MODE is bad (already reported).
+  const sandboxMode = flag(read('SANDBOX_MODE'), false);
+  if (sandboxMode === null) fail('SANDBOX_MODE', "must be 'true' or 'false' (unset: false)");
 
   const smtpTestAllowPrivate = flag(read('SMTP_TEST_ALLOW_PRIVATE'), sandboxMode === true);
   if (smtpTestAllowPrivate === null) fail('SMTP_TEST_ALLOW_PRIVATE', "must be 'true' or 'false'");
 
   const jwtSecret = read('JWT_SECRET') ?? null;
   if (jwtSecret === null && sandboxMode === false) {
-    fail('JWT_SECRET', 'is required when SANDBOX_MODE is false (at least 32 characters)');
+    fail('JWT_SECRET', 'is required outside sandbox mode (SANDBOX_MODE=true is the demo), at least 32 characters');
   } else if (jwtSecret !== null && jwtSecret.length < 32) {
     fail('JWT_SECRET', 'must be at least 32 characters long');
   }
@@ -216,6 +206,47 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: trustProxy!,
     smtp: { host: smtpHost, port: smtpPort!, fromEnv: smtpFromEnv },
     payments,
+  };
+}
+
+type Read = (name: string) => string | undefined;
+type Fail = (variable: string, message: string) => void;
+
+/** DATABASE_URL and DATA_DIR, read the same way by the server and by `npm run admin`. */
+function readDatabase(read: Read, fail: Fail): { databaseUrl: string | null; dataDir: string } {
+  const databaseUrl = read('DATABASE_URL') ?? null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    fail('DATABASE_URL', 'must be a postgres:// or postgresql:// connection string');
+  }
+  const rawDataDir = read('DATA_DIR');
+  const dataDir =
+    rawDataDir === 'memory://' ? rawDataDir : path.resolve(rawDataDir ?? path.join(repoRoot(), '.data', 'pglite'));
+  return { databaseUrl, dataDir };
+}
+
+/**
+ * What `npm run admin` needs (docs/operations/deploying.md#the-first-administrator): the database
+ * (DATABASE_URL, else PGlite in DATA_DIR), and for a configuration it may have to write first, the
+ * ERP_URL, SMTP_HOST/SMTP_PORT and PORT defaults. Throws ConfigError naming each bad variable.
+ */
+export function loadToolConfig(env: Env = process.env): Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'erpUrl' | 'smtp' | 'port'> {
+  const problems: ConfigProblem[] = [];
+  const fail: Fail = (variable, message) => problems.push({ variable, message });
+  const read: Read = (name) => env[name]?.trim() || undefined;
+  const { databaseUrl, dataDir } = readDatabase(read, fail);
+  const erpUrl = httpUrl(read('ERP_URL') ?? 'http://127.0.0.1:8090/erp');
+  if (erpUrl === null) fail('ERP_URL', 'must be an http:// or https:// URL');
+  const port = integer(read('PORT') ?? '8080', 0, 65535);
+  if (port === null) fail('PORT', 'must be a whole number from 0 to 65535');
+  const smtpPort = integer(read('SMTP_PORT') ?? '2525', 1, 65535);
+  if (smtpPort === null) fail('SMTP_PORT', 'must be a whole number from 1 to 65535');
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    databaseUrl,
+    dataDir,
+    erpUrl: erpUrl!,
+    port: port!,
+    smtp: { host: read('SMTP_HOST') ?? '127.0.0.1', port: smtpPort!, fromEnv: read('SMTP_HOST') !== undefined || read('SMTP_PORT') !== undefined },
   };
 }
 

@@ -100,6 +100,7 @@ describe('private and local addresses (docs/security/outbound-connections.md)', 
 
   it('are off limits by default outside sandbox mode, allowed in sandbox mode, and a setting either way', () => {
     const secret = { JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({ ...secret }).smtpTestAllowPrivate).toBe(false);
     expect(loadConfig({ ...secret, SANDBOX_MODE: 'false' }).smtpTestAllowPrivate).toBe(false);
     expect(loadConfig({ SANDBOX_MODE: 'true' }).smtpTestAllowPrivate).toBe(true);
     expect(loadConfig({ SANDBOX_MODE: 'true', SMTP_TEST_ALLOW_PRIVATE: 'false' }).smtpTestAllowPrivate).toBe(false);

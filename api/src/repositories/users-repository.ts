@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { normalizeIdentifier, type AccountTypeId, type Permission, type UserRole, type UserStatus } from 'shared/server';
+import { announceAccessChange } from '../db/access-changes';
 import type { Queryable } from '../db/database';
 
 export interface UserRow {
@@ -90,6 +91,29 @@ export function createUsersRepository(db: Queryable) {
           ORDER BY r.problem, r.key, r.user_id, r.field`,
       );
       return rows;
+    },
+
+    /** Which of these logins exist (compared as identities); the stored spelling. */
+    async existingLogins(logins: readonly string[], q: Queryable = db): Promise<string[]> {
+      const { rows } = await q.query<{ login: string }>('SELECT login FROM users WHERE identifier_key(login) = ANY($1::text[]) ORDER BY login', [
+        logins.map(normalizeIdentifier),
+      ]);
+      return rows.map((r) => r.login);
+    },
+
+    /** Deletes the users of these logins with everything of theirs that cascades; answers the logins deleted. */
+    async deleteByLogins(logins: readonly string[], q: Queryable = db): Promise<string[]> {
+      const { rows } = await q.query<{ login: string }>('DELETE FROM users WHERE identifier_key(login) = ANY($1::text[]) RETURNING login', [
+        logins.map(normalizeIdentifier),
+      ]);
+      await announceAccessChange(q);
+      return rows.map((r) => r.login).sort();
+    },
+
+    /** The first administrator's login, whatever their status, or null when there is none. */
+    async firstAdministrator(q: Queryable = db): Promise<string | null> {
+      const { rows } = await q.query<{ login: string }>("SELECT login FROM users WHERE user_role = 'admin' ORDER BY user_id LIMIT 1");
+      return rows[0]?.login ?? null;
     },
 
     async findById(userId: number, q: Queryable = db): Promise<UserRow | null> {

@@ -15,8 +15,10 @@ export interface Invitee {
  * Issues the user's invite (a single-use link of docs/security/one-time-tokens.md; an earlier
  * unused one stops working) and puts the welcome mail in the outbox in the caller's transaction:
  * the user exists exactly when their mail will go out. The caller kicks the worker after commit.
+ * Answers the link and the queued mail's id (`npm run admin -- create` prints the link when no mail
+ * server is set, docs/operations/deploying.md#the-first-administrator).
  */
-export async function enqueueInvite(app: FastifyInstance, invitee: Invitee, q: Queryable): Promise<void> {
+export async function enqueueInvite(app: FastifyInstance, invitee: Invitee, q: Queryable): Promise<{ link: string; mailId: number }> {
   const token = await app.oneTimeTokens.issue(
     'invite',
     { userId: invitee.userId, ttlSeconds: LINK_LIFETIME_SECONDS.invite, replaceEarlier: true },
@@ -33,8 +35,9 @@ export async function enqueueInvite(app: FastifyInstance, invitee: Invitee, q: Q
     CompanyName: config.CompanyName,
     Link: link,
   });
-  await app.mailOutboxRepository.enqueue(
+  const mailId = await app.mailOutboxRepository.enqueue(
     { kind: 'invite', to: invitee.email, bcc: '', subject: `${config.CompanyName}: your portal account`, text: body.text, html: body.html },
     q,
   );
+  return { link, mailId };
 }
