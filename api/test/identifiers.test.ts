@@ -190,5 +190,6 @@ describe.each(databases)('migration 017 and the rows written before it ($name)',
       await erp.close();
       await prepared.cleanup();
     }
-  });
+    // Two migration runs, a seeded sandbox start and its argon2 hashes: slow on a busy machine.
+  }, 120_000);
 });
