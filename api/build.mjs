@@ -1,4 +1,5 @@
-// Bundles the API server into dist/server.js (CommonJS, Node 20+).
+// Bundles the API server into dist/server.js and the operator's command (`npm run admin`) into
+// dist/admin.js (CommonJS, Node 20+).
 // The workspace package `shared` is TypeScript source, so it is bundled in; every other
 // npm dependency stays external and is loaded from node_modules at run time.
 // The SQL migrations are copied next to the bundle (dist/migrations).
@@ -23,8 +24,11 @@ const externalDependencies = {
 
 rmSync(dist, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(root, 'src', 'server.ts')],
-  outfile: path.join(dist, 'server.js'),
+  entryPoints: [
+    { in: path.join(root, 'src', 'server.ts'), out: 'server' },
+    { in: path.join(root, 'src', 'tools', 'admin.ts'), out: 'admin' },
+  ],
+  outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'cjs',
@@ -34,4 +38,4 @@ await build({
   plugins: [externalDependencies],
 });
 cpSync(path.join(root, 'migrations'), path.join(dist, 'migrations'), { recursive: true });
-console.log('api: built dist/server.js and dist/migrations');
+console.log('api: built dist/server.js, dist/admin.js and dist/migrations');

@@ -28,6 +28,8 @@ function run(label, args, env = {}) {
 
 run('sandbox', ['run', 'dev', '-w', 'sandbox'], { SANDBOX_PORT: String(sandboxPort) });
 run('api', ['run', 'dev', '-w', 'api'], {
+  // The only thing that turns sandbox mode on (docs/security/sandbox-mode.md): demo users, a generated JWT secret.
+  SANDBOX_MODE: 'true',
   PORT: String(apiPort),
   ERP_URL: `http://127.0.0.1:${sandboxPort}/erp`,
   TOKENIZER_URL: `http://127.0.0.1:${sandboxPort}/tokenizer`,

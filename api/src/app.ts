@@ -8,7 +8,7 @@ import { erpPlugin } from './plugins/external/erp';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/framework-errors';
 import { mailWorkerPlugin, type MailWorkerOptions } from './plugins/app/mail-worker';
-import { mailerPlugin } from './plugins/external/mailer';
+import { mailerPlugin, type MailerOptions } from './plugins/external/mailer';
 import { paymentLedgerPlugin, type PaymentLedgerOptions } from './plugins/app/payment-ledger';
 import { securityHeadersPlugin } from './plugins/app/security-headers';
 import { shortCachesPlugin } from './plugins/app/short-caches';
@@ -23,9 +23,13 @@ import { inputGuardPlugin } from './security/input-guard';
 import { routeCatalogPlugin } from './security/route-catalog';
 import { attemptLimiterPlugin, type AttemptPolicies } from './security/attempt-limiter';
 import { LOG_REDACTION } from './security/log-redaction';
+import type { Lookup } from './security/outbound-address';
+import { refuseDemoUsers } from './seed/demo-guard';
 import { seedDemoData } from './seed/seed-demo-data';
+import { invalidUrlSettings } from './services/config/configuration';
 import { createRemotesManifest } from './services/config/remotes-manifest';
 import { defaultSystemConfiguration } from './services/config/system-config-defaults';
+import { reportIdentifierReview } from './services/users/identifier-review';
 import { createDeployment, type Deployment } from './services/system/deployment';
 import { apiVersion } from './paths';
 
@@ -42,6 +46,10 @@ export interface BuildOptions {
   payments?: PaymentLedgerOptions;
   /** How often this instance renews its row in api_instances (default 5 s). */
   heartbeatMs?: number;
+  /** The mailer's timeouts (tests shorten them). */
+  mailer?: MailerOptions;
+  /** How the SMTP test resolves host names (tests answer with addresses of their own). */
+  smtpTestLookup?: Lookup;
 }
 
 declare module 'fastify' {
@@ -84,6 +92,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(erpPlugin, { baseUrl: config.erpUrl });
   await app.register(tokenizerPlugin, { baseUrl: config.tokenizerUrl, browserOrigins: config.tokenizerBrowserOrigins });
   await app.register(repositoriesPlugin);
+  // docs/security/sandbox-mode.md: outside sandbox mode the published demo logins must not exist.
+  if (!config.sandboxMode) {
+    try {
+      await refuseDemoUsers(app);
+    } catch (error) {
+      await app.close();
+      throw error;
+    }
+  }
   await app.register(shortCachesPlugin);
   await app.register(attemptLimiterPlugin, options.attemptPolicies ? { policies: options.attemptPolicies } : {});
   await app.register(authPlugin, {
@@ -92,15 +109,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     idleTimeoutMinutes: config.idleTimeoutMinutes,
   });
 
-  await app.register(mailerPlugin);
+  await app.register(mailerPlugin, options.mailer ?? {});
   await app.register(mailWorkerPlugin, options.mailWorker ?? {});
   await app.register(paymentLedgerPlugin, { ...config.payments, ...options.payments });
   await app.register(instanceHeartbeatPlugin, { version: apiVersion(), ...(options.heartbeatMs ? { intervalMs: options.heartbeatMs } : {}) });
   app.decorate('deployment', createDeployment({ deployRoot: config.deployRoot, staticRoot: config.staticRoot, remotesManifest }));
 
+  await reportIdentifierReview(app);
   await app.systemConfigRepository.ensureDefaults(
     defaultSystemConfiguration(config.erpUrl, config.smtp, `http://localhost:${config.port || 8080}`),
   );
+  const badUrls = invalidUrlSettings(await app.systemConfigRepository.get());
+  if (badUrls.length > 0) {
+    app.log.warn({ settings: badUrls }, 'URL settings that are not absolute http(s) addresses: fix them on /settings/configuration (docs/security/configuration-values.md); no mail link is built on them');
+  }
   // docs/decisions.md#two-commands: demo data only in sandbox mode, never against a real ERP.
   if (config.sandboxMode) {
     // The sandbox's mail catcher may run on another port each start (e2e): SMTP_HOST/SMTP_PORT win.
@@ -115,6 +137,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     themeHosts: config.themeHosts,
     idleTimeoutMinutes: config.idleTimeoutMinutes,
     refreshIntervalMinutes: config.refreshIntervalMinutes,
+    smtpTest: { allowPrivate: config.smtpTestAllowPrivate, ...(options.smtpTestLookup ? { lookup: options.smtpTestLookup } : {}) },
   });
   await app.register(staticFilesPlugin, {
     staticRoot: config.staticRoot,

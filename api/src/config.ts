@@ -19,8 +19,17 @@ export interface AppConfig {
    * tokenizer_url answered by the tokenizer must be on one of them.
    */
   tokenizerBrowserOrigins: string[];
-  /** Seeds demo data and lets the server keep a generated JWT secret in the database. */
+  /**
+   * SANDBOX_MODE=true and nothing else (docs/security/sandbox-mode.md): seeds the demo users and
+   * lets the server keep a generated JWT secret in the database. Never switched on by itself.
+   */
   sandboxMode: boolean;
+  /**
+   * SMTP_TEST_ALLOW_PRIVATE: whether the SMTP test may connect to private and local addresses
+   * (docs/security/outbound-connections.md). Default: on in sandbox mode (its mail catcher is on
+   * 127.0.0.1), off otherwise.
+   */
+  smtpTestAllowPrivate: boolean;
   /** null only in sandbox mode: a secret is then generated once and kept in app_secrets. */
   jwtSecret: string | null;
   accessTokenTtlSeconds: number;
@@ -91,14 +100,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const host = read('HOST') ?? '0.0.0.0';
 
-  const databaseUrl = read('DATABASE_URL') ?? null;
-  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    fail('DATABASE_URL', 'must be a postgres:// or postgresql:// connection string');
-  }
-
-  const rawDataDir = read('DATA_DIR');
-  const dataDir =
-    rawDataDir === 'memory://' ? rawDataDir : path.resolve(rawDataDir ?? path.join(repoRoot(), '.data', 'pglite'));
+  const { databaseUrl, dataDir } = readDatabase(read, fail);
 
   const erpUrl = httpUrl(read('ERP_URL') ?? 'http://127.0.0.1:8090/erp');
   if (erpUrl === null) fail('ERP_URL', 'must be an http:// or https:// URL');
@@ -110,20 +112,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     fail('TOKENIZER_PUBLIC_URL', 'must be an http:// or https:// URL');
   }
 
-  // null: unknown because ERP_URL or SANDBOX_MODE is bad (already reported).
-  let sandboxMode: boolean | null = null;
-  const rawSandbox = read('SANDBOX_MODE');
-  if (rawSandbox === undefined) {
-    if (erpUrl !== null) sandboxMode = LOCAL_HOSTS.has(new URL(erpUrl).hostname);
-  } else if (rawSandbox === 'true' || rawSandbox === 'false') {
-    sandboxMode = rawSandbox === 'true';
-  } else {
-    fail('SANDBOX_MODE', "must be 'true' or 'false'");
-  }
+  // Only SANDBOX_MODE=true switches sandbox mode on: not a local ERP_URL, not an unset variable
+  // (docs/security/sandbox-mode.md). null: unknown because SANDBOX_MODE is bad (already reported).
+  const sandboxMode = flag(read('SANDBOX_MODE'), false);
+  if (sandboxMode === null) fail('SANDBOX_MODE', "must be 'true' or 'false' (unset: false)");
+
+  const smtpTestAllowPrivate = flag(read('SMTP_TEST_ALLOW_PRIVATE'), sandboxMode === true);
+  if (smtpTestAllowPrivate === null) fail('SMTP_TEST_ALLOW_PRIVATE', "must be 'true' or 'false'");
 
   const jwtSecret = read('JWT_SECRET') ?? null;
   if (jwtSecret === null && sandboxMode === false) {
-    fail('JWT_SECRET', 'is required when SANDBOX_MODE is false (at least 32 characters)');
+    fail('JWT_SECRET', 'is required outside sandbox mode (SANDBOX_MODE=true is the demo), at least 32 characters');
   } else if (jwtSecret !== null && jwtSecret.length < 32) {
     fail('JWT_SECRET', 'must be at least 32 characters long');
   }
@@ -194,6 +193,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     tokenizerUrl: tokenizerUrl!,
     tokenizerBrowserOrigins: browserOrigins(tokenizerUrl!, tokenizerPublicUrl),
     sandboxMode: sandboxMode!,
+    smtpTestAllowPrivate: smtpTestAllowPrivate!,
     jwtSecret,
     accessTokenTtlSeconds: accessTokenTtlSeconds!,
     idleTimeoutMinutes: idleTimeoutMinutes!,
@@ -209,6 +209,47 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
 }
 
+type Read = (name: string) => string | undefined;
+type Fail = (variable: string, message: string) => void;
+
+/** DATABASE_URL and DATA_DIR, read the same way by the server and by `npm run admin`. */
+function readDatabase(read: Read, fail: Fail): { databaseUrl: string | null; dataDir: string } {
+  const databaseUrl = read('DATABASE_URL') ?? null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    fail('DATABASE_URL', 'must be a postgres:// or postgresql:// connection string');
+  }
+  const rawDataDir = read('DATA_DIR');
+  const dataDir =
+    rawDataDir === 'memory://' ? rawDataDir : path.resolve(rawDataDir ?? path.join(repoRoot(), '.data', 'pglite'));
+  return { databaseUrl, dataDir };
+}
+
+/**
+ * What `npm run admin` needs (docs/operations/deploying.md#the-first-administrator): the database
+ * (DATABASE_URL, else PGlite in DATA_DIR), and for a configuration it may have to write first, the
+ * ERP_URL, SMTP_HOST/SMTP_PORT and PORT defaults. Throws ConfigError naming each bad variable.
+ */
+export function loadToolConfig(env: Env = process.env): Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'erpUrl' | 'smtp' | 'port'> {
+  const problems: ConfigProblem[] = [];
+  const fail: Fail = (variable, message) => problems.push({ variable, message });
+  const read: Read = (name) => env[name]?.trim() || undefined;
+  const { databaseUrl, dataDir } = readDatabase(read, fail);
+  const erpUrl = httpUrl(read('ERP_URL') ?? 'http://127.0.0.1:8090/erp');
+  if (erpUrl === null) fail('ERP_URL', 'must be an http:// or https:// URL');
+  const port = integer(read('PORT') ?? '8080', 0, 65535);
+  if (port === null) fail('PORT', 'must be a whole number from 0 to 65535');
+  const smtpPort = integer(read('SMTP_PORT') ?? '2525', 1, 65535);
+  if (smtpPort === null) fail('SMTP_PORT', 'must be a whole number from 1 to 65535');
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    databaseUrl,
+    dataDir,
+    erpUrl: erpUrl!,
+    port: port!,
+    smtp: { host: read('SMTP_HOST') ?? '127.0.0.1', port: smtpPort!, fromEnv: read('SMTP_HOST') !== undefined || read('SMTP_PORT') !== undefined },
+  };
+}
+
 /**
  * TRUST_PROXY: 'false' (default), 'true' (believe any proxy: only when nothing but the proxy can
  * reach this server), or the proxies' addresses (the safe choice behind nginx).
@@ -219,6 +260,12 @@ function parseTrustProxy(value: string): boolean | string | null {
   const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
   const address = /^(?:[0-9]{1,3}(?:\.[0-9]{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
   return entries.length > 0 && entries.every((e) => address.test(e)) ? entries.join(',') : null;
+}
+
+/** 'true' or 'false'; unset: the default; anything else: null. */
+function flag(value: string | undefined, unset: boolean): boolean | null {
+  if (value === undefined) return unset;
+  return value === 'true' ? true : value === 'false' ? false : null;
 }
 
 function integer(value: string, min: number, max: number): number | null {

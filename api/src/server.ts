@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
+import { DataDirInUseError } from './db/pglite-database';
+import { StartRefusedError } from './seed/demo-guard';
 
 /**
  * Starts the API server: checks the configuration (a bad value stops the process with a
@@ -19,7 +21,17 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp(config);
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    // A refusal an operator can act on: its message alone, no stack.
+    if (error instanceof StartRefusedError || error instanceof DataDirInUseError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
   installShutdown(app);
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;

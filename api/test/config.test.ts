@@ -5,10 +5,12 @@ import { ConfigError, defaultRemotesManifest, loadConfig } from '../src/config';
 import { repoRoot } from '../src/paths';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
+/** `npm start`, `npm run dev` and the tests say so; nothing else turns it on. */
+const SANDBOX = { SANDBOX_MODE: 'true' } as const;
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
-    loadConfig(env);
+    loadConfig({ ...SANDBOX, ...env });
   } catch (error) {
     expect(error).toBeInstanceOf(ConfigError);
     return (error as ConfigError).problems.map((p) => p.variable);
@@ -17,8 +19,8 @@ function problemsOf(env: Record<string, string>): string[] {
 }
 
 describe('configuration', () => {
-  it('has working defaults for a local start', () => {
-    const config = loadConfig({});
+  it('has working defaults for a local start in sandbox mode', () => {
+    const config = loadConfig(SANDBOX);
     expect(config).toMatchObject({
       port: 8080,
       host: '0.0.0.0',
@@ -79,21 +81,28 @@ describe('configuration', () => {
   });
 
   it('keeps in-memory PGlite for DATA_DIR=memory://', () => {
-    expect(loadConfig({ DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
+    expect(loadConfig({ ...SANDBOX, DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
   });
 
   it('lets browsers post to the tokenizer where TOKENIZER_PUBLIC_URL says, else where TOKENIZER_URL is', () => {
-    const sandbox = loadConfig({ TOKENIZER_URL: 'http://localhost:41234/tokenizer' });
+    const sandbox = loadConfig({ ...SANDBOX, TOKENIZER_URL: 'http://localhost:41234/tokenizer' });
     expect(sandbox.tokenizerBrowserOrigins).toEqual(['http://localhost:41234', 'http://127.0.0.1:41234']);
-    const split = loadConfig({ TOKENIZER_URL: 'http://tokenizer.internal:8090/tokenizer', TOKENIZER_PUBLIC_URL: 'https://pay.example.com/tokenizer/' });
+    const split = loadConfig({ ...SANDBOX, TOKENIZER_URL: 'http://tokenizer.internal:8090/tokenizer', TOKENIZER_PUBLIC_URL: 'https://pay.example.com/tokenizer/' });
     expect(split).toMatchObject({ tokenizerUrl: 'http://tokenizer.internal:8090/tokenizer', tokenizerBrowserOrigins: ['https://pay.example.com'] });
   });
 
-  it('turns sandbox mode on only for a local ERP unless told', () => {
-    expect(loadConfig({ ERP_URL: 'http://localhost:8090/erp' }).sandboxMode).toBe(true);
+  it('turns sandbox mode on only with SANDBOX_MODE=true, never by itself (docs/security/sandbox-mode.md)', () => {
+    // A production start with a local ERP sidecar: not the sandbox, so no generated JWT secret either.
+    expect(loadConfig({ ERP_URL: 'http://localhost:8090/erp', JWT_SECRET: SECRET }).sandboxMode).toBe(false);
+    expect(loadConfig({ ERP_URL: 'http://127.0.0.1:8090/erp', TOKENIZER_URL: 'http://127.0.0.1:8090/tokenizer', JWT_SECRET: SECRET }).sandboxMode).toBe(false);
+    expect(loadConfig({ JWT_SECRET: SECRET }).sandboxMode).toBe(false);
+    expect(loadConfig({ SANDBOX_MODE: '', JWT_SECRET: SECRET }).sandboxMode).toBe(false);
+    expect(() => loadConfig({})).toThrow(/JWT_SECRET: is required outside sandbox mode/);
+    expect(() => loadConfig({ ERP_URL: 'http://localhost:8090/erp' })).toThrow(/JWT_SECRET/);
     expect(loadConfig({ ERP_URL: 'https://erp.example.com', JWT_SECRET: SECRET }).sandboxMode).toBe(false);
     expect(loadConfig({ SANDBOX_MODE: 'false', JWT_SECRET: SECRET }).sandboxMode).toBe(false);
     expect(loadConfig({ SANDBOX_MODE: 'true', ERP_URL: 'https://erp.example.com' }).sandboxMode).toBe(true);
+    expect(loadConfig({ SANDBOX_MODE: 'true' })).toMatchObject({ sandboxMode: true, jwtSecret: null });
   });
 
   it.each([
@@ -122,10 +131,10 @@ describe('configuration', () => {
   });
 
   it('believes forwarded addresses only from the proxies TRUST_PROXY names', () => {
-    expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8 ,::1 ' }).trustProxy).toBe('127.0.0.1,10.0.0.0/8,::1');
+    expect(loadConfig(SANDBOX).trustProxy).toBe(false);
+    expect(loadConfig({ ...SANDBOX, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...SANDBOX, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ ...SANDBOX, TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8 ,::1 ' }).trustProxy).toBe('127.0.0.1,10.0.0.0/8,::1');
     for (const bad of ['yes', 'nginx.local', '127.0.0.1,*']) expect(problemsOf({ TRUST_PROXY: bad })).toEqual(['TRUST_PROXY']);
   });
 
@@ -147,15 +156,15 @@ describe('configuration', () => {
     expect(problemsOf({ REMOTES_MANIFEST: bad })).toEqual(['REMOTES_MANIFEST']);
     const good = path.join(dir, 'good.json');
     writeFileSync(good, '{"mfe_admin": "/remotes/mfe-admin/v2/mf-manifest.json"}');
-    expect(loadConfig({ REMOTES_MANIFEST: good }).remotesManifestPath).toBe(good);
+    expect(loadConfig({ ...SANDBOX, REMOTES_MANIFEST: good }).remotesManifestPath).toBe(good);
   });
 
   it('serves a release root: its remotes.json is the manifest, and a root without one is refused', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'portal-deploy-'));
     expect(problemsOf({ DEPLOY_ROOT: root })).toEqual(['DEPLOY_ROOT']);
     writeFileSync(path.join(root, 'remotes.json'), '{"mfe_admin": "/remotes/mfe-admin/1.0.0-3f9a1c2b/mf-manifest.json"}');
-    expect(loadConfig({ DEPLOY_ROOT: root })).toMatchObject({ deployRoot: root, remotesManifestPath: path.join(root, 'remotes.json') });
-    expect(loadConfig({}).deployRoot).toBeNull();
+    expect(loadConfig({ ...SANDBOX, DEPLOY_ROOT: root })).toMatchObject({ deployRoot: root, remotesManifestPath: path.join(root, 'remotes.json') });
+    expect(loadConfig(SANDBOX).deployRoot).toBeNull();
   });
 
   it('generates the default remotes manifest', () => {

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { CONFIGURATION_VALIDATION, MESSAGES, type SystemConfigurationView } from 'shared/server';
+import { CONFIGURATION_VALIDATION, MESSAGES, SMTP_TEST_ANSWERS, type SystemConfigurationView } from 'shared/server';
 import { databases } from './helpers/databases';
 import { closedPort, startSmtp, type TestSmtp } from './helpers/smtp';
 import { bearer, buildTestApp, login, useApiTest } from './helpers/test-app';
@@ -85,12 +85,48 @@ describe.each(databases)('system configuration ($name)', (database) => {
     ['CcpdfUrl', '', V.ccpdfUrl],
     ['EcvideoUrl', '', V.ecvideoUrl],
     ['EcpdfUrl', '', V.ecpdfUrl],
+    // URL settings are absolute http(s) addresses only (docs/security/configuration-values.md).
+    ['ApplicationUrl', 'javascript:alert(document.domain)', V.applicationUrlInvalid],
+    ['ApplicationUrl', 'data:text/html,<script>alert(1)</script>', V.applicationUrlInvalid],
+    ['ApplicationUrl', '/relative/path', V.applicationUrlInvalid],
+    ['ApplicationUrl', '//evil.example', V.applicationUrlInvalid],
+    ['ApplicationUrl', 'https://portal.example/?next=https://evil.example', V.applicationUrlInvalid],
+    ['ApplicationUrl', 'https://user:pass@portal.example', V.applicationUrlInvalid],
+    ['ApplicationUrl', 'java\nscript:alert(1)', V.applicationUrlInvalid],
+    ['ApplicationUrl', 'http:portal.example', V.applicationUrlInvalid],
+    ['CcvideoUrl', 'javascript:alert(1)', V.ccvideoUrlInvalid],
+    ['CcpdfUrl', 'data:application/pdf;base64,JVBERi0=', V.ccpdfUrlInvalid],
+    ['EcvideoUrl', 'ftp://files.example/ec.mp4', V.ecvideoUrlInvalid],
+    ['EcpdfUrl', 'ec.pdf', V.ecpdfUrlInvalid],
   ])('refuses %s = %j with its message and saves nothing', async (field, value, message) => {
     const before = await app.systemConfigRepository.get();
     const response = await put({ ...form, [field]: value });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
     expect(await app.systemConfigRepository.get()).toEqual(before);
+  });
+
+  it('takes absolute http(s) addresses for the URL settings, a query in an instruction link too', async () => {
+    const urls = { ApplicationUrl: 'https://portal.example/billing/', CcvideoUrl: 'https://videos.example/watch?v=card#start', EcpdfUrl: 'HTTP://files.example/ec.pdf' };
+    const saved = await put({ ...form, ...urls });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject(urls);
+    expect((await put(form)).statusCode).toBe(200);
+  });
+
+  it('never mails a link built on a stored ApplicationUrl that is not an absolute http(s) address', async () => {
+    const stored = await app.systemConfigRepository.get();
+    // A value saved before the rule: PUT /api/configuration no longer takes it.
+    await app.systemConfigRepository.update({ ...stored, ApplicationUrl: 'javascript:alert(document.domain)//' });
+    try {
+      const request = { email: 'rita@example.test', firstName: 'Rita', lastName: 'Requester', company: 'Summit', message: 'Access, please.' };
+      const response = await app.inject({ method: 'POST', url: '/api/register', payload: request, remoteAddress: '10.8.0.1' });
+      expect(response.statusCode).toBe(500);
+      const mails = await app.db.query("SELECT id FROM mail_outbox WHERE text_body LIKE '%javascript:%' OR html_body LIKE '%javascript:%'");
+      expect(mails.rows).toEqual([]);
+    } finally {
+      await app.systemConfigRepository.update(stored);
+    }
   });
 
   it('needs SmtpUser and SmtpPassword with SmtpUseUser, then keeps the stored password when the form leaves it blank', async () => {
@@ -109,6 +145,15 @@ describe.each(databases)('system configuration ($name)', (database) => {
     expect(read.json().SmtpPasswordSet).toBe(true);
     const audit = await app.db.query<{ detail: unknown }>("SELECT detail FROM audit_log WHERE action = 'configuration_saved'");
     expect(JSON.stringify(audit.rows)).not.toContain(SECRET);
+    // Another server gets no stored password: it must be typed again, and saving another server
+    // without one drops it (docs/security/outbound-connections.md#the-stored-password).
+    const moved = await put({ ...form, SmtpPort: Number(form.SmtpPort) + 1, SmtpUseUser: true, SmtpUser: 'mailer', SmtpPassword: '' });
+    expect([moved.statusCode, moved.json().message]).toEqual([400, V.smtpPasswordAgain]);
+    expect((await put({ ...form, SmtpAddress: 'localhost', SmtpUseUser: true, SmtpUser: 'mailer', SmtpPassword: '' })).json().message).toBe(V.smtpPasswordAgain);
+    expect((await app.systemConfigRepository.get()).SmtpPassword).toBe(SECRET);
+    const elsewhere = await put({ ...form, SmtpPort: Number(form.SmtpPort) + 1, SmtpUseUser: false, SmtpPassword: '' });
+    expect(elsewhere.json().SmtpPasswordSet).toBe(false);
+    expect((await app.systemConfigRepository.get()).SmtpPassword).toBe('');
     expect((await put(form)).statusCode).toBe(200);
   });
 
@@ -131,37 +176,38 @@ describe.each(databases)('system configuration ($name)', (database) => {
   describe('SMTP test', () => {
     it('sends a real mail with the settings as typed, stores nothing, and says so', async () => {
       const before = await app.systemConfigRepository.get();
-      const unsaved = { ...form, FromAddress: 'unsaved@portal.test', testEmail: 'admin@portal.test' };
+      const audits = async () => (await app.db.query("SELECT 1 FROM audit_log WHERE action = 'configuration_saved'")).rows.length;
+      const saves = await audits();
+      const unsaved = { ...form, CompanyName: 'Not saved', FromAddress: 'unsaved@portal.test', testEmail: 'admin@portal.test' };
       const response = await smtpTest(unsaved);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ sent: true, message: `Test e-mail sent to admin@portal.test through 127.0.0.1:${smtp.port}.` });
+      expect(response.json()).toEqual({ sent: true, message: SMTP_TEST_ANSWERS.sent });
       expect(smtp.mails).toEqual([expect.objectContaining({ from: 'unsaved@portal.test', to: ['admin@portal.test'] })]);
+      // docs/product/configuration-and-mail.md#smtp-test: the test stores nothing (issue 21 item 1).
       expect(await app.systemConfigRepository.get()).toEqual(before);
+      expect((await get()).json()).toMatchObject({ CompanyName: before.CompanyName, FromAddress: before.FromAddress });
+      expect(await audits()).toBe(saves);
     });
 
-    it('answers a refused connection with its reason', async () => {
+    it('answers a refused connection with its fixed text', async () => {
       const port = await closedPort();
       const response = await smtpTest({ ...form, SmtpPort: port, testEmail: 'admin@portal.test' });
-      expect(response.json()).toEqual({
-        sent: false,
-        message: `The test e-mail could not be sent: the connection to 127.0.0.1:${port} was refused (no mail server is listening there).`,
-      });
+      expect(response.json()).toEqual({ sent: false, message: SMTP_TEST_ANSWERS.couldNotConnect });
     });
 
-    it('answers an authentication error, uses the stored password for a blank one, and never echoes it', async () => {
+    it('answers an authentication error with its fixed text, uses the stored password for a blank one on its own server, and never echoes it', async () => {
       const auth = await startAuthSmtp();
       try {
         const wrong = await smtpTest({ ...form, SmtpPort: auth.port, SmtpUseUser: true, SmtpUser: 'mailer', SmtpPassword: 'wrong-one', testEmail: 'a@portal.test' });
-        expect(wrong.json().sent).toBe(false);
-        expect(wrong.json().message).toMatch(/^The test e-mail could not be sent: authentication error: /);
+        expect(wrong.json()).toEqual({ sent: false, message: SMTP_TEST_ANSWERS.authenticationFailed });
         expect(wrong.body).not.toContain('wrong-one');
-        await put({ ...form, SmtpUseUser: true, SmtpUser: 'mailer', SmtpPassword: SECRET });
+        await put({ ...form, SmtpPort: auth.port, SmtpUseUser: true, SmtpUser: 'mailer', SmtpPassword: SECRET });
         const stored = await smtpTest({ ...form, SmtpPort: auth.port, SmtpUseUser: true, SmtpUser: 'mailer', SmtpPassword: '', testEmail: 'b@portal.test' });
-        expect(stored.json().sent).toBe(true);
+        expect(stored.json()).toEqual({ sent: true, message: SMTP_TEST_ANSWERS.sent });
         expect(stored.body).not.toContain(SECRET);
         expect(auth.received).toEqual(['b@portal.test']);
       } finally {
-        await put(form);
+        await put({ ...form, SmtpUseUser: false, SmtpPassword: '' });
         await auth.close();
       }
     });

@@ -59,6 +59,8 @@ async function startApi({ port, sandboxPort, env = {}, quiet } = {}) {
     PORT: String(port),
     ERP_URL: `http://127.0.0.1:${sandboxPort}/erp`,
     TOKENIZER_URL: `http://127.0.0.1:${sandboxPort}/tokenizer`,
+    // `npm start` and the end-to-end tests run the sandbox: only this turns sandbox mode on
+    // (docs/security/sandbox-mode.md). The production-path test overrides nothing here.
     SANDBOX_MODE: 'true',
     ...env,
   }, { quiet });

@@ -13,11 +13,15 @@ export type SystemConfigRepository = ReturnType<typeof createSystemConfigReposit
 /** The single system_configuration row (docs/product/configuration-and-mail.md), stored as one JSON document. */
 export function createSystemConfigRepository(db: Queryable) {
   return {
-    /** Writes the defaults unless a configuration exists; a running portal's settings are never overwritten. */
-    async ensureDefaults(defaults: SystemConfiguration): Promise<void> {
-      await db.query('INSERT INTO system_configuration (id, data) VALUES (1, $1::jsonb) ON CONFLICT (id) DO NOTHING', [
+    /**
+     * Writes the defaults unless a configuration exists; a running portal's settings are never
+     * overwritten. Answers whether it wrote them (there was no configuration yet).
+     */
+    async ensureDefaults(defaults: SystemConfiguration): Promise<boolean> {
+      const { rows } = await db.query('INSERT INTO system_configuration (id, data) VALUES (1, $1::jsonb) ON CONFLICT (id) DO NOTHING RETURNING id', [
         JSON.stringify(defaults),
       ]);
+      return rows.length > 0;
     },
 
     async get(q: Queryable = db): Promise<SystemConfiguration> {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { AccountTypeId, Permission, UserRole, UserStatus } from 'shared/server';
+import { normalizeIdentifier, type AccountTypeId, type Permission, type UserRole, type UserStatus } from 'shared/server';
 import { announceAccessChange } from '../db/access-changes';
 import type { Queryable } from '../db/database';
 
@@ -145,12 +145,16 @@ export function createUserAdminRepository(db: Queryable) {
       return rows;
     },
 
-    /** Whether another user has the login or the e-mail as their login or e-mail (regardless of case): which one is taken. */
+    /**
+     * Whether another user has the login or the e-mail as their login or e-mail, compared as
+     * identities (docs/security/identifiers.md: case, full-width letters, trailing dots): which one is taken.
+     */
     async addressTaken(login: string, email: string, exceptUserId: number | null, q: Queryable = db): Promise<'login' | 'email' | null> {
       const { rows } = await q.query<{ login_taken: boolean | null; email_taken: boolean | null }>(
-        `SELECT bool_or(lower(login) = $1 OR lower(email) = $1) AS login_taken, bool_or(lower(login) = $2 OR lower(email) = $2) AS email_taken
-           FROM users WHERE (lower(login) IN ($1, $2) OR lower(email) IN ($1, $2)) AND user_id <> coalesce($3::int, 0)`,
-        [login.trim().toLowerCase(), email.trim().toLowerCase(), exceptUserId],
+        `SELECT bool_or(identifier_key(login) = $1 OR identifier_key(email) = $1) AS login_taken,
+                bool_or(identifier_key(login) = $2 OR identifier_key(email) = $2) AS email_taken
+           FROM users WHERE (identifier_key(login) IN ($1, $2) OR identifier_key(email) IN ($1, $2)) AND user_id <> coalesce($3::int, 0)`,
+        [normalizeIdentifier(login), normalizeIdentifier(email), exceptUserId],
       );
       if (rows[0]?.login_taken) return 'login';
       if (rows[0]?.email_taken) return 'email';
@@ -174,7 +178,7 @@ export function createUserAdminRepository(db: Queryable) {
         `INSERT INTO users (login, first_name, last_name, company, email, status, primary_account_type_id, user_role, permissions)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::text[])
          ON CONFLICT ((lower(login))) DO NOTHING RETURNING user_id`,
-        [user.login, user.firstName, user.lastName, user.company, user.email, user.status, user.primaryAccountTypeId, user.userRole, [...user.permissions]],
+        [normalizeIdentifier(user.login), user.firstName, user.lastName, user.company, normalizeIdentifier(user.email), user.status, user.primaryAccountTypeId, user.userRole, [...user.permissions]],
       );
       return rows[0]?.user_id ?? null;
     },
@@ -185,7 +189,7 @@ export function createUserAdminRepository(db: Queryable) {
         `UPDATE users SET login = $2, first_name = $3, last_name = $4, company = $5, email = $6, status = $7,
                 primary_account_type_id = $8, user_role = $9, permissions = $10::text[]
           WHERE user_id = $1 RETURNING 1 AS done`,
-        [userId, user.login, user.firstName, user.lastName, user.company, user.email, user.status, user.primaryAccountTypeId, user.userRole, [...user.permissions]],
+        [userId, normalizeIdentifier(user.login), user.firstName, user.lastName, user.company, normalizeIdentifier(user.email), user.status, user.primaryAccountTypeId, user.userRole, [...user.permissions]],
       );
       await announceAccessChange(q);
       return rows.length > 0;

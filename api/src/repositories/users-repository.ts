@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import type { AccountTypeId, Permission, UserRole, UserStatus } from 'shared/server';
+import { normalizeIdentifier, type AccountTypeId, type Permission, type UserRole, type UserStatus } from 'shared/server';
+import { announceAccessChange } from '../db/access-changes';
 import type { Queryable } from '../db/database';
 
 export interface UserRow {
@@ -18,6 +19,15 @@ export interface UserRow {
   last_login_date: Date | null;
   num_logins: number;
   last_password_change: Date | null;
+}
+
+/** A row migration 017 found that still needs an administrator (docs/security/identifiers.md#existing-rows). */
+export interface IdentifierReviewRow {
+  user_id: number;
+  field: 'login' | 'email';
+  problem: 'clash' | 'invisible';
+  /** The users whose login or address is this one under the key (a clash), this one included. */
+  user_ids: number[];
 }
 
 export interface NewUser {
@@ -43,18 +53,67 @@ export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
 export function createUsersRepository(db: Queryable) {
   return {
+    /**
+     * The user of a login however it was typed: both sides normalised (docs/security/identifiers.md,
+     * migration 017's identifier_key). Of two rows written before 017 that normalise alike, the one
+     * that differs only in case wins; such rows are listed in identifier_review.
+     */
     async findByLogin(login: string, q: Queryable = db): Promise<UserRow | null> {
-      const { rows } = await q.query<UserRow>('SELECT * FROM users WHERE lower(login) = lower($1)', [login.trim()]);
+      const { rows } = await q.query<UserRow>(
+        'SELECT * FROM users WHERE identifier_key(login) = $1 ORDER BY (lower(login) = $1) DESC, user_id LIMIT 1',
+        [normalizeIdentifier(login)],
+      );
       return rows[0] ?? null;
     },
 
-    /** The user whose e-mail address (or login) this is; addresses compare without case. */
+    /** The user whose e-mail address (or login) this is, compared as identities (docs/security/identifiers.md). */
     async findByEmail(email: string, q: Queryable = db): Promise<UserRow | null> {
       const { rows } = await q.query<UserRow>(
-        'SELECT * FROM users WHERE lower(email) = lower($1) OR lower(login) = lower($1) ORDER BY (lower(login) = lower($1)) DESC, user_id LIMIT 1',
-        [email.trim()],
+        `SELECT * FROM users WHERE identifier_key(email) = $1 OR identifier_key(login) = $1
+          ORDER BY (identifier_key(login) = $1) DESC, (lower(login) = $1 OR lower(email) = $1) DESC, user_id LIMIT 1`,
+        [normalizeIdentifier(email)],
       );
       return rows[0] ?? null;
+    },
+
+    /**
+     * What migration 017 listed in identifier_review and is still so: the value is unchanged and,
+     * for a clash, another user still has the same key.
+     */
+    async openIdentifierReview(q: Queryable = db): Promise<IdentifierReviewRow[]> {
+      const { rows } = await q.query<IdentifierReviewRow>(
+        `SELECT r.user_id, r.field, r.problem,
+                ARRAY(SELECT o.user_id FROM users o WHERE identifier_key(o.login) = r.key OR identifier_key(o.email) = r.key ORDER BY o.user_id) AS user_ids
+           FROM identifier_review r JOIN users u USING (user_id)
+          WHERE (CASE r.field WHEN 'login' THEN u.login ELSE u.email END) = r.value
+            AND (r.problem = 'invisible' OR EXISTS (
+                  SELECT 1 FROM users o WHERE o.user_id <> r.user_id AND (identifier_key(o.login) = r.key OR identifier_key(o.email) = r.key)))
+          ORDER BY r.problem, r.key, r.user_id, r.field`,
+      );
+      return rows;
+    },
+
+    /** Which of these logins exist (compared as identities); the stored spelling. */
+    async existingLogins(logins: readonly string[], q: Queryable = db): Promise<string[]> {
+      const { rows } = await q.query<{ login: string }>('SELECT login FROM users WHERE identifier_key(login) = ANY($1::text[]) ORDER BY login', [
+        logins.map(normalizeIdentifier),
+      ]);
+      return rows.map((r) => r.login);
+    },
+
+    /** Deletes the users of these logins with everything of theirs that cascades; answers the logins deleted. */
+    async deleteByLogins(logins: readonly string[], q: Queryable = db): Promise<string[]> {
+      const { rows } = await q.query<{ login: string }>('DELETE FROM users WHERE identifier_key(login) = ANY($1::text[]) RETURNING login', [
+        logins.map(normalizeIdentifier),
+      ]);
+      await announceAccessChange(q);
+      return rows.map((r) => r.login).sort();
+    },
+
+    /** The first administrator's login, whatever their status, or null when there is none. */
+    async firstAdministrator(q: Queryable = db): Promise<string | null> {
+      const { rows } = await q.query<{ login: string }>("SELECT login FROM users WHERE user_role = 'admin' ORDER BY user_id LIMIT 1");
+      return rows[0]?.login ?? null;
     },
 
     async findById(userId: number, q: Queryable = db): Promise<UserRow | null> {
@@ -94,11 +153,11 @@ export function createUsersRepository(db: Queryable) {
          ON CONFLICT ((lower(login))) DO NOTHING
          RETURNING user_id`,
         [
-          user.login,
+          normalizeIdentifier(user.login),
           user.firstName,
           user.lastName,
           user.company,
-          user.email,
+          normalizeIdentifier(user.email),
           user.passwordHash,
           user.status,
           user.primaryAccountTypeId,

@@ -48,6 +48,7 @@ import { getConfigurationRoute } from './configuration/get-configuration';
 import { orgUnitsRoute } from './configuration/org-units';
 import { putConfigurationRoute } from './configuration/put-configuration';
 import { smtpTestRoute } from './configuration/smtp-test';
+import type { SmtpTestOptions } from '../services/config/smtp-test';
 import { listRegistrationRequestsRoute } from './register/list-registration-requests';
 import { addAccountRoute } from './users/accounts/add-account';
 import { deleteAccountRoute } from './users/accounts/delete-account';
@@ -55,7 +56,12 @@ import { listAccountsRoute } from './users/accounts/list-accounts';
 import { updateAccountRoute } from './users/accounts/update-account';
 
 /** Every /api route of docs/product/navigation-and-layout.md built so far; registered with prefix /api. */
-export const apiRoutes: FastifyPluginAsyncTypebox<PortalConfigOptions> = async (app, opts) => {
+export interface ApiRoutesOptions extends PortalConfigOptions {
+  /** The SMTP test's outbound rule (SMTP_TEST_ALLOW_PRIVATE). */
+  smtpTest: SmtpTestOptions;
+}
+
+export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (app, opts) => {
   // JSON answers above 1 KiB are compressed per Accept-Encoding: a large invoice search is a few
   // megabytes of repetitive JSON. Brotli at quality 1 still takes it to a few percent of its size, at
   // a sixth of quality 4's CPU, which under load had doubled the search's p99 (docs/architecture/api.md).
@@ -99,7 +105,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox<PortalConfigOptions> = async (
   // Settings: the configuration, the registration requests list, linked accounts (docs/product/users-and-admin.md).
   await app.register(getConfigurationRoute);
   await app.register(putConfigurationRoute);
-  await app.register(smtpTestRoute);
+  await app.register(smtpTestRoute, opts.smtpTest);
   await app.register(erpConfigurationRoute);
   await app.register(orgUnitsRoute);
   await app.register(listRegistrationRequestsRoute);

@@ -18,3 +18,5 @@ export * from './login';
 export * from './card-numbers';
 export * from './echeck-numbers';
 export * from './invoice-search-options';
+export * from './identifiers';
+export * from './urls';

@@ -1,4 +1,5 @@
 export * from './login';
+export * from './identifier';
 export * from './change-password';
 export * from './invoice-search';
 export * from './card';

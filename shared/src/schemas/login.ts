@@ -1,4 +1,5 @@
 import { object, string } from 'yup';
+import { loginString } from './identifier';
 import { MESSAGES } from '../constants/messages';
 import type { LoginForm } from '../rules/login';
 
@@ -7,7 +8,8 @@ import type { LoginForm } from '../rules/login';
  * form of `loginFormMessage` (rules/login.ts), which the login page applies; a test keeps the two alike.
  */
 export const loginSchema = object({
-  login: string().trim().required(MESSAGES.loginRequired),
+  // Normalised (docs/security/identifiers.md): 'ADMIN@portal.test' and its full-width twin find the same user.
+  login: loginString().required(MESSAGES.loginRequired),
   password: string().required(MESSAGES.loginRequired),
 });
 export type { LoginForm };

@@ -2,6 +2,7 @@ import { object, string, type InferType } from 'yup';
 import { LIMITS } from '../constants/domain';
 import { VALIDATION } from '../constants/validation';
 import { parseCents } from '../format/money';
+import { identifierString } from './identifier';
 
 /**
  * The longest text each field of the public forms takes: the inputs stop there and the API
@@ -31,8 +32,11 @@ function sameAs(field: string) {
   };
 }
 
-/** Required and a valid address, with one message for both (docs/product/registration.md#registration-request). */
-const requiredEmail = (message: string) => string().trim().required(message).email(message);
+/**
+ * Required and a valid address, with one message for both (docs/product/registration.md#registration-request);
+ * normalised and refused with look-alike characters first (docs/security/identifiers.md).
+ */
+const requiredEmail = (message: string) => identifierString({ email: true }).required(message).email(message);
 
 const identityFields = {
   email: requiredEmail(V.email),

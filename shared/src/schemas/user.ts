@@ -3,6 +3,7 @@ import { PERMISSIONS, USER_ROLES, USER_STATUSES, type Permission, type UserRole,
 import { USER_REFUSALS } from '../constants/user-admin';
 import { VALIDATION } from '../constants/validation';
 import { EXCLUSION_PATTERN, defaultPermissions } from '../rules/user-admin';
+import { identifierString } from './identifier';
 
 const texts = VALIDATION.user;
 /** Field lengths of the users table the form and the server both keep to. */
@@ -14,11 +15,12 @@ export const USER_FIELD_MAX = { Login: 254, FirstName: 100, LastName: 100, Compa
  * Field names are those of the calls' bodies.
  */
 export const userFormSchema = object({
-  Login: string().trim().required(texts.userId).max(USER_FIELD_MAX.Login, texts.userId),
+  // Both normalised and checked for look-alike characters (docs/security/identifiers.md).
+  Login: identifierString().required(texts.userId).max(USER_FIELD_MAX.Login, texts.userId),
   FirstName: string().trim().required(texts.firstName).max(USER_FIELD_MAX.FirstName, texts.firstName),
   LastName: string().trim().required(texts.lastName).max(USER_FIELD_MAX.LastName, texts.lastName),
   Company: string().trim().required(texts.company).max(USER_FIELD_MAX.Company, texts.company),
-  Email: string().trim().required(texts.email).email(texts.email).max(USER_FIELD_MAX.Email, texts.email),
+  Email: identifierString({ email: true }).required(texts.email).email(texts.email).max(USER_FIELD_MAX.Email, texts.email),
   Status: mixed<UserStatus>().oneOf(USER_STATUSES, texts.status).required(texts.status),
   PrimaryAccountTypeId: number()
     .typeError(texts.accountType)

@@ -1,4 +1,6 @@
 import {
+  isAbsoluteHttpUrl,
+  smtpServerKey,
   systemConfigurationSchema,
   type SystemConfiguration,
   type SystemConfigurationView,
@@ -24,17 +26,22 @@ export function configurationView(config: SystemConfiguration): SystemConfigurat
 /**
  * A configuration sent by the page (to save or to test), checked with the form's own shared
  * schema: 400 with the first failing field's message. A blank SmtpPassword keeps the stored one,
- * since the page never has it.
+ * since the page never has it, but only with the stored SmtpAddress and SmtpPort: for another
+ * server it must be typed again (400 when SmtpUseUser needs it), and a blank one is dropped
+ * (docs/security/outbound-connections.md#the-stored-password).
  */
 export async function configurationFromForm(
   body: { SmtpPassword?: string | undefined } & Record<string, unknown>,
   stored: SystemConfiguration,
 ): Promise<SystemConfiguration> {
+  const passwordServer = smtpServerKey(stored.SmtpAddress, stored.SmtpPort);
   const { form, message } = await validateForm(systemConfigurationSchema, body, FIELD_ORDER, {
     passwordStored: Boolean(stored.SmtpPassword),
+    passwordServer,
   });
   if (!form) throw new ApiError(400, message, 'invalid_configuration');
   const typed = typeof body.SmtpPassword === 'string' ? body.SmtpPassword : '';
+  const sameServer = smtpServerKey(form.SmtpAddress, form.SmtpPort) === passwordServer;
   return {
     CompanyName: form.CompanyName,
     ApplicationUrl: form.ApplicationUrl,
@@ -42,7 +49,7 @@ export async function configurationFromForm(
     SmtpPort: Number(form.SmtpPort),
     SmtpUseUser: form.SmtpUseUser,
     SmtpUser: form.SmtpUser.trim(),
-    SmtpPassword: typed === '' ? stored.SmtpPassword : typed,
+    SmtpPassword: typed !== '' ? typed : sameServer ? stored.SmtpPassword : '',
     RegistrationRequestEmail: form.RegistrationRequestEmail,
     FromAddress: form.FromAddress,
     FromAddressName: textOf(body, 'FromAddressName'),
@@ -60,4 +67,15 @@ export async function configurationFromForm(
     EcvideoUrl: form.EcvideoUrl,
     LoginUseBackgroundImage: form.LoginUseBackgroundImage,
   };
+}
+
+/** The URL settings, each an absolute http(s) address (docs/security/configuration-values.md). */
+const URL_SETTINGS = ['ApplicationUrl', 'CcvideoUrl', 'CcpdfUrl', 'EcvideoUrl', 'EcpdfUrl'] as const;
+
+/**
+ * The URL settings of a stored configuration that the rule refuses: values saved before it was
+ * enforced. The server warns about them at start; a mail link is never built on a bad ApplicationUrl.
+ */
+export function invalidUrlSettings(config: SystemConfiguration): string[] {
+  return URL_SETTINGS.filter((field) => !isAbsoluteHttpUrl(String(config[field] ?? ''), { base: field === 'ApplicationUrl' }));
 }

@@ -1,44 +1,62 @@
-import type { SmtpTestResponse, SystemConfiguration } from 'shared/server';
+import { CONFIGURATION_VALIDATION, SMTP_TEST_ANSWERS, type SmtpTestResponse, type SystemConfiguration } from 'shared/server';
+import { ApiError } from '../../errors';
 import type { Mailer } from '../../plugins/external/mailer';
+import { resolveOutboundTarget, type Lookup } from '../../security/outbound-address';
 
 interface SmtpError {
   code?: string;
   responseCode?: number;
-  response?: string;
   message?: string;
 }
 
-/**
- * Why a mail could not be sent, in words an administrator can act on: a refused connection, an
- * authentication error, an unknown host, a timeout, else nodemailer's own message. None of
- * nodemailer's errors carries the password.
- */
-export function smtpFailureReason(error: unknown, config: Pick<SystemConfiguration, 'SmtpAddress' | 'SmtpPort'>): string {
+export interface SmtpTestOptions {
+  /** SMTP_TEST_ALLOW_PRIVATE: whether the test may reach private and local addresses (docs/security/outbound-connections.md). */
+  allowPrivate: boolean;
+  /** The resolver (tests answer with addresses of their own). */
+  lookup?: Lookup;
+}
+
+/** What went wrong, by nodemailer's error code only: which fixed answer, and what the log may say. */
+export function smtpTestFailure(error: unknown): { message: string; code: string } {
   const e = (error ?? {}) as SmtpError;
-  const server = `${config.SmtpAddress}:${config.SmtpPort}`;
-  const text = `${e.code ?? ''} ${e.message ?? ''}`;
-  if (/ECONNREFUSED/.test(text)) return `the connection to ${server} was refused (no mail server is listening there).`;
-  if (e.code === 'EAUTH') return `authentication error: the mail server did not accept the user name and password (${e.response ?? e.message ?? 'no answer'}).`;
-  if (/ENOTFOUND|EAI_AGAIN|EDNS/.test(text)) return `the mail server ${config.SmtpAddress} could not be found.`;
-  if (/ETIMEDOUT|timeout/i.test(text)) return `the mail server at ${server} did not answer in time.`;
-  if (e.code === 'EENVELOPE') return `the mail server refused the addresses: ${e.response ?? e.message}`;
-  if (e.response) return `the mail server answered: ${e.response}`;
-  return e.message ?? 'unknown error.';
+  const code = e.code ?? 'unknown';
+  if (code === 'EAUTH') return { message: SMTP_TEST_ANSWERS.authenticationFailed, code };
+  if (code === 'ETIMEDOUT' || /timed? ?out/i.test(e.message ?? '')) return { message: SMTP_TEST_ANSWERS.timedOut, code };
+  if (code === 'EENVELOPE' || code === 'EMESSAGE' || (e.responseCode !== undefined && e.responseCode >= 400)) {
+    return { message: SMTP_TEST_ANSWERS.refused, code };
+  }
+  return { message: SMTP_TEST_ANSWERS.couldNotConnect, code };
 }
 
 /**
- * Sends a test mail with these settings (saved or not) and answers what happened, success or the
- * reason it failed: the page shows the text in an alert (docs/product/configuration-and-mail.md#smtp-test).
+ * Sends a test mail with these settings (saved or not) and answers one of SMTP_TEST_ANSWERS, never
+ * the mail server's own words (docs/security/outbound-connections.md#the-smtp-test). The host is
+ * resolved and every address checked first; the mail goes to the checked address. A private or
+ * local address is refused (400) unless `allowPrivate`.
  */
-export async function sendSmtpTest(mailer: Mailer, config: SystemConfiguration, to: string): Promise<SmtpTestResponse> {
+export async function sendSmtpTest(
+  mailer: Mailer,
+  config: SystemConfiguration,
+  to: string,
+  options: SmtpTestOptions,
+): Promise<SmtpTestResponse & { code?: string }> {
+  const target = await resolveOutboundTarget(config.SmtpAddress, options);
+  if (!target.ok && target.reason === 'private') {
+    throw new ApiError(400, CONFIGURATION_VALIDATION.testPrivateAddress, 'smtp_test_private_address');
+  }
+  if (!target.ok) return { sent: false, message: SMTP_TEST_ANSWERS.couldNotConnect, code: 'not_found' };
   try {
-    await mailer.sendWith(config, {
-      to,
-      subject: `${config.CompanyName}: SMTP test`,
-      text: `This test mail was sent by the portal through ${config.SmtpAddress}:${config.SmtpPort}. The mail settings work.`,
-    });
-    return { sent: true, message: `Test e-mail sent to ${to} through ${config.SmtpAddress}:${config.SmtpPort}.` };
+    await mailer.sendWith(
+      config,
+      {
+        to,
+        subject: `${config.CompanyName}: SMTP test`,
+        text: 'This test mail was sent by the portal. The mail settings work.',
+      },
+      { address: target.address },
+    );
+    return { sent: true, message: SMTP_TEST_ANSWERS.sent };
   } catch (error) {
-    return { sent: false, message: `The test e-mail could not be sent: ${smtpFailureReason(error, config)}` };
+    return { sent: false, ...smtpTestFailure(error) };
   }
 }

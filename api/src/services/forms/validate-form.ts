@@ -17,7 +17,9 @@ export async function validateForm<S extends ObjectSchema<AnyObject>>(
     return { form: (await schema.validate(body ?? {}, { abortEarly: false, ...(context ? { context } : {}) })) as InferType<S> };
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    const byField = new Map(error.inner.map((e) => [e.path ?? '', e.message]));
+    // A field's first message, as the page shows it (react-hook-form's resolver keeps the first).
+    const byField = new Map<string, string>();
+    for (const e of error.inner) if (!byField.has(e.path ?? '')) byField.set(e.path ?? '', e.message);
     const first = fieldOrder.find((field) => byField.has(field));
     return { message: first ? byField.get(first)! : (error.errors[0] ?? error.message) };
   }

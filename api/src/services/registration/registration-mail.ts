@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  portalLinkFrom,
   renderMailTemplate,
   type MailTemplateKey,
   type MailTemplateValues,
@@ -17,9 +18,13 @@ export const REGISTRATION_MAIL_SUBJECTS = {
 
 type RegistrationTemplate = keyof typeof REGISTRATION_MAIL_SUBJECTS;
 
-/** An absolute link into the portal, from the configuration's ApplicationUrl (never from the request). */
+/**
+ * An absolute link into the portal, from the configuration's ApplicationUrl (never from the
+ * request), checked to be an absolute http(s) base first: a stored value that is not one throws
+ * rather than mail a javascript: or relative link (docs/security/configuration-values.md).
+ */
 export function portalLink(config: SystemConfiguration, path: string): string {
-  return `${config.ApplicationUrl.replace(/\/+$/, '')}${path}`;
+  return portalLinkFrom(config.ApplicationUrl, path);
 }
 
 /**

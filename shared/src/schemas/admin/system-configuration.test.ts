@@ -1,6 +1,6 @@
 import { ValidationError } from 'yup';
 import { CONFIGURATION_VALIDATION } from './configuration-messages';
-import { smtpTestAddressSchema, systemConfigurationSchema } from './system-configuration';
+import { smtpServerKey, smtpTestAddressSchema, systemConfigurationSchema } from './system-configuration';
 
 const V = CONFIGURATION_VALIDATION;
 
@@ -22,9 +22,9 @@ const valid = {
   EcvideoUrl: 'https://x.test/ec',
 };
 
-function errorsOf(values: object, passwordStored = false): Record<string, string> {
+function errorsOf(values: object, passwordStored = false, passwordServer?: string): Record<string, string> {
   try {
-    systemConfigurationSchema.validateSync({ ...valid, ...values }, { abortEarly: false, context: { passwordStored } });
+    systemConfigurationSchema.validateSync({ ...valid, ...values }, { abortEarly: false, context: { passwordStored, passwordServer } });
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
@@ -71,6 +71,37 @@ describe('system configuration (docs/product/configuration-and-mail.md#configura
     expect(errorsOf({ SmtpUseUser: true })).toEqual({ SmtpUser: V.smtpUser, SmtpPassword: V.smtpPassword });
     expect(errorsOf({ SmtpUseUser: true, SmtpUser: 'mailer' }, true)).toEqual({});
     expect(errorsOf({ SmtpUseUser: false, SmtpUser: '' })).toEqual({});
+  });
+
+  it('asks for the stored password again for another mail server or port', () => {
+    const stored = smtpServerKey('smtp.portal.test', 587);
+    expect(errorsOf({ SmtpUseUser: true, SmtpUser: 'mailer', SmtpAddress: ' SMTP.Portal.test ' }, true, stored)).toEqual({});
+    expect(errorsOf({ SmtpUseUser: true, SmtpUser: 'mailer', SmtpPort: '2525' }, true, stored)).toEqual({ SmtpPassword: V.smtpPasswordAgain });
+    expect(errorsOf({ SmtpUseUser: true, SmtpUser: 'mailer', SmtpAddress: 'evil.example' }, true, stored)).toEqual({ SmtpPassword: V.smtpPasswordAgain });
+    expect(errorsOf({ SmtpUseUser: true, SmtpUser: 'mailer', SmtpAddress: 'evil.example', SmtpPassword: 'typed' }, true, stored)).toEqual({});
+  });
+
+  it.each([
+    ['ApplicationUrl', 'javascript:alert(1)', V.applicationUrlInvalid],
+    ['ApplicationUrl', 'JaVaScRiPt:alert(1)', V.applicationUrlInvalid],
+    ['ApplicationUrl', 'data:text/html,x', V.applicationUrlInvalid],
+    ['ApplicationUrl', 'portal.example', V.applicationUrlInvalid],
+    ['ApplicationUrl', '//portal.example', V.applicationUrlInvalid],
+    ['ApplicationUrl', 'https://portal.example/#x', V.applicationUrlInvalid],
+    ['ApplicationUrl', 'https://portal.example?x=1', V.applicationUrlInvalid],
+    ['ApplicationUrl', 'https://a@portal.example', V.applicationUrlInvalid],
+    ['ApplicationUrl', 'https://portal.exa mple', V.applicationUrlInvalid],
+    ['ApplicationUrl', 'https://portal.example/\u200b', V.applicationUrlInvalid],
+    ['CcvideoUrl', 'vbscript:x', V.ccvideoUrlInvalid],
+    ['CcpdfUrl', 'file:///etc/passwd', V.ccpdfUrlInvalid],
+    ['EcvideoUrl', 'http://', V.ecvideoUrlInvalid],
+    ['EcpdfUrl', '/ec.pdf', V.ecpdfUrlInvalid],
+  ])('refuses %s = %j', (field, value, message) => {
+    expect(errorsOf({ [field]: value })).toEqual({ [field]: message });
+  });
+
+  it('takes absolute http(s) addresses, with a path, and a query in an instruction link', () => {
+    expect(errorsOf({ ApplicationUrl: 'https://portal.example/billing/', CcvideoUrl: 'https://v.example/watch?v=1#t=3', EcpdfUrl: 'HTTP://files.example:8443/ec.pdf' })).toEqual({});
   });
 
   it('checks the SMTP test address', () => {

@@ -1,20 +1,32 @@
 import { boolean, object, string, type InferType } from 'yup';
+import { isAbsoluteHttpUrl } from '../../rules/urls';
 import { CONFIGURATION_VALIDATION as V } from './configuration-messages';
 
 const required = (message: string) => string().trim().required(message);
 const email = (message: string) => required(message).email(message);
+/** A URL setting: an absolute http(s) address only (docs/security/configuration-values.md). */
+const url = (requiredMessage: string, invalid: string, base = false) =>
+  required(requiredMessage).test('url', invalid, (value) => !value || isAbsoluteHttpUrl(value, { base }));
+
+/**
+ * The mail server a stored SMTP password belongs to, as `host:port`: the stored password is sent
+ * only there (docs/security/outbound-connections.md#the-stored-password).
+ */
+export const smtpServerKey = (host: unknown, port: unknown): string => `${String(host ?? '').trim().toLowerCase()}:${Number(String(port ?? '').trim())}`;
 
 /**
  * The system configuration form (docs/product/configuration-and-mail.md#configuration-validation),
  * used by /settings/configuration and by PUT /api/configuration and the SMTP test alike.
  *
- * SmtpPassword is write-only: the page never receives it, and a blank one keeps the stored one.
- * So it is required with SmtpUseUser only when none is stored: validate with
- * `{ context: { passwordStored } }`.
+ * SmtpPassword is write-only: the page never receives it, and a blank one keeps the stored one,
+ * but only for the mail server it was stored for. So it is required with SmtpUseUser when none is
+ * stored, and typed again for another server: validate with `{ context: { passwordStored,
+ * passwordServer } }`, passwordServer being `smtpServerKey` of the stored SmtpAddress and SmtpPort.
  */
 export const systemConfigurationSchema = object({
   CompanyName: required(V.companyName),
-  ApplicationUrl: required(V.applicationUrl),
+  // The base of every link the portal mails: no query or fragment to append a path to.
+  ApplicationUrl: url(V.applicationUrl, V.applicationUrlInvalid, true),
   SmtpAddress: required(V.smtpAddress),
   // A whole number from 1 to 65535, as typed (the server stores it as a number). Checked as text:
   // yup's number schema would add to what every page downloads (docs/architecture/frontend.md#javascript-budgets).
@@ -33,17 +45,21 @@ export const systemConfigurationSchema = object({
   SmtpPassword: string()
     .default('')
     .test('smtp-password', V.smtpPassword, function needsPassword(password) {
-      return !this.parent.SmtpUseUser || Boolean(this.options.context?.passwordStored) || Boolean(password);
+      if (!this.parent.SmtpUseUser || password) return true;
+      const context = this.options.context;
+      if (!context?.passwordStored) return false;
+      const server = context.passwordServer as string | undefined;
+      return !server || server === smtpServerKey(this.parent.SmtpAddress, this.parent.SmtpPort) || this.createError({ message: V.smtpPasswordAgain });
     }),
   RegistrationRequestEmail: email(V.registrationRequestEmail),
   FromAddress: email(V.fromAddress),
   // The sender's name and the mail templates take any text (an empty template falls back to its
   // default), so they have no rule here; the server checks their type and length.
   ReceiptBcc: string().trim().default('').email(V.receiptBcc),
-  CcpdfUrl: required(V.ccpdfUrl),
-  CcvideoUrl: required(V.ccvideoUrl),
-  EcpdfUrl: required(V.ecpdfUrl),
-  EcvideoUrl: required(V.ecvideoUrl),
+  CcpdfUrl: url(V.ccpdfUrl, V.ccpdfUrlInvalid),
+  CcvideoUrl: url(V.ccvideoUrl, V.ccvideoUrlInvalid),
+  EcpdfUrl: url(V.ecpdfUrl, V.ecpdfUrlInvalid),
+  EcvideoUrl: url(V.ecvideoUrl, V.ecvideoUrlInvalid),
   LoginUseBackgroundImage: boolean().default(true),
 });
 export type SystemConfigurationForm = InferType<typeof systemConfigurationSchema>;

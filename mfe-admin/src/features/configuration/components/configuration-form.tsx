@@ -21,11 +21,13 @@ type TextName = Exclude<keyof ConfigurationFormValues, 'SmtpUseUser' | 'LoginUse
  */
 export function ConfigurationForm({ initial, forms }: { initial: SystemConfigurationView; forms: AdminForms }) {
   const [passwordStored, setPasswordStored] = useState(initial.SmtpPasswordSet);
+  // The server a stored password belongs to: another one needs it typed again (docs/security/outbound-connections.md).
+  const [passwordServer, setPasswordServer] = useState(() => forms.smtpServerKey(initial.SmtpAddress, initial.SmtpPort));
   const [failure, setFailure] = useState<string | null>(null);
   const [testing, setTesting] = useState(false);
   const form = useForm<ConfigurationFormValues>({
     resolver: yupResolver(forms.systemConfigurationSchema) as never,
-    context: { passwordStored },
+    context: { passwordStored, passwordServer },
     defaultValues: formValuesOf(initial),
   });
   const { control, handleSubmit, formState, reset, getValues } = form;
@@ -37,6 +39,7 @@ export function ConfigurationForm({ initial, forms }: { initial: SystemConfigura
     try {
       const saved = await saveConfiguration(values as unknown as SystemConfigurationUpdate);
       setPasswordStored(saved.SmtpPasswordSet);
+      setPasswordServer(forms.smtpServerKey(saved.SmtpAddress, saved.SmtpPort));
       reset(formValuesOf(saved));
       toast.success(MESSAGES.configurationSaved);
     } catch (error) {
@@ -60,58 +63,61 @@ export function ConfigurationForm({ initial, forms }: { initial: SystemConfigura
   );
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={LABELS.configurationTitle}>
-      <Stack spacing={3}>
-        <FormSection id="config-general" title={LABELS.general}>
-          {text('CompanyName', { required: true })}
-          {text('ApplicationUrl', { required: true, inputMode: 'url' })}
-          <ControlledCheckbox control={control} name="LoginUseBackgroundImage" label={L.LoginUseBackgroundImage} disabled={busy} />
-        </FormSection>
-        <FormSection id="config-mail-server" title={LABELS.mailServer}>
-          {text('SmtpAddress', { required: true })}
-          {text('SmtpPort', { required: true, inputMode: 'numeric' })}
-          <ControlledCheckbox control={control} name="SmtpUseUser" label={L.SmtpUseUser} disabled={busy} />
-          <Box />
-          {text('SmtpUser', { required: useUser })}
-          {text('SmtpPassword', { type: 'password', required: useUser && !passwordStored, helperText: passwordStored ? LABELS.passwordKept : undefined })}
+    <>
+      <Box component="form" noValidate onSubmit={submit} aria-label={LABELS.configurationTitle}>
+        <Stack spacing={3}>
+          <FormSection id="config-general" title={LABELS.general}>
+            {text('CompanyName', { required: true })}
+            {text('ApplicationUrl', { required: true, inputMode: 'url' })}
+            <ControlledCheckbox control={control} name="LoginUseBackgroundImage" label={L.LoginUseBackgroundImage} disabled={busy} />
+          </FormSection>
+          <FormSection id="config-mail-server" title={LABELS.mailServer}>
+            {text('SmtpAddress', { required: true })}
+            {text('SmtpPort', { required: true, inputMode: 'numeric' })}
+            <ControlledCheckbox control={control} name="SmtpUseUser" label={L.SmtpUseUser} disabled={busy} />
+            <Box />
+            {text('SmtpUser', { required: useUser })}
+            {text('SmtpPassword', { type: 'password', required: useUser && !passwordStored, helperText: passwordStored ? LABELS.passwordKept : undefined })}
+            <Box>
+              <Button variant="outlined" onClick={() => setTesting(true)} disabled={busy}>
+                {LABELS.smtpTest}
+              </Button>
+            </Box>
+          </FormSection>
+          <FormSection id="config-addresses" title={LABELS.addresses}>
+            {text('RegistrationRequestEmail', { required: true, inputMode: 'email' })}
+            {text('FromAddress', { required: true, inputMode: 'email' })}
+            {text('FromAddressName')}
+            {text('ReceiptBcc', { inputMode: 'email' })}
+          </FormSection>
+          <FormSection id="config-templates" title={LABELS.templates}>
+            {TEMPLATE_FIELDS.map((name) => (
+              <TemplateField key={name} name={name} control={control} disabled={busy} />
+            ))}
+          </FormSection>
+          <FormSection id="config-instructions" title={LABELS.instructionLinks}>
+            {text('CcvideoUrl', { required: true, inputMode: 'url' })}
+            {text('CcpdfUrl', { required: true, inputMode: 'url' })}
+            {text('EcvideoUrl', { required: true, inputMode: 'url' })}
+            {text('EcpdfUrl', { required: true, inputMode: 'url' })}
+          </FormSection>
+          {failure ? <Alert severity="error">{failure}</Alert> : null}
           <Box>
-            <Button variant="outlined" onClick={() => setTesting(true)} disabled={busy}>
-              {LABELS.smtpTest}
+            <Button type="submit" variant="contained" disabled={busy}>
+              {busy ? LABELS.saving : LABELS.save}
             </Button>
           </Box>
-        </FormSection>
-        <FormSection id="config-addresses" title={LABELS.addresses}>
-          {text('RegistrationRequestEmail', { required: true, inputMode: 'email' })}
-          {text('FromAddress', { required: true, inputMode: 'email' })}
-          {text('FromAddressName')}
-          {text('ReceiptBcc', { inputMode: 'email' })}
-        </FormSection>
-        <FormSection id="config-templates" title={LABELS.templates}>
-          {TEMPLATE_FIELDS.map((name) => (
-            <TemplateField key={name} name={name} control={control} disabled={busy} />
-          ))}
-        </FormSection>
-        <FormSection id="config-instructions" title={LABELS.instructionLinks}>
-          {text('CcvideoUrl', { required: true, inputMode: 'url' })}
-          {text('CcpdfUrl', { required: true, inputMode: 'url' })}
-          {text('EcvideoUrl', { required: true, inputMode: 'url' })}
-          {text('EcpdfUrl', { required: true, inputMode: 'url' })}
-        </FormSection>
-        {failure ? <Alert severity="error">{failure}</Alert> : null}
-        <Box>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? LABELS.saving : LABELS.save}
-          </Button>
-        </Box>
-      </Stack>
+        </Stack>
+      </Box>
+      {/* Outside the form: the dialog's own Send is a submit, and it must not save (issue 21). */}
       {testing ? (
         <SmtpTestDialog
           addressSchema={forms.smtpTestAddressSchema}
-          // The settings as typed now, saved or not.
+          // The settings as typed now, saved or not; nothing is stored.
           onSend={(testEmail) => testSmtp({ ...(getValues() as unknown as SystemConfigurationUpdate), testEmail })}
           onClose={() => setTesting(false)}
         />
       ) : null}
-    </Box>
+    </>
   );
 }

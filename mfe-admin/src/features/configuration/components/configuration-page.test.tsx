@@ -105,6 +105,54 @@ describe('/settings/configuration (docs/product/configuration-and-mail.md#config
     expect(api.calls('POST /configuration/smtp-test')[0]!.body).toMatchObject({ SmtpPort: '2626', testEmail: 'admin@portal.test' });
   }, SLOW);
 
+  it('stores nothing from the SMTP test: Send and Enter in the dialog never save the configuration (issue 21)', async () => {
+    signIn('admin');
+    const api = fakeApi({
+      'GET /configuration': () => ok(VIEW),
+      'PUT /configuration': (body) => ok({ ...(body as object), SmtpPasswordSet: false }),
+      'POST /configuration/smtp-test': () => ok({ sent: false, message: 'The test e-mail could not be sent: could not connect to the mail server.' }),
+    });
+    renderAdmin('/settings/configuration');
+    await user.clear(await screen.findByLabelText(/SMTP Port/));
+    await user.type(field(/SMTP Port/), '1');
+    await user.click(screen.getByRole('button', { name: 'SMTP Test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'SMTP Test' });
+    await user.type(within(dialog).getByLabelText(/Test address/), 'admin@portal.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('could not connect to the mail server');
+    await user.type(within(dialog).getByLabelText(/Test address/), '{Enter}');
+    await waitFor(() => expect(api.calls('POST /configuration/smtp-test')).toHaveLength(2));
+    expect(api.calls('POST /configuration/smtp-test')[1]!.body).toMatchObject({ SmtpPort: '1', testEmail: 'admin@portal.test' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls('PUT /configuration')).toHaveLength(0);
+    expect(useUiStore.getState().toasts).toEqual([]);
+  }, SLOW);
+
+  it('asks for the SMTP password again when the mail server or port changes', async () => {
+    signIn('admin');
+    const api = fakeApi({ 'GET /configuration': () => ok({ ...VIEW, SmtpUseUser: true, SmtpUser: 'mailer', SmtpPasswordSet: true }) });
+    renderAdmin('/settings/configuration');
+    await user.clear(await screen.findByLabelText(/SMTP Address/));
+    await user.type(field(/SMTP Address/), 'smtp.elsewhere.example');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(V.smtpPasswordAgain)).toBeInTheDocument();
+    expect(api.calls('PUT /configuration')).toHaveLength(0);
+  }, SLOW);
+
+  it('takes absolute http(s) addresses only for the URL settings', async () => {
+    signIn('admin');
+    const api = fakeApi({ 'GET /configuration': () => ok(VIEW) });
+    renderAdmin('/settings/configuration');
+    await user.clear(await screen.findByLabelText(/Application URL/));
+    await user.type(field(/Application URL/), 'javascript:alert(1)');
+    await user.clear(field(/Credit card video URL/));
+    await user.type(field(/Credit card video URL/), 'data:text/html,hi');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(V.applicationUrlInvalid)).toBeInTheDocument();
+    expect(screen.getByText(V.ccvideoUrlInvalid)).toBeInTheDocument();
+    expect(api.calls('PUT /configuration')).toHaveLength(0);
+  }, SLOW);
+
   it('keeps the focus in the SMTP test dialog while sending, sends once, and closes on Escape', async () => {
     signIn('admin');
     let answer: (reply: ReturnType<typeof ok>) => void = () => undefined;

@@ -44,6 +44,9 @@ export function SmtpTestDialog({ addressSchema, onSend, onClose }: Props) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          // React passes a submit up through the portal to the forms around the dialog: the
+          // configuration form would save the settings (issue 21). The test stores nothing.
+          event.stopPropagation();
           void send();
         }}
       >

@@ -1,4 +1,5 @@
 import {
+  isAbsoluteHttpUrl,
   isDepositAvailable,
   isOverpaymentAllowed,
   isPartialAllowed,
@@ -21,11 +22,15 @@ export function paymentRulesOf(customizing: ErpCustomizingResponse, companyCode:
     openReasonCodes: reasonCodesOf(customizing.payment_reason_codes, 'O', companyCode),
     depositReasonCodes: reasonCodesOf(customizing.payment_reason_codes, 'D', companyCode),
     allowedMethods: customizing.allowed_payment_methods ?? [],
+    // Only absolute http(s) links are shown: a javascript: or data: value from the ERP is no link
+    // (docs/security/configuration-values.md).
     instructions: {
-      cardVideo: customizing.CcvideoUrl ?? '',
-      cardPdf: customizing.CcpdfUrl ?? '',
-      echeckVideo: customizing.EcvideoUrl ?? '',
-      echeckPdf: customizing.EcpdfUrl ?? '',
+      cardVideo: linkOrNothing(customizing.CcvideoUrl),
+      cardPdf: linkOrNothing(customizing.CcpdfUrl),
+      echeckVideo: linkOrNothing(customizing.EcvideoUrl),
+      echeckPdf: linkOrNothing(customizing.EcpdfUrl),
     },
   };
 }
+
+const linkOrNothing = (url: string | undefined): string => (url && isAbsoluteHttpUrl(url) ? url : '');
