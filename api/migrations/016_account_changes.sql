@@ -1,6 +1,11 @@
 -- 016: account changes (docs/security/account-changes.md) and permissions that follow roles
 -- (docs/security/roles-and-permissions.md).
 
+-- A change of e-mail address waits for a link mailed to the new address; the token's data holds it.
+ALTER TABLE one_time_tokens DROP CONSTRAINT one_time_tokens_kind_check;
+ALTER TABLE one_time_tokens ADD CONSTRAINT one_time_tokens_kind_check
+  CHECK (kind IN ('invite', 'password_reset', 'email_confirmation', 'self_registration', 'email_change'));
+
 -- Rows saved before the server checked roles may hold a permission their role may not (a customer
 -- with CanImpersonate). They lose it here, and the audit log names each user and what was removed.
 -- The pairs are shared's ROLE_ALLOWED_PERMISSIONS as this migration was written (its complement).
