@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'shared/router';
 import { PATHS } from '../config/paths';
+import { ConfirmEmailPage } from '../features/email-change/components/confirm-email-page';
 import { InvitePage } from '../features/invite/components/invite-page';
 import { RequestResetPage } from '../features/password-reset/components/request-reset-page';
 import { ResetPasswordPage } from '../features/password-reset/components/reset-password-page';
@@ -23,6 +24,7 @@ export default function RegistrationRoutes() {
       <Route path={PATHS.confirmInstructions} element={<ConfirmInstructionsPage />} />
       <Route path={PATHS.confirm} element={<ConfirmPage />} />
       <Route path={PATHS.waiting} element={<WaitingConfirmationPage />} />
+      <Route path={PATHS.confirmEmail} element={<ConfirmEmailPage />} />
       <Route path="/auto-register" element={<Navigate to={PATHS.accounts} replace />} />
       <Route path="*" element={<Navigate to={PATHS.login} replace />} />
     </Routes>
