@@ -1,6 +1,6 @@
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'shared/router';
 import { PATHS } from '../config/paths';
-import { ConfirmEmailPage } from '../features/email-change/components/confirm-email-page';
 import { InvitePage } from '../features/invite/components/invite-page';
 import { RequestResetPage } from '../features/password-reset/components/request-reset-page';
 import { ResetPasswordPage } from '../features/password-reset/components/reset-password-page';
@@ -10,6 +10,15 @@ import { ConfirmInstructionsPage } from '../features/self-registration/component
 import { ConfirmPage } from '../features/self-registration/components/confirm-page';
 import { CreateUserPage } from '../features/self-registration/components/create-user-page';
 import { WaitingConfirmationPage } from '../features/self-registration/components/waiting-confirmation-page';
+
+/*
+ * Only a mailed link leads to /confirm-email (docs/security/account-changes.md): it loads when opened,
+ * so the other public pages do not carry it (docs/architecture/frontend.md#javascript-budgets). The
+ * shell's area shows its spinner meanwhile.
+ */
+const ConfirmEmailPage = lazy(() =>
+  import('../features/email-change/components/confirm-email-page').then((m) => ({ default: m.ConfirmEmailPage })),
+);
 
 /** Exposed as 'mfe_registration/routes'; the shell renders it in its public layout (docs/product/registration.md). */
 export default function RegistrationRoutes() {

@@ -33,6 +33,7 @@ export const LABELS = {
   continueToLogin: 'Continue to Login',
   confirmEmailTitle: 'Confirm Your New Email',
   confirmEmail: 'Confirm Email Address',
+  confirmEmailQuestion: (email: string) => `Confirm ${email} as the new email address of your account.`,
   waitingTitle: 'Waiting for Confirmation',
   waitingText:
     'Your email address is not confirmed yet. Please follow the link in the confirmation email we sent you. No email? We can send it again.',

@@ -1,10 +1,10 @@
 /**
- * What the pages and the API server say about a change of an account's e-mail address
- * (docs/security/account-changes.md). The specification words none of them.
+ * What the API server and the user form say about a change of an account's e-mail address
+ * (docs/security/account-changes.md). The specification words none of them. Not in 'shared/core'
+ * (every page loads it): the server exports it, the admin remote bundles it through 'shared/users',
+ * and /confirm-email shows the server's answers (docs/architecture/frontend.md#javascript-budgets).
  */
 export const ACCOUNT_CHANGE_TEXTS = {
-  /** /confirm-email/{token} before the button is pressed. */
-  confirmQuestion: (email: string): string => `Confirm ${email} as the new email address of your account.`,
   confirmed: 'Your new email address is confirmed. Log in again to continue.',
   /** An unknown, used, expired or cancelled link alike. */
   invalidLink: 'This email confirmation link is not valid. It may have expired, been used or been replaced.',

@@ -1,5 +1,6 @@
 import { Alert, Button } from 'shared/ui/base';
-import { ACCOUNT_CHANGE_TEXTS, toast, useAction } from 'shared';
+import { toast, useAction } from 'shared';
+import { ACCOUNT_CHANGE_TEXTS } from 'shared/users';
 import { LABELS } from '../../../config/labels';
 import { cancelEmailChange } from '../api/cancel-email-change';
 import { serverMessage } from '../hooks/server-message';

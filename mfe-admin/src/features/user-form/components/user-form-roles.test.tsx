@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ACCOUNT_CHANGE_TEXTS, ROLE_PERMISSIONS, useUiStore, type UserDetail } from 'shared';
+import { ROLE_PERMISSIONS, useUiStore, type UserDetail } from 'shared';
+import { ACCOUNT_CHANGE_TEXTS } from 'shared/users';
 import { renderAt } from 'shared/testing';
 import { fakeApi, ok, signInAs } from '../../../testing/fake-api';
 import { UserFormPage } from './user-form-page';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'shared/router';
 import { Alert, Button, Typography } from 'shared/ui/base';
-import { ACCOUNT_CHANGE_TEXTS, MESSAGES, errorMessage, isAxiosError, useAction } from 'shared';
+import { MESSAGES, errorMessage, useAction } from 'shared';
 import { BackToLogin } from '../../../components/back-to-login';
 import { LinkState } from '../../../components/link-state';
 import { PublicPage } from '../../../components/public-page';
@@ -10,12 +10,13 @@ import { PATHS } from '../../../config/paths';
 import { confirmEmailChange } from '../api/confirm-email-change';
 import { useEmailChange } from '../api/get-email-change';
 
-type Outcome = { done: true } | { done: false; message: string } | null;
+type Outcome = { done: boolean; message: string } | null;
 
 /**
  * /confirm-email/{token} (docs/security/account-changes.md): names the new address and makes it take
  * effect only when the person presses the button, so a mail scanner that opens the link changes
- * nothing. The change ends every session of the account, so the page then leads to the login.
+ * nothing. The change ends every session of the account, so the page then leads to the login. It
+ * shows the server's answers (ACCOUNT_CHANGE_TEXTS in shared), which it does not load itself.
  */
 export function ConfirmEmailPage() {
   const { token = '' } = useParams();
@@ -23,11 +24,9 @@ export function ConfirmEmailPage() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const confirm = useAction(async () => {
     try {
-      await confirmEmailChange(token);
-      setOutcome({ done: true });
+      setOutcome({ done: true, message: (await confirmEmailChange(token)).message });
     } catch (error) {
-      const dead = isAxiosError(error) && error.response?.status === 404;
-      setOutcome({ done: false, message: dead ? ACCOUNT_CHANGE_TEXTS.invalidLink : errorMessage(error, MESSAGES.systemError) });
+      setOutcome({ done: false, message: errorMessage(error, MESSAGES.systemError) });
     }
   });
 
@@ -35,14 +34,14 @@ export function ConfirmEmailPage() {
     <PublicPage title={LABELS.confirmEmailTitle}>
       {outcome?.done ? (
         <>
-          <Alert severity="success">{ACCOUNT_CHANGE_TEXTS.confirmed}</Alert>
+          <Alert severity="success">{outcome.message}</Alert>
           <Button component={RouterLink} to={PATHS.login} variant="contained" autoFocus>
             {LABELS.continueToLogin}
           </Button>
         </>
       ) : change.data ? (
         <>
-          <Typography>{ACCOUNT_CHANGE_TEXTS.confirmQuestion(change.data.email)}</Typography>
+          <Typography>{LABELS.confirmEmailQuestion(change.data.email)}</Typography>
           {outcome && <Alert severity="error">{outcome.message}</Alert>}
           <Button variant="contained" onClick={() => void confirm.run()} disabled={confirm.busy}>
             {LABELS.confirmEmail}
@@ -50,7 +49,7 @@ export function ConfirmEmailPage() {
           <BackToLogin />
         </>
       ) : (
-        <LinkState loading={change.loading} error={change.error} retry={change.retry} invalidMessage={ACCOUNT_CHANGE_TEXTS.invalidLink} />
+        <LinkState loading={change.loading} error={change.error} retry={change.retry} invalidMessage={errorMessage(change.error, MESSAGES.systemError)} />
       )}
     </PublicPage>
   );
