@@ -95,7 +95,7 @@ describe.each(databases)('authorization matrix ($name)', (database) => {
         });
         return kind === 'self_registration'
           ? app.oneTimeTokens.issue(kind, { data: { accounts: [PROVEN_ACCOUNT] }, ttlSeconds: 60 })
-          : app.oneTimeTokens.issue(kind, { userId, ttlSeconds: 60 });
+          : app.oneTimeTokens.issue(kind, { userId, ttlSeconds: 60, data: kind === 'email_change' ? { email: `changed-${userId}@example.test` } : {} });
       },
     };
   };

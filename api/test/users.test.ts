@@ -178,8 +178,9 @@ describe.each(databases)('users administration ($name)', (database) => {
       const admin = await t.post('manager', '/api/users', form({ Login: 'x2@portal.test', Email: 'x2@portal.test', UserRole: 'admin' }));
       expect(admin.statusCode).toBe(403);
       expect(admin.json().Message).toBe(USER_REFUSALS.grantRole);
+      // No role a manager may give holds CanEditSystemConfig (docs/security/roles-and-permissions.md).
       const config = await t.post('manager', '/api/users', form({ Login: 'x3@portal.test', Email: 'x3@portal.test', Permissions: ['CanEditSystemConfig'] }));
-      expect(config.json().Message).toBe(USER_REFUSALS.grantPermission('CanEditSystemConfig'));
+      expect(config.json().Message).toBe(USER_REFUSALS.permissionNotForRole('CanEditSystemConfig', 'user'));
       expect((await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0]!.n).toBe(before);
       expect((await t.post('manager', '/api/users', form({ Login: 'x4@portal.test', Email: 'x4@portal.test' }))).statusCode).toBe(200);
     });
@@ -217,7 +218,8 @@ describe.each(databases)('users administration ($name)', (database) => {
       const admin = await detail('admin@portal.test');
       expect((await del('admin', admin.UserId)).json().Message).toBe(USER_REFUSALS.deleteSelf);
       expect((await put('admin', admin.UserId, { ...admin, Status: 'locked' })).json().Message).toBe(USER_REFUSALS.lockSelf);
-      expect((await put('admin', admin.UserId, { ...admin, UserRole: 'manager' })).json().Message).toBe(USER_REFUSALS.demoteSelf);
+      const managerPermissions = admin.Permissions.filter((p) => p !== 'CanEditSystemConfig');
+      expect((await put('admin', admin.UserId, { ...admin, UserRole: 'manager', Permissions: managerPermissions })).json().Message).toBe(USER_REFUSALS.demoteSelf);
       const fewer = admin.Permissions.filter((p) => p !== 'CanEditSystemConfig');
       expect((await put('admin', admin.UserId, { ...admin, Permissions: fewer })).statusCode).toBe(403);
       expect(await detail('admin@portal.test')).toMatchObject({ Status: 'active', UserRole: 'admin' });

@@ -19,5 +19,7 @@ export * from './theme/brands';
 export * from './erp';
 // Mail templates are rendered by the API server only.
 export * from './mail/render-template';
+export * from './mail/account-change-mails';
+export * from './constants/account-changes';
 // The users administration (kept out of the browser root entry, see users.ts).
 export * from './users';

@@ -4,5 +4,7 @@
  * (docs/architecture/frontend.md#javascript-budgets); stateless, so a remote may bundle its own copy.
  */
 export * from './constants/user-admin';
+// The user form shows a change of e-mail address that waits (docs/security/account-changes.md).
+export * from './constants/account-changes';
 export * from './rules/user-admin';
 export * from './schemas/user';

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../db/database';
 
-/** What a single-use link is for (migration 008). */
-export type OneTimeTokenKind = 'invite' | 'password_reset' | 'email_confirmation' | 'self_registration';
+/** What a single-use link is for (migrations 008 and 016). */
+export type OneTimeTokenKind = 'invite' | 'password_reset' | 'email_confirmation' | 'self_registration' | 'email_change';
 
 export interface OneTimeTokenRow {
   kind: OneTimeTokenKind;
@@ -99,6 +99,17 @@ export function createOneTimeTokensRepository(db: Queryable) {
          WHERE user_id = $1 AND used_at IS NULL AND ($2::text[] IS NULL OR kind = ANY($2::text[]))`,
         [userId, kinds ? [...kinds] : null],
       );
+    },
+
+    /** The user's newest unused, unexpired token of this kind (a change of e-mail address still waiting), or null. */
+    async findLive(userId: number, kind: OneTimeTokenKind, q: Queryable = db): Promise<OneTimeTokenRow | null> {
+      const { rows } = await q.query<OneTimeTokenRow>(
+        `SELECT ${COLUMNS} FROM one_time_tokens
+          WHERE user_id = $1 AND kind = $2 AND used_at IS NULL AND expires_at > now()
+          ORDER BY created_at DESC LIMIT 1`,
+        [userId, kind],
+      );
+      return rows[0] ?? null;
     },
 
     /** Whether the user has an unused, unexpired token of this kind (an invite still open). */

@@ -195,6 +195,12 @@ export function createUserAdminRepository(db: Queryable) {
       return rows.length > 0;
     },
 
+    /** The e-mail address a confirmation link made take effect (docs/security/account-changes.md). */
+    async updateEmail(userId: number, email: string, q: Queryable = db): Promise<boolean> {
+      const { rows } = await q.query('UPDATE users SET email = $2 WHERE user_id = $1 RETURNING 1 AS done', [userId, email]);
+      return rows.length > 0;
+    },
+
     /** Deletes a user with their links, exclusions, sessions and tokens (foreign keys cascade). */
     async delete(userId: number, q: Queryable = db): Promise<boolean> {
       const { rows } = await q.query('DELETE FROM users WHERE user_id = $1 RETURNING 1 AS done', [userId]);

@@ -128,11 +128,20 @@ export function createUsersRepository(db: Queryable) {
       );
     },
 
+    /**
+     * A new password. Every way to change one comes here, so here it ends the user's outstanding
+     * reset and invite links in the same statement (docs/security/account-changes.md#password-changes):
+     * a link mailed before the change must not set another password after it.
+     */
     async updatePassword(userId: number, passwordHash: string, q: Queryable = db): Promise<void> {
-      await q.query('UPDATE users SET password_hash = $2, last_password_change = now() WHERE user_id = $1', [
-        userId,
-        passwordHash,
-      ]);
+      await q.query(
+        `WITH ended AS (
+           UPDATE one_time_tokens SET used_at = now()
+            WHERE user_id = $1 AND kind IN ('password_reset', 'invite') AND used_at IS NULL
+         )
+         UPDATE users SET password_hash = $2, last_password_change = now() WHERE user_id = $1`,
+        [userId, passwordHash],
+      );
     },
 
     /** The same password under a new hash (stronger parameters): not a password change. */

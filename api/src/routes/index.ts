@@ -33,6 +33,7 @@ import { stopImpersonationRoute } from './impersonation/stop-impersonation';
 import { actedForRoute } from './profile/acted-for';
 import { completeRegistrationRequestRoute } from './register/complete-registration-request';
 import { getRegistrationRequestRoute } from './register/get-registration-request';
+import { cancelEmailChangeRoute } from './users/cancel-email-change';
 import { createUserRoute } from './users/create-user';
 import { deleteUserRoute } from './users/delete-user';
 import { exportUsersRoute } from './users/export-users';
@@ -120,6 +121,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (app
   await app.register(createUserRoute);
   await app.register(updateUserRoute);
   await app.register(deleteUserRoute);
+  await app.register(cancelEmailChangeRoute);
   await app.register(getExclusionsRoute);
   await app.register(putExclusionsRoute);
   await app.register(getPrimaryAccountTypesRoute);

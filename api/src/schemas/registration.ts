@@ -39,6 +39,8 @@ export const ConfirmTokenParamsSchema = Type.Object(
   closed,
 );
 
+export const EmailChangeResponseSchema = Type.Object({ email: Type.String(), firstName: Type.String() });
+
 export const InviteResponseSchema = Type.Object({
   inviteId: Type.String(),
   firstName: Type.String(),

@@ -47,6 +47,7 @@ export const UserDetailSchema = Type.Object({
   NumLogins: Type.Integer(),
   LastPasswordChange: Type.Union([Type.String(), Type.Null()]),
   InvitePending: Type.Boolean(),
+  PendingEmail: Type.Union([Type.String(), Type.Null()]),
   Accounts: Type.Array(AccountSchema),
 });
 
@@ -71,6 +72,8 @@ export const UserSaveBodySchema = Type.Object({
 
 export const UserSaveResponseSchema = Type.Object({ Message: Type.String(), UserId: Type.Integer() });
 export const UserDeleteResponseSchema = Type.Object({ Message: Type.String() });
+/** DELETE /api/users/{UserId}/email-change: what was done, in `Message` like the other saves. */
+export const UserMessageResponseSchema = Type.Object({ Message: Type.String() });
 
 /** PUT /api/users/{id}/exclusions: the whole list of account numbers. Entries are checked by shared's exclusion rules. */
 export const ExclusionsBodySchema = Type.Array(Type.String({ maxLength: 40 }), { maxItems: 500 });

@@ -301,4 +301,17 @@ export const ROWS: Record<string, { call: Call; expect: Statuses }> = {
     expect: PUBLIC,
   },
   'PUT /api/token/auto-register/resend-confirmation': { call: json('PUT', '/api/token/auto-register/resend-confirmation', {}), expect: WAITING_ONLY },
+  // docs/security/account-changes.md: the mailed link is the key to a new e-mail address; cancelling one needs CanManageUsers.
+  'GET /api/users/email-change/:token': {
+    call: async (ctx) => ({ method: 'GET', url: `/api/users/email-change/${await ctx.link('email_change')}`, headers: ctx.headers }),
+    expect: PUBLIC,
+  },
+  'POST /api/users/email-change/:token': {
+    call: async (ctx) => json('POST', `/api/users/email-change/${await ctx.link('email_change')}`, {})(ctx),
+    expect: PUBLIC,
+  },
+  'DELETE /api/users/:userId/email-change': {
+    call: (ctx) => ({ method: 'DELETE', url: `/api/users/${ctx.owner.userId}/email-change`, headers: ctx.headers }),
+    expect: MANAGE_USERS,
+  },
 };

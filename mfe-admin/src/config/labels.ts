@@ -101,7 +101,9 @@ export const LABELS = {
   primaryAccountType: 'Primary Account Type',
   userRole: 'User Role',
   permissions: 'Permissions',
-  permissionsHelp: 'The role sets the defaults; each permission can then be changed.',
+  permissionsHelp:
+    'The role sets the defaults; each permission can then be changed, within what the role may hold and what you hold yourself.',
+  notForRole: (role: string, permissions: readonly string[]) => `The ${role} role cannot hold ${permissions.join(', ')}.`,
   linkedAccountsNew: 'Accounts can be linked once the user is saved.',
   exclusions: 'Exclusion List',
   exclusionsHelp: 'Sold-to accounts this Payer - All user must not see.',
@@ -117,6 +119,7 @@ export const LABELS = {
   loadUserFailed: 'The user could not be loaded.',
   history: (created: string, logins: number) => `Created ${created} · ${logins} logins`,
   invitePending: 'Invite sent, not yet accepted',
+  cancelEmailChange: 'Cancel change',
 } as const;
 
 /** The configuration's fields as the form labels them. */

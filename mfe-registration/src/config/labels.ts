@@ -31,6 +31,9 @@ export const LABELS = {
   confirmTitle: 'Email Confirmation',
   confirming: 'Confirming your account',
   continueToLogin: 'Continue to Login',
+  confirmEmailTitle: 'Confirm Your New Email',
+  confirmEmail: 'Confirm Email Address',
+  confirmEmailQuestion: (email: string) => `Confirm ${email} as the new email address of your account.`,
   waitingTitle: 'Waiting for Confirmation',
   waitingText:
     'Your email address is not confirmed yet. Please follow the link in the confirmation email we sent you. No email? We can send it again.',

@@ -11,4 +11,6 @@ export const PATHS = {
   confirmInstructions: '/auto-register/confirm-instructions',
   confirm: '/auto-register/confirm/:token',
   waiting: '/auto-register/waiting-confirmation',
+  /** docs/security/account-changes.md: the link mailed to a new e-mail address. */
+  confirmEmail: '/confirm-email/:token',
 } as const;

@@ -27,6 +27,28 @@ export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
   user: ['CanManagePaymentMethods', 'CanMakePayment', 'CanManageOwnSAPAccounts'],
 };
 
+/** The permissions only staff may hold: they act on other users or on the whole portal. */
+export const STAFF_PERMISSIONS = [
+  'CanEditSystemConfig',
+  'CanViewUsers',
+  'CanManageUsers',
+  'CanImpersonate',
+  'CanManageRegistrationRequests',
+] as const satisfies readonly Permission[];
+
+/**
+ * docs/security/roles-and-permissions.md: the permissions a user of each role may hold at all (the
+ * defaults above are some of them). A customer holds no staff permission; only an admin edits the
+ * system configuration, which builds every mailed link. Staff may hold the customer permissions.
+ * The user form offers, and POST/PUT /api/users take, no other.
+ */
+export const ROLE_ALLOWED_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
+  admin: PERMISSIONS,
+  manager: PERMISSIONS.filter((permission) => permission !== 'CanEditSystemConfig'),
+  internal: PERMISSIONS.filter((permission) => permission !== 'CanEditSystemConfig'),
+  user: PERMISSIONS.filter((permission) => !(STAFF_PERMISSIONS as readonly Permission[]).includes(permission)),
+};
+
 export const ACCOUNT_TYPES = { SoldTo: 1, Payer: 2, PayerAll: 3 } as const;
 export type AccountTypeId = (typeof ACCOUNT_TYPES)[keyof typeof ACCOUNT_TYPES];
 export const MESSAGE_TYPE = { success: 'S', warning: 'W', error: 'E' } as const;

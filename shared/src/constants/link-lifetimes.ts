@@ -8,4 +8,6 @@ export const LINK_LIFETIME_SECONDS = {
   password_reset: 3600,
   email_confirmation: 7 * 24 * 3600,
   self_registration: 3600,
+  /** docs/security/account-changes.md: a new e-mail address confirms within a week, as a new account does. */
+  email_change: 7 * 24 * 3600,
 } as const;

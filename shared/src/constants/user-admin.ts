@@ -41,6 +41,9 @@ export const USER_REFUSALS = {
   notManageable: 'You may not change this user: their role or permissions go beyond your own.',
   grantRole: 'You may not give a role above your own.',
   grantPermission: (permission: string): string => `You may not grant ${permission}: you do not hold it yourself.`,
+  /** docs/security/roles-and-permissions.md: the role decides which permissions a user may hold at all. */
+  permissionNotForRole: (permission: string, role: UserRole): string =>
+    `A user with the ${USER_ROLE_LABELS[role]} role cannot hold ${permission}.`,
   deleteSelf: 'You cannot delete yourself.',
   lockSelf: 'You cannot lock or deactivate yourself.',
   demoteSelf: 'You cannot lower your own role or remove your own permissions.',

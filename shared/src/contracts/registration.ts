@@ -101,3 +101,9 @@ export interface AutoRegisterResponse {
     isConfirmed: boolean;
   };
 }
+
+/** GET /api/users/email-change/{token}: the address the link confirms (docs/security/account-changes.md). */
+export interface EmailChangeResponse {
+  email: string;
+  firstName: string;
+}

@@ -46,6 +46,8 @@ export interface UserDetail {
   LastPasswordChange: string | null;
   /** True while the user's invite is out and not yet accepted (only its hash is kept, so no id is shown). */
   InvitePending: boolean;
+  /** A new e-mail address that waits for its confirmation link (docs/security/account-changes.md); Email stays until then. */
+  PendingEmail: string | null;
   Accounts: Account[];
 }
 

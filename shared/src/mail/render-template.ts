@@ -22,8 +22,10 @@ const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
  * link, no paragraphs yet), for a mail that puts parts together itself, like the receipt's rows.
  */
 export function fillMailTemplate<K extends MailTemplateKey>(key: K, template: string, values: MailTemplateValues<K>): RenderedMail {
-  const allowed = new Set<string>(MAIL_TEMPLATE_PLACEHOLDERS[key]);
-  const lookup = values as Record<string, string>;
+  return fillPlaceholders(template, new Set<string>(MAIL_TEMPLATE_PLACEHOLDERS[key]), values as Record<string, string>);
+}
+
+function fillPlaceholders(template: string, allowed: ReadonlySet<string>, lookup: Record<string, string>): RenderedMail {
   const text = template.replace(PLACEHOLDER, (whole, name: string) => (allowed.has(name) ? (lookup[name] ?? '') : whole));
   const html = escapeHtml(template).replace(PLACEHOLDER, (whole, name: string) => {
     if (!allowed.has(name)) return whole;
@@ -65,5 +67,14 @@ export function renderMailTemplate<K extends MailTemplateKey>(
   values: MailTemplateValues<K>,
 ): RenderedMail {
   const filled = fillMailTemplate(key, template, values);
+  return { text: filled.text, html: mailHtmlDocument(htmlParagraphs(filled.html)) };
+}
+
+/**
+ * A mail of fixed text held in `shared` (not a configuration template, e.g. docs/security/account-changes.md's
+ * notices): its {Placeholders} filled from `values`, as plain text and HTML, like renderMailTemplate.
+ */
+export function renderFixedMail(template: string, values: Record<string, string>): RenderedMail {
+  const filled = fillPlaceholders(template, new Set(Object.keys(values)), values);
   return { text: filled.text, html: mailHtmlDocument(htmlParagraphs(filled.html)) };
 }

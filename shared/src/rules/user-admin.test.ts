@@ -1,5 +1,5 @@
-import { ROLE_PERMISSIONS } from '../constants/domain';
-import { defaultPermissions, grantableRoles, mayManageUser, ungrantablePermissions } from './user-admin';
+import { PERMISSIONS, ROLE_ALLOWED_PERMISSIONS, ROLE_PERMISSIONS, STAFF_PERMISSIONS, USER_ROLES } from '../constants/domain';
+import { defaultPermissions, grantableRoles, mayManageUser, permissionsBeyondRole, roleMayHold, ungrantablePermissions } from './user-admin';
 
 const admin = { role: 'admin' as const, permissions: ROLE_PERMISSIONS.admin };
 const manager = { role: 'manager' as const, permissions: ROLE_PERMISSIONS.manager };
@@ -38,5 +38,21 @@ describe('who manages whom (docs/product/users-and-admin.md#who-manages-whom)', 
   it('gives each role its default permissions in the order of PERMISSIONS', () => {
     expect(defaultPermissions('internal')).toEqual(['CanViewUsers', 'CanImpersonate', 'CanManageRegistrationRequests']);
     expect(defaultPermissions('admin')).toHaveLength(8);
+  });
+});
+
+describe('which permissions a role may hold (docs/security/roles-and-permissions.md)', () => {
+  it('keeps the staff permissions from customers, and system configuration to admins', () => {
+    expect(permissionsBeyondRole('user', PERMISSIONS)).toEqual([...STAFF_PERMISSIONS].sort((a, b) => PERMISSIONS.indexOf(a) - PERMISSIONS.indexOf(b)));
+    expect(permissionsBeyondRole('internal', PERMISSIONS)).toEqual(['CanEditSystemConfig']);
+    expect(permissionsBeyondRole('manager', PERMISSIONS)).toEqual(['CanEditSystemConfig']);
+    expect(permissionsBeyondRole('admin', PERMISSIONS)).toEqual([]);
+    expect(roleMayHold('user', 'CanMakePayment')).toBe(true);
+    expect(roleMayHold('user', 'CanImpersonate')).toBe(false);
+  });
+
+  it("holds every role's defaults within what the role may hold", () => {
+    for (const role of USER_ROLES) expect(permissionsBeyondRole(role, ROLE_PERMISSIONS[role])).toEqual([]);
+    for (const role of USER_ROLES) expect(ROLE_ALLOWED_PERMISSIONS[role]).toEqual(expect.arrayContaining([...ROLE_PERMISSIONS[role]]));
   });
 });

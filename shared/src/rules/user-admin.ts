@@ -1,4 +1,4 @@
-import { PERMISSIONS, ROLE_PERMISSIONS, type Permission, type UserRole } from '../constants/domain';
+import { PERMISSIONS, ROLE_ALLOWED_PERMISSIONS, ROLE_PERMISSIONS, type Permission, type UserRole } from '../constants/domain';
 
 /** Higher manages lower: a manager can make internal staff and customers, never an admin. */
 export const ROLE_RANK: Record<UserRole, number> = { admin: 3, manager: 2, internal: 1, user: 0 };
@@ -29,6 +29,14 @@ export function grantableRoles(actor: RoleHolder): UserRole[] {
 export function ungrantablePermissions(actor: RoleHolder, previous: readonly string[], next: readonly string[]): string[] {
   return next.filter((p) => !previous.includes(p) && !actor.permissions.includes(p));
 }
+
+/** Whether a user of `role` may hold `permission` at all (docs/security/roles-and-permissions.md). */
+export const roleMayHold = (role: UserRole, permission: string): boolean =>
+  (ROLE_ALLOWED_PERMISSIONS[role] as readonly string[]).includes(permission);
+
+/** The permissions of `permissions` that a user of `role` may not hold: a save with any of them is refused. */
+export const permissionsBeyondRole = (role: UserRole, permissions: readonly string[]): string[] =>
+  permissions.filter((permission) => !roleMayHold(role, permission));
 
 /** The role's default permissions in the order of PERMISSIONS (the form shows them so). */
 export function defaultPermissions(role: UserRole): Permission[] {

@@ -1,6 +1,7 @@
 import { ValidationError } from 'yup';
 import { emptyUserForm, exclusionEntrySchema, exclusionListSchema, userFormSchema, USER_FORM_FIELDS, type UserForm } from './user';
 import { USER_REFUSALS } from '../constants/user-admin';
+import { ROLE_ALLOWED_PERMISSIONS, ROLE_PERMISSIONS, USER_ROLES } from '../constants/domain';
 
 const valid: UserForm = {
   ...emptyUserForm(),
@@ -59,6 +60,28 @@ describe('user form schema (docs/product/users-and-admin.md#user-form)', () => {
 
   it('refuses a permission that does not exist', async () => {
     expect(Object.keys(await errorsOf({ Permissions: ['CanEverything'] }))).toEqual(['Permissions[0]']);
+  });
+
+  it.each([
+    ['user', 'CanImpersonate'],
+    ['user', 'CanViewUsers'],
+    ['user', 'CanManageUsers'],
+    ['user', 'CanManageRegistrationRequests'],
+    ['user', 'CanEditSystemConfig'],
+    ['manager', 'CanEditSystemConfig'],
+    ['internal', 'CanEditSystemConfig'],
+  ])('refuses a %s holding %s, naming the permission (docs/security/roles-and-permissions.md)', async (role, permission) => {
+    const errors = await errorsOf({ UserRole: role, Permissions: ['CanMakePayment', permission] });
+    expect(errors.Permissions).toBe(USER_REFUSALS.permissionNotForRole(permission, role as UserForm['UserRole']));
+    expect(errors.Permissions).toContain(permission);
+  });
+
+  it("takes every role's allowed permissions, staff holding the customer ones too", async () => {
+    for (const role of USER_ROLES) {
+      expect(await errorsOf({ UserRole: role, Permissions: [...ROLE_ALLOWED_PERMISSIONS[role]] })).toEqual({});
+      expect(await errorsOf({ UserRole: role, Permissions: [...ROLE_PERMISSIONS[role]] })).toEqual({});
+    }
+    expect(ROLE_ALLOWED_PERMISSIONS.internal).toEqual(expect.arrayContaining(['CanMakePayment', 'CanManagePaymentMethods', 'CanManageOwnSAPAccounts']));
   });
 
   it('starts a new user as an active Sold To customer with the user role defaults', () => {

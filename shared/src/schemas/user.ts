@@ -2,7 +2,7 @@ import { array, mixed, number, object, string, type InferType } from 'yup';
 import { PERMISSIONS, USER_ROLES, USER_STATUSES, type Permission, type UserRole, type UserStatus } from '../constants/domain';
 import { USER_REFUSALS } from '../constants/user-admin';
 import { VALIDATION } from '../constants/validation';
-import { EXCLUSION_PATTERN, defaultPermissions } from '../rules/user-admin';
+import { EXCLUSION_PATTERN, defaultPermissions, permissionsBeyondRole } from '../rules/user-admin';
 import { identifierString } from './identifier';
 
 const texts = VALIDATION.user;
@@ -27,7 +27,18 @@ export const userFormSchema = object({
     .oneOf([1, 2, 3], texts.accountType)
     .required(texts.accountType),
   UserRole: mixed<UserRole>().oneOf(USER_ROLES, texts.role).required(texts.role),
-  Permissions: array(mixed<Permission>().oneOf(PERMISSIONS).defined()).defined().default([]),
+  Permissions: array(mixed<Permission>().oneOf(PERMISSIONS).defined())
+    .defined()
+    .default([])
+    // docs/security/roles-and-permissions.md: the role decides which permissions may be held at all.
+    .test('fits-role', function fitsRole(permissions) {
+      const role = this.parent.UserRole as UserRole;
+      if (!USER_ROLES.includes(role)) return true;
+      // An unknown name is the item check's refusal.
+      const known = (permissions ?? []).filter((p) => (PERMISSIONS as readonly string[]).includes(p));
+      const [beyond] = permissionsBeyondRole(role, known);
+      return beyond ? this.createError({ message: USER_REFUSALS.permissionNotForRole(beyond, role) }) : true;
+    }),
 });
 export type UserForm = InferType<typeof userFormSchema>;
 

@@ -25,6 +25,8 @@ describe('remote areas', () => {
     expect(isPublicAreaPath('/register/abc')).toBe(true);
     expect(isPublicAreaPath('/auto-register/accounts')).toBe(true);
     expect(isPublicAreaPath('/reset-password/5')).toBe(true);
+    // docs/security/account-changes.md: the link mailed to a new e-mail address opens without a login.
+    expect(isPublicAreaPath('/confirm-email/tok')).toBe(true);
     expect(isPublicAreaPath('/invoices')).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { ApiError } from '../../errors';
 import { authOf } from '../../plugins/app/auth';
 import { errorResponses } from '../../schemas/common';
 import { UserDetailSchema, UserIdParamsSchema } from '../../schemas/users';
+import { pendingEmailOf } from '../../services/users/address-change';
 import { assertMayRead } from '../../services/users/user-access';
 import { toDetail } from '../../services/users/user-view';
 
@@ -24,11 +25,12 @@ export const getUserRoute: FastifyPluginAsyncTypebox = async (app) => {
       assertMayRead(caller, userId);
       const user = await app.usersRepository.findById(userId);
       if (!user) throw new ApiError(404, USER_REFUSALS.unknownUser, 'unknown_user');
-      const [accounts, invitePending] = await Promise.all([
+      const [accounts, invitePending, pendingEmail] = await Promise.all([
         app.accountsRepository.listByUser(userId),
         app.oneTimeTokens.hasLive(userId, 'invite'),
+        pendingEmailOf(app, userId),
       ]);
-      return toDetail(user, accounts, invitePending);
+      return toDetail(user, accounts, invitePending, pendingEmail);
     },
   );
 };

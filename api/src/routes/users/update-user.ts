@@ -8,7 +8,8 @@ import { updateUser } from '../../services/users/save-user';
 /**
  * PUT /api/users/{UserId} — saves the user form. 403 without CanManageUsers, for a user beyond
  * one's own standing, for an escalation, or for locking or demoting oneself; 409 for the last
- * admin or an address in use; 404 for an unknown user. A lock or deactivation ends their sessions at once.
+ * admin or an address in use; 404 for an unknown user. A lock or deactivation ends their sessions at once;
+ * a new login or e-mail address follows docs/security/account-changes.md.
  */
 export const updateUserRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
@@ -22,7 +23,8 @@ export const updateUserRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request): Promise<UserSaveResponse> => {
-      await updateUser(app, authOf(request).user, request.params.userId, request.body);
+      const { user, sessionId } = authOf(request);
+      await updateUser(app, user, request.params.userId, request.body, sessionId);
       return { Message: MESSAGES.userSaved, UserId: request.params.userId };
     },
   );

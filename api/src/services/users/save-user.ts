@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/database';
 import type { UserFields } from '../../repositories/user-admin-repository';
 import type { UserRow } from '../../repositories/users-repository';
 import { validateForm } from '../forms/validate-form';
+import { addressChangeOf, applyAddressChange } from './address-change';
 import { enqueueInvite } from './invite';
 import { assertMayManage, assertPermission, roleHolder } from './user-access';
 
@@ -73,8 +74,13 @@ async function assertNotLastAdmin(app: FastifyInstance, target: UserRow, q: Quer
 
 const SESSION_ENDING: ReadonlySet<string> = new Set(['locked', 'deactive']);
 
-/** PUT /api/users/{UserId}: every refusal before the first write; a lock or deactivation ends the user's sessions. */
-export async function updateUser(app: FastifyInstance, caller: UserRow, userId: number, body: unknown): Promise<void> {
+/**
+ * PUT /api/users/{UserId}: every refusal before the first write; a lock or deactivation ends the
+ * user's sessions. A new login or e-mail address follows docs/security/account-changes.md: the
+ * e-mail address waits for its confirmation link. `callerSessionId` is the editor's own session,
+ * which stays when they edit themselves.
+ */
+export async function updateUser(app: FastifyInstance, caller: UserRow, userId: number, body: unknown, callerSessionId: string | null = null): Promise<void> {
   assertPermission(caller, 'CanManageUsers');
   const form = await validUserForm(body);
   const target = await findTarget(app, userId);
@@ -85,9 +91,12 @@ export async function updateUser(app: FastifyInstance, caller: UserRow, userId: 
     if (lowered || target.permissions.some((p) => !form.Permissions.includes(p))) throw userRefusal(403, USER_REFUSALS.demoteSelf, 'self');
   }
   assertGrants(caller, target, form);
-  const fields = fieldsOf(form);
-  await app.db.transaction(async (tx) => {
+  const requested = fieldsOf(form);
+  const addressChanged = await app.db.transaction(async (tx) => {
     const current = await findTarget(app, userId, tx);
+    const change = addressChangeOf(current, form);
+    // The e-mail address stays until the new one confirms (applyAddressChange mails it the link).
+    const fields = change?.email ? { ...requested, email: current.email } : requested;
     if (current.user_role === 'admin' && current.status === 'active' && (fields.userRole !== 'admin' || fields.status !== 'active')) {
       await assertNotLastAdmin(app, current, tx);
     }
@@ -97,8 +106,14 @@ export async function updateUser(app: FastifyInstance, caller: UserRow, userId: 
       await app.sessionsRepository.revokeAllOfUser(userId, `user_${fields.status}`, null, tx);
       await app.oneTimeTokens.revokeForUser(userId, undefined, tx);
     }
+    if (change) {
+      const keepSessionId = caller.user_id === userId ? callerSessionId : null;
+      await applyAddressChange(app, caller.user_id, current, change, { status: fields.status, keepSessionId }, tx);
+    }
     await app.auditLog.record(caller.user_id, 'user_updated', { userId, changes: changesOf(current, fields) }, tx);
+    return change !== null;
   });
+  if (addressChanged) app.mailWorker.kick();
 }
 
 /** DELETE /api/users/{UserId}: never oneself, never the last active admin. */

@@ -26,7 +26,7 @@ export function toListItem(row: UserListRow, caller: UserRow): UserListItem {
 }
 
 
-export function toDetail(user: UserRow, accounts: AccountRow[], invitePending: boolean): UserDetail {
+export function toDetail(user: UserRow, accounts: AccountRow[], invitePending: boolean, pendingEmail: string | null): UserDetail {
   return {
     UserId: user.user_id,
     Login: user.login,
@@ -43,6 +43,7 @@ export function toDetail(user: UserRow, accounts: AccountRow[], invitePending: b
     NumLogins: user.num_logins,
     LastPasswordChange: iso(user.last_password_change),
     InvitePending: invitePending,
+    PendingEmail: pendingEmail,
     Accounts: accounts.map(toAccount),
   };
 }

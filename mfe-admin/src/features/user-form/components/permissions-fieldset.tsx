@@ -1,8 +1,8 @@
-import { Controller, type Control } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { Box, FormHelperText } from 'shared/ui/base';
 import { Checkbox, FormControlLabel, FormLabel } from 'shared/ui/more';
-import { PERMISSIONS, type Permission } from 'shared';
-import { type UserForm } from 'shared/users';
+import { PERMISSIONS, type Permission, type UserRole } from 'shared';
+import { USER_ROLE_LABELS, permissionsBeyondRole, roleMayHold, type UserForm } from 'shared/users';
 import { LABELS } from '../../../config/labels';
 
 interface Props {
@@ -11,20 +11,28 @@ interface Props {
   grantable: readonly Permission[];
 }
 
-/** One checkbox per permission; the role fills in its defaults, then each can change. */
+/**
+ * One checkbox per permission; the role fills in its defaults, then each can change. A permission
+ * the chosen role may not hold (docs/security/roles-and-permissions.md) cannot be ticked; one the
+ * user holds from before can only be removed, and the schema names it until it is.
+ */
 export function PermissionsFieldset({ control, grantable }: Props) {
+  const role = useWatch({ control, name: 'UserRole' }) as UserRole | undefined;
   return (
     <Controller
       name="Permissions"
       control={control}
-      render={({ field }) => {
+      render={({ field, fieldState }) => {
         const value = (field.value ?? []) as Permission[];
         const toggle = (permission: Permission, on: boolean) =>
           field.onChange(on ? PERMISSIONS.filter((p) => p === permission || value.includes(p)) : value.filter((p) => p !== permission));
+        const mayGive = (permission: Permission) => grantable.includes(permission) && (!role || roleMayHold(role, permission));
+        const beyondRole = role ? permissionsBeyondRole(role, PERMISSIONS) : [];
         return (
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-describedby="permissions-help">
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-describedby="permissions-help permissions-role permissions-error">
             <FormLabel component="legend">{LABELS.permissions}</FormLabel>
             <FormHelperText id="permissions-help">{LABELS.permissionsHelp}</FormHelperText>
+            <FormHelperText id="permissions-role">{role && beyondRole.length > 0 ? LABELS.notForRole(USER_ROLE_LABELS[role], beyondRole) : ''}</FormHelperText>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               {PERMISSIONS.map((permission) => (
                 <FormControlLabel
@@ -33,7 +41,7 @@ export function PermissionsFieldset({ control, grantable }: Props) {
                   control={
                     <Checkbox
                       checked={value.includes(permission)}
-                      disabled={!value.includes(permission) && !grantable.includes(permission)}
+                      disabled={!value.includes(permission) && !mayGive(permission)}
                       onChange={(event) => toggle(permission, event.target.checked)}
                       name={`permission-${permission}`}
                     />
@@ -41,6 +49,9 @@ export function PermissionsFieldset({ control, grantable }: Props) {
                 />
               ))}
             </Box>
+            <FormHelperText id="permissions-error" error role={fieldState.error ? 'alert' : undefined}>
+              {fieldState.error?.message ?? ''}
+            </FormHelperText>
           </Box>
         );
       }}

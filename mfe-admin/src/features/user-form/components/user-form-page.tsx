@@ -15,6 +15,7 @@ import { serverMessage } from '../hooks/server-message';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { ExclusionList } from './exclusion-list';
 import { LinkedAccountsSection } from './linked-accounts-section';
+import { PendingEmail } from './pending-email';
 import { UserForm } from './user-form';
 
 const idOf = (text: string | undefined) => (text && /^\d+$/.test(text) ? Number(text) : null);
@@ -83,9 +84,11 @@ export function UserFormPage() {
           {user.data.InvitePending ? ` · ${LABELS.invitePending}` : ''}
         </Typography>
       )}
+      {ready && userId && user.data?.PendingEmail && <PendingEmail userId={userId} email={user.data.PendingEmail} onCancelled={user.retry} />}
       {ready && (
         <UserForm
-          key={`${userId ?? 'new'}-${requestId ?? ''}`}
+          // A saved change of address shows as the server holds it (a new e-mail address waits above).
+          key={`${userId ?? 'new'}-${requestId ?? ''}-${user.data?.Login ?? ''}-${user.data?.PendingEmail ?? ''}`}
           initial={initial}
           accountTypes={accountTypes.data!}
           roles={grantableRoles({ role: me.UserRole, permissions: me.Permissions })}

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useEffect, useId } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Box, Button } from 'shared/ui/base';
 import { USER_STATUSES, type AccountTypeItem, type Permission, type UserRole } from 'shared';
@@ -23,11 +23,16 @@ const asNumber = (text: string) => (text === '' ? undefined : Number(text));
 /** The user form's fields (docs/product/users-and-admin.md#user-form), checked by shared's userFormSchema. */
 export function UserForm({ initial, accountTypes, roles, grantable, busy, onSubmit }: Props) {
   const id = useId();
-  const { control, handleSubmit, setValue } = useForm<UserFormValues>({
+  const { control, handleSubmit, setValue, getFieldState, trigger } = useForm<UserFormValues>({
     defaultValues: initial,
     resolver: yupResolver(userFormSchema) as unknown as Resolver<UserFormValues>,
     mode: 'onTouched',
   });
+  // Which permissions fit depends on the role: a refusal shown for the old role is checked again.
+  const role = useWatch({ control, name: 'UserRole' });
+  useEffect(() => {
+    if (getFieldState('Permissions').error) void trigger('Permissions');
+  }, [role, getFieldState, trigger]);
   const roleOptions = [...new Set([...roles, initial.UserRole])].map((r) => ({ value: r, label: USER_ROLE_LABELS[r] }));
   const text = (name: 'Login' | 'FirstName' | 'LastName' | 'Company' | 'Email', label: string, type = 'text') => (
     <ControlledTextField

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ACCOUNT_CHANGE_TEXTS } from 'shared/server';
+import { authOf } from '../../plugins/app/auth';
+import { errorResponses } from '../../schemas/common';
+import { UserMessageResponseSchema, UserIdParamsSchema } from '../../schemas/users';
+import { cancelEmailChange } from '../../services/users/address-change';
+
+/**
+ * DELETE /api/users/{UserId}/email-change — ends a change of e-mail address that still waits for
+ * its link (docs/security/account-changes.md); the address stays as it is. Who may save the user
+ * may cancel it: 403 without CanManageUsers or for a user beyond one's standing, 404 for an unknown user.
+ */
+export const cancelEmailChangeRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.delete(
+    '/users/:userId/email-change',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        params: UserIdParamsSchema,
+        response: { 200: UserMessageResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await cancelEmailChange(app, authOf(request).user, request.params.userId);
+      return { Message: ACCOUNT_CHANGE_TEXTS.cancelled };
+    },
+  );
+};

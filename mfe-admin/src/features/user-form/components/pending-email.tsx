@@ -1,0 +1,42 @@
+import { Alert, Button } from 'shared/ui/base';
+import { toast, useAction } from 'shared';
+import { ACCOUNT_CHANGE_TEXTS } from 'shared/users';
+import { LABELS } from '../../../config/labels';
+import { cancelEmailChange } from '../api/cancel-email-change';
+import { serverMessage } from '../hooks/server-message';
+
+interface Props {
+  userId: number;
+  email: string;
+  /** Reloads the user once the change is cancelled. */
+  onCancelled: () => void;
+}
+
+/**
+ * A new e-mail address that waits for its confirmation link (docs/security/account-changes.md):
+ * until the link is opened the user keeps the address in the form; staff may cancel the change.
+ */
+export function PendingEmail({ userId, email, onCancelled }: Props) {
+  const cancel = useAction(async () => {
+    try {
+      await cancelEmailChange(userId);
+      toast.success(ACCOUNT_CHANGE_TEXTS.cancelled);
+      onCancelled();
+    } catch (error) {
+      toast.warning(serverMessage(error));
+    }
+  });
+  return (
+    <Alert
+      severity="info"
+      sx={{ mb: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={() => void cancel.run()} disabled={cancel.busy}>
+          {LABELS.cancelEmailChange}
+        </Button>
+      }
+    >
+      {ACCOUNT_CHANGE_TEXTS.pending(email)}
+    </Alert>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'shared/router';
+import { Alert, Button, Typography } from 'shared/ui/base';
+import { MESSAGES, errorMessage, useAction } from 'shared';
+import { BackToLogin } from '../../../components/back-to-login';
+import { LinkState } from '../../../components/link-state';
+import { PublicPage } from '../../../components/public-page';
+import { LABELS } from '../../../config/labels';
+import { PATHS } from '../../../config/paths';
+import { confirmEmailChange } from '../api/confirm-email-change';
+import { useEmailChange } from '../api/get-email-change';
+
+type Outcome = { done: boolean; message: string } | null;
+
+/**
+ * /confirm-email/{token} (docs/security/account-changes.md): names the new address and makes it take
+ * effect only when the person presses the button, so a mail scanner that opens the link changes
+ * nothing. The change ends every session of the account, so the page then leads to the login. It
+ * shows the server's answers (ACCOUNT_CHANGE_TEXTS in shared), which it does not load itself.
+ */
+export function ConfirmEmailPage() {
+  const { token = '' } = useParams();
+  const change = useEmailChange(token);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const confirm = useAction(async () => {
+    try {
+      setOutcome({ done: true, message: (await confirmEmailChange(token)).message });
+    } catch (error) {
+      setOutcome({ done: false, message: errorMessage(error, MESSAGES.systemError) });
+    }
+  });
+
+  return (
+    <PublicPage title={LABELS.confirmEmailTitle}>
+      {outcome?.done ? (
+        <>
+          <Alert severity="success">{outcome.message}</Alert>
+          <Button component={RouterLink} to={PATHS.login} variant="contained" autoFocus>
+            {LABELS.continueToLogin}
+          </Button>
+        </>
+      ) : change.data ? (
+        <>
+          <Typography>{LABELS.confirmEmailQuestion(change.data.email)}</Typography>
+          {outcome && <Alert severity="error">{outcome.message}</Alert>}
+          <Button variant="contained" onClick={() => void confirm.run()} disabled={confirm.busy}>
+            {LABELS.confirmEmail}
+          </Button>
+          <BackToLogin />
+        </>
+      ) : (
+        <LinkState loading={change.loading} error={change.error} retry={change.retry} invalidMessage={errorMessage(change.error, MESSAGES.systemError)} />
+      )}
+    </PublicPage>
+  );
+}
