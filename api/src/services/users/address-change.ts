@@ -5,6 +5,7 @@ import {
   USER_REFUSALS,
   renderAccountChangeNotice,
   renderEmailChangeConfirmation,
+  sameIdentifier,
   type AccountChange,
   type EmailChangeResponse,
   type UserStatus,
@@ -23,8 +24,8 @@ import { assertMayManage } from './user-access';
  * is opened.
  */
 
-/** Addresses compare without case and surrounding blanks, as logins do. */
-const sameAddress = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** Addresses compare in their normal form, as logins do (docs/security/identifiers.md). */
+const sameAddress = sameIdentifier;
 
 /** What a save changes of the two addresses: null for an unchanged one. */
 export interface AddressChange {
