@@ -3,6 +3,7 @@ import { RequireSettingsPermission } from '../components/require-settings-permis
 import { ConfigurationPage } from '../features/configuration/components/configuration-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
 import { RegistrationRequestsPage } from '../features/registration-requests/components/registration-requests-page';
+import { SessionsSection } from '../features/sessions/components/sessions-section';
 import { UserFormPage } from '../features/user-form/components/user-form-page';
 import { UsersPage } from '../features/users/components/users-page';
 
@@ -10,7 +11,7 @@ import { UsersPage } from '../features/users/components/users-page';
 export default function AdminRoutes() {
   return (
     <Routes>
-      <Route path="/settings/profile" element={<ProfilePage />} />
+      <Route path="/settings/profile" element={<ProfilePage security={<SessionsSection />} />} />
       <Route path="/settings/users" element={<UsersPage />} />
       <Route path="/settings/users/add" element={<UserFormPage />} />
       <Route path="/settings/users/add/:request" element={<UserFormPage />} />
