@@ -52,7 +52,7 @@ export interface AppConfig {
    */
   payments: { erpTimeoutMs?: number; staleAfterMs?: number; reconcileIntervalMs?: number };
   /**
-   * How many password hashes run at once (PASSWORD_HASH_CONCURRENCY, default: cores − 1, at least 1)
+   * How many password hashes run at once (PASSWORD_HASH_CONCURRENCY, default: the cores; one fewer while the event loop is busy)
    * and how many may wait before a login is answered 503 (PASSWORD_HASH_QUEUE, default 100):
    * docs/security/password-hashing.md.
    */

@@ -1,6 +1,7 @@
 import { BoundedQueue, QueueFullError } from '../src/services/sessions/bounded-queue';
 import {
   configurePasswordHashing,
+  givingWayToTheEventLoop,
   hashPassword,
   PasswordHashingBusyError,
   reservePasswordCheck,
@@ -165,5 +166,39 @@ describe.each(databases)('logins when the line of password checks is full ($name
     expect(() => loadConfig({ ...base, PASSWORD_HASH_CONCURRENCY: '0' })).toThrow(/PASSWORD_HASH_CONCURRENCY/);
     expect(() => loadConfig({ ...base, PASSWORD_HASH_QUEUE: 'many' })).toThrow(/PASSWORD_HASH_QUEUE/);
     expect(loadConfig({ ...base, PASSWORD_HASH_CONCURRENCY: '3', PASSWORD_HASH_QUEUE: '7' }).passwordHashing).toEqual({ concurrency: 3, maxWaiting: 7 });
+  });
+});
+
+describe('BoundedQueue with a limit that moves (the event loop busy or not)', () => {
+  it('runs no more than the limit of the moment, and more once it rises', async () => {
+    let limit = 1;
+    const queue = new BoundedQueue({ concurrency: 3, maxWaiting: 10, limit: () => limit });
+    const gates = Array.from({ length: 4 }, () => gate());
+    const results = gates.map((g) => queue.run(() => g.promise));
+    await tick();
+    expect(queue.stats.running).toBe(1);
+    limit = 5; // never more than `concurrency`
+    gates[0]!.open('a');
+    await tick();
+    expect(queue.stats.running).toBe(3);
+    gates.slice(1).forEach((g) => g.open('b'));
+    await expect(Promise.all(results)).resolves.toEqual(['a', 'b', 'b', 'b']);
+  });
+});
+
+describe('givingWayToTheEventLoop', () => {
+  it('allows every slot while the event loop idles, one fewer while it is busy', async () => {
+    let busyShare = 0.1;
+    const utilization = ((current?: unknown) =>
+      current ? { idle: 0, active: 0, utilization: busyShare } : { idle: 0, active: 0, utilization: 0 }) as typeof performance.eventLoopUtilization;
+    const limit = givingWayToTheEventLoop(2, utilization);
+    expect(limit()).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(limit()).toBe(2);
+    busyShare = 0.9;
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(limit()).toBe(1);
+    // Never below one.
+    expect(givingWayToTheEventLoop(1, utilization)()).toBe(1);
   });
 });

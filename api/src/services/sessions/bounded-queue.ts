@@ -15,8 +15,13 @@ export interface QueuePlace {
 }
 
 export interface BoundedQueueOptions {
-  /** Tasks running at once. */
+  /** Tasks running at once, at most. */
   concurrency: number;
+  /**
+   * How many may run now (1 to `concurrency`), asked whenever a task could start; without it,
+   * always `concurrency`. Lets the line give way while the rest of the process is busy.
+   */
+  limit?: () => number;
   /** Places held beyond the running ones before reserve() refuses. */
   maxWaiting: number;
 }
@@ -33,14 +38,18 @@ export class BoundedQueue {
   /** Places reserved and not yet finished or released (running ones included). */
   private held = 0;
   private readonly line: Array<() => void> = [];
+  private readonly limit: () => number;
   /** Exponential moving average of a task's duration, for Retry-After. */
   private averageMs = 50;
 
-  constructor({ concurrency, maxWaiting }: BoundedQueueOptions) {
+  constructor(options: BoundedQueueOptions) {
+    const { concurrency, maxWaiting } = options;
     if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError('concurrency must be a whole number from 1');
     if (!Number.isInteger(maxWaiting) || maxWaiting < 0) throw new RangeError('maxWaiting must be a whole number from 0');
     this.concurrency = concurrency;
     this.maxWaiting = maxWaiting;
+    const limit = options.limit;
+    this.limit = limit ? () => Math.min(concurrency, Math.max(1, Math.floor(limit()))) : () => concurrency;
   }
 
   /** Tasks running now, and places held that wait (or have no task yet). */
@@ -82,18 +91,31 @@ export class BoundedQueue {
   }
 
   private async start<T>(task: () => Promise<T>): Promise<T> {
-    if (this.running >= this.concurrency) await new Promise<void>((resolve) => this.line.push(resolve));
-    else this.running += 1;
+    // Behind anyone already waiting, whatever the limit: first come, first served.
+    await new Promise<void>((resolve) => {
+      this.line.push(resolve);
+      this.startWaiting();
+    });
     const started = performance.now();
     try {
       return await task();
     } finally {
       this.averageMs = this.averageMs * 0.8 + (performance.now() - started) * 0.2;
       this.held -= 1;
-      // The slot passes straight to the next in line, so `running` never drops to let a newcomer jump it.
-      const next = this.line.shift();
-      if (next) next();
-      else this.running -= 1;
+      this.running -= 1;
+      this.startWaiting();
+    }
+  }
+
+  /**
+   * Starts as many waiting tasks as the limit allows now. `running` is counted here, before they
+   * resume, so a newcomer in between sees the slots taken and queues behind them.
+   */
+  private startWaiting(): void {
+    const limit = this.limit();
+    while (this.line.length > 0 && this.running < limit) {
+      this.running += 1;
+      this.line.shift()!();
     }
   }
 }

@@ -7,11 +7,16 @@ export interface PasswordHashingOptions {
   maxWaiting: number;
 }
 
+/** libuv's threadpool, where argon2 runs beside zlib (the compressed answers) and file reads. */
+const THREADPOOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+
 /**
- * One core is left to the event loop, which serves every other request; 100 waiting logins are a
- * few seconds of hashing (docs/security/password-hashing.md has the measurements).
+ * As many as there are cores, one fewer while the event loop is busy (passwords.ts), so the
+ * requests it serves keep a core; and one thread of libuv's pool always left to compression and
+ * files. 100 waiting logins are a few seconds of hashing (docs/security/password-hashing.md has
+ * the measurements).
  */
 export const DEFAULT_PASSWORD_HASHING: PasswordHashingOptions = {
-  concurrency: Math.max(1, availableParallelism() - 1),
+  concurrency: Math.max(1, Math.min(availableParallelism(), THREADPOOL_SIZE - 1, 64)),
   maxWaiting: 100,
 };

@@ -17,12 +17,41 @@ export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeC
  * runs off the event loop, on libuv's threadpool; unbounded, a burst of logins filled all its
  * threads and every core, and searches waited behind them (docs/security/password-hashing.md).
  */
-let queue = new BoundedQueue(DEFAULT_PASSWORD_HASHING);
+let queue = lineOf(DEFAULT_PASSWORD_HASHING);
 
 /** Sets the process's limits (buildApp, from PASSWORD_HASH_CONCURRENCY and PASSWORD_HASH_QUEUE). */
 export function configurePasswordHashing(options: PasswordHashingOptions): void {
   if (queue.concurrency === options.concurrency && queue.maxWaiting === options.maxWaiting) return;
-  queue = new BoundedQueue(options);
+  queue = lineOf(options);
+}
+
+function lineOf(options: PasswordHashingOptions): BoundedQueue {
+  return new BoundedQueue({ ...options, limit: givingWayToTheEventLoop(options.concurrency) });
+}
+
+/** How long the event loop's utilization is measured over, and above which it counts as busy. */
+const LOOP_WINDOW_MS = 100;
+const LOOP_BUSY = 0.5;
+
+/**
+ * All `concurrency` hashes while the event loop is mostly idle; one fewer (at least one) while it
+ * was busy more than half of the last 100 ms, so the requests it serves keep a core
+ * (docs/security/password-hashing.md#how-many-at-once).
+ */
+export function givingWayToTheEventLoop(concurrency: number, utilization = performance.eventLoopUtilization): () => number {
+  let last = utilization();
+  let lastAt = performance.now();
+  let busy = false;
+  return () => {
+    const now = performance.now();
+    if (now - lastAt >= LOOP_WINDOW_MS) {
+      const current = utilization();
+      busy = utilization(current, last).utilization > LOOP_BUSY;
+      last = current;
+      lastAt = now;
+    }
+    return busy ? Math.max(1, concurrency - 1) : concurrency;
+  };
 }
 
 /** 503 with Retry-After: the line of password checks is full; the attempt is not counted. */
