@@ -32,6 +32,7 @@ import { defaultSystemConfiguration } from './services/config/system-config-defa
 import { reportIdentifierReview } from './services/users/identifier-review';
 import { createDeployment, type Deployment } from './services/system/deployment';
 import { apiVersion } from './paths';
+import { configurePasswordHashing } from './services/sessions/passwords';
 
 export interface BuildOptions {
   /** Fastify logger setting; defaults to the configured level (tests pass false). */
@@ -103,6 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   await app.register(shortCachesPlugin);
   await app.register(attemptLimiterPlugin, options.attemptPolicies ? { policies: options.attemptPolicies } : {});
+  configurePasswordHashing(config.passwordHashing);
   await app.register(authPlugin, {
     jwtSecret: config.jwtSecret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_DEFINITIONS, SESSION } from 'shared/server';
 import { repoRoot } from './paths';
+import { DEFAULT_PASSWORD_HASHING, type PasswordHashingOptions } from './services/sessions/password-hashing-defaults';
 
 /** Everything the server reads from its environment, checked once at start. */
 export interface AppConfig {
@@ -59,6 +60,12 @@ export interface AppConfig {
    * PAYMENT_STALE_AFTER_MS and PAYMENT_RECONCILE_INTERVAL_MS; unset keeps the ledger's defaults.
    */
   payments: { erpTimeoutMs?: number; staleAfterMs?: number; reconcileIntervalMs?: number };
+  /**
+   * How many password hashes run at once (PASSWORD_HASH_CONCURRENCY, default: the cores; one fewer while the event loop is busy)
+   * and how many may wait before a login is answered 503 (PASSWORD_HASH_QUEUE, default 100):
+   * docs/security/password-hashing.md.
+   */
+  passwordHashing: PasswordHashingOptions;
 }
 
 export interface ConfigProblem {
@@ -183,6 +190,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     else payments[key] = ms;
   }
 
+  const hashConcurrency = integer(read('PASSWORD_HASH_CONCURRENCY') ?? String(DEFAULT_PASSWORD_HASHING.concurrency), 1, 64);
+  if (hashConcurrency === null) fail('PASSWORD_HASH_CONCURRENCY', 'must be a whole number from 1 to 64');
+  const hashQueue = integer(read('PASSWORD_HASH_QUEUE') ?? String(DEFAULT_PASSWORD_HASHING.maxWaiting), 0, 100_000);
+  if (hashQueue === null) fail('PASSWORD_HASH_QUEUE', 'must be a whole number from 0 to 100000');
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: port!,
@@ -206,6 +218,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: trustProxy!,
     smtp: { host: smtpHost, port: smtpPort!, fromEnv: smtpFromEnv },
     payments,
+    passwordHashing: { concurrency: hashConcurrency!, maxWaiting: hashQueue! },
   };
 }
 

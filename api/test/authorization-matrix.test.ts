@@ -55,7 +55,11 @@ describe.each(databases)('authorization matrix ($name)', (database) => {
       status: 'active', primaryAccountTypeId: 1, userRole: 'user', permissions: [],
     });
     const request = await app.registrationRequests.create({ firstName: 'Mat', lastName: 'Rix', company: 'Matrix', email: 'matrix-request@portal.test', message: 'Hello' });
-    fixtures = { deletableUserId: deletable!, requestId: request!.registrationRequestId };
+    const sessionsUser = await app.userAdminRepository.create({
+      login: 'matrix-sessions@portal.test', firstName: 'Ses', lastName: 'Sions', company: 'Matrix', email: 'matrix-sessions@portal.test',
+      status: 'active', primaryAccountTypeId: 1, userRole: 'user', permissions: [],
+    });
+    fixtures = { deletableUserId: deletable!, requestId: request!.registrationRequestId, sessionsUserId: sessionsUser! };
   });
   afterAll(async () => {
     await app?.close();
@@ -127,7 +131,18 @@ describe.each(databases)('authorization matrix ($name)', (database) => {
       if (who === 'impersonating') await startImpersonating(app, sessions.impersonating!.token, ownerId);
       const response = await app.inject(await call(contextOf(who)));
       actual[who] = response.statusCode;
+      await reopenEndedSessions();
     }
     expect(actual).toEqual(expected);
   });
+
+  /** A row that ends an identity's other sessions (end-others) ends a sibling's too: log those in again. */
+  async function reopenEndedSessions() {
+    for (const who of IDENTITIES) {
+      const session = sessions[who];
+      if (!session) continue;
+      const alive = await app.inject({ method: 'POST', url: '/api/token/getuseraccounts', headers: bearer(session.token), payload: {} });
+      if (alive.statusCode === 401) sessions[who] = await loginSession(app, LOGINS[who as Exclude<Identity, 'anonymous'>]);
+    }
+  }
 });

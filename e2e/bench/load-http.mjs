@@ -19,15 +19,17 @@ async function decode(encoding, raw) {
  * never rejects: a network error or a timeout comes back as status 0 with the error's message.
  * `ms` runs from sending to the last byte of the answer (decoding is the client's cost, not timed).
  */
-export function createClient({ timeoutMs }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+export function createClient({ timeoutMs, localAddress }) {
+  // `localAddress` (a loopback address such as 127.0.0.7) makes the user come from an address of
+  // its own, as people do, so the per-address login counter sees one user, not the whole run.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1, ...(localAddress ? { localAddress } : {}) });
 
   function send(method, url, body, { token, headers = {} } = {}) {
     const payload = body === undefined ? null : Buffer.from(JSON.stringify(body));
     const started = performance.now();
     return new Promise((resolve) => {
       let settled = false;
-      const done = async (status, raw, encoding, error) => {
+      const done = async (status, raw, encoding, error, headers = {}) => {
         if (settled) return;
         settled = true;
         const ms = performance.now() - started;
@@ -39,7 +41,7 @@ export function createClient({ timeoutMs }) {
         } catch {
           /* not JSON (or not decodable): the text is kept for the report */
         }
-        resolve({ status, json, text, error, ms });
+        resolve({ status, json, text, error, ms, headers });
       };
       const request = http.request(
         url,
@@ -56,7 +58,7 @@ export function createClient({ timeoutMs }) {
         (response) => {
           const chunks = [];
           response.on('data', (chunk) => chunks.push(chunk));
-          response.on('end', () => done(response.statusCode ?? 0, Buffer.concat(chunks), response.headers['content-encoding']));
+          response.on('end', () => done(response.statusCode ?? 0, Buffer.concat(chunks), response.headers['content-encoding'], undefined, response.headers));
           response.on('error', (error) => done(0, null, null, error.message));
         },
       );

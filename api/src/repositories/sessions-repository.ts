@@ -35,6 +35,23 @@ export interface LockedRefreshToken {
   idle_expired: boolean;
 }
 
+/** Where a session was opened from (docs/security/sessions.md). */
+export interface SessionClient {
+  /** summarizeUserAgent() of the login's User-Agent. */
+  browser?: string;
+  /** request.ip */
+  address?: string;
+}
+
+/** A row of a user's session list. */
+export interface SessionListRow {
+  id: string;
+  created_at: Date;
+  last_activity_at: Date;
+  browser: string | null;
+  client_address: string | null;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type SessionsRepository = ReturnType<typeof createSessionsRepository>;
@@ -49,10 +66,20 @@ export function createSessionsRepository(db: Queryable) {
      * Opens a session and issues its first refresh token and its PDF key (the cookie that opens
      * the session's PDF links; only its SHA-256 is stored).
      */
-    async create(userId: number, q: Queryable = db): Promise<{ sessionId: string; refreshToken: string; pdfKey: string }> {
+    async create(
+      userId: number,
+      q: Queryable = db,
+      client: SessionClient = {},
+    ): Promise<{ sessionId: string; refreshToken: string; pdfKey: string }> {
       const sessionId = randomUUID();
       const pdfKey = newPdfKey();
-      await q.query('INSERT INTO sessions (id, user_id, pdf_key_hash) VALUES ($1, $2, $3)', [sessionId, userId, hashPdfKey(pdfKey)]);
+      await q.query('INSERT INTO sessions (id, user_id, pdf_key_hash, browser, client_address) VALUES ($1, $2, $3, $4, $5)', [
+        sessionId,
+        userId,
+        hashPdfKey(pdfKey),
+        client.browser ?? null,
+        client.address ?? null,
+      ]);
       const refreshToken = await this.issueRefreshToken(sessionId, q);
       return { sessionId, refreshToken, pdfKey };
     },
@@ -105,8 +132,42 @@ export function createSessionsRepository(db: Queryable) {
       await q.query('UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1', [tokenHash]);
     },
 
-    async touch(sessionId: string, q: Queryable = db): Promise<void> {
-      await q.query('UPDATE sessions SET last_activity_at = now() WHERE id = $1', [sessionId]);
+    /** Records activity (a refresh), and the address it came from when known. */
+    async touch(sessionId: string, q: Queryable = db, address?: string): Promise<void> {
+      await q.query('UPDATE sessions SET last_activity_at = now(), client_address = coalesce($2, client_address) WHERE id = $1', [
+        sessionId,
+        address ?? null,
+      ]);
+    },
+
+    /**
+     * A user's live sessions (not ended, active within `idleSeconds`), most recently active first
+     * (docs/security/sessions.md).
+     */
+    async listLive(userId: number, idleSeconds: number, q: Queryable = db): Promise<SessionListRow[]> {
+      const { rows } = await q.query<SessionListRow>(
+        `SELECT id, created_at, last_activity_at, browser, client_address
+           FROM sessions
+          WHERE user_id = $1 AND revoked_at IS NULL
+            AND last_activity_at > now() - ($2::double precision * interval '1 second')
+          ORDER BY last_activity_at DESC, created_at DESC
+          LIMIT 100`,
+        [userId, idleSeconds],
+      );
+      return rows;
+    },
+
+    /** Ends one live session of `userId`; false when it is not theirs, unknown or already ended. */
+    async revokeOfUser(userId: number, sessionId: string, reason: string, q: Queryable = db): Promise<boolean> {
+      if (!UUID.test(sessionId)) return false;
+      const { rows } = await q.query<{ id: string }>(
+        `UPDATE sessions SET revoked_at = now(), revoke_reason = $3
+          WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL
+          RETURNING id`,
+        [sessionId, userId, reason],
+      );
+      if (rows.length > 0) await announceAccessChange(q);
+      return rows.length > 0;
     },
 
     /** Ends a session; its refresh tokens die with it. */
@@ -120,13 +181,15 @@ export function createSessionsRepository(db: Queryable) {
     },
 
     /** Ends every session of a user but one (after a password change, or all when except is null). */
-    async revokeAllOfUser(userId: number, reason: string, exceptSessionId: string | null, q: Queryable = db) {
-      await q.query(
+    async revokeAllOfUser(userId: number, reason: string, exceptSessionId: string | null, q: Queryable = db): Promise<string[]> {
+      const { rows } = await q.query<{ id: string }>(
         `UPDATE sessions SET revoked_at = now(), revoke_reason = $2
-          WHERE user_id = $1 AND revoked_at IS NULL AND ($3::uuid IS NULL OR id <> $3::uuid)`,
+          WHERE user_id = $1 AND revoked_at IS NULL AND ($3::uuid IS NULL OR id <> $3::uuid)
+          RETURNING id`,
         [userId, reason, exceptSessionId],
       );
       await announceAccessChange(q);
+      return rows.map((r) => r.id);
     },
 
     /**

@@ -55,6 +55,10 @@ import { addAccountRoute } from './users/accounts/add-account';
 import { deleteAccountRoute } from './users/accounts/delete-account';
 import { listAccountsRoute } from './users/accounts/list-accounts';
 import { updateAccountRoute } from './users/accounts/update-account';
+import { endUserSessionsRoute } from './users/end-user-sessions';
+import { endOtherSessionsRoute } from './sessions/end-other-sessions';
+import { endSessionRoute } from './sessions/end-session';
+import { listSessionsRoute } from './sessions/list-sessions';
 
 /** Every /api route of docs/product/navigation-and-layout.md built so far; registered with prefix /api. */
 export interface ApiRoutesOptions extends PortalConfigOptions {
@@ -133,4 +137,10 @@ export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (app
   await app.register(stopImpersonationRoute);
   await app.register(actedForRoute);
   await app.register(registrationRoutes);
+  // Sessions a person can see and end (docs/security/sessions.md).
+  const sessionRoutes = { idleTimeoutMinutes: opts.idleTimeoutMinutes };
+  await app.register(listSessionsRoute, sessionRoutes);
+  await app.register(endSessionRoute, sessionRoutes);
+  await app.register(endOtherSessionsRoute, sessionRoutes);
+  await app.register(endUserSessionsRoute, sessionRoutes);
 };

@@ -34,8 +34,8 @@ export interface Ctx {
   owner: { pdfUrl: string; accessToken: string; userId: number; accountId: number; form: Record<string, unknown> };
   /** A new linked account of the owner, for a call that deletes one. */
   scratchAccount(): Promise<number>;
-  /** A user made for the delete row, and a registration request for the request rows. */
-  fixtures: { deletableUserId: number; requestId: number };
+  /** A user made for the delete row, a registration request for the request rows, a user whose sessions are ended. */
+  fixtures: { deletableUserId: number; requestId: number; sessionsUserId: number };
   /** A fresh mailed-link token of a throw-away user (a self-registration session holds one proven account). */
   link(kind: OneTimeTokenKind): Promise<string>;
 }
@@ -314,4 +314,24 @@ export const ROWS: Record<string, { call: Call; expect: Statuses }> = {
     call: (ctx) => ({ method: 'DELETE', url: `/api/users/${ctx.owner.userId}/email-change`, headers: ctx.headers }),
     expect: MANAGE_USERS,
   },
+
+  // docs/security/sessions.md: one's own sessions only; another user's are ended by CanManageUsers.
+  'GET /api/sessions': { call: (ctx) => ({ method: 'GET', url: `/api/sessions${ctx.imp}`, headers: ctx.headers }), expect: LOGGED_IN },
+  // Each identity ends a throw-away session of its own.
+  'DELETE /api/sessions/:sessionId': {
+    call: async (ctx) => ({ method: 'DELETE', url: `/api/sessions/${sessionIdOf((await ctx.fresh())?.token)}`, headers: ctx.headers }),
+    expect: LOGGED_IN,
+  },
+  // Also ends the sibling identity's session (staff and impersonating share a login): the matrix logs it in again.
+  'POST /api/sessions/end-others': { call: json('POST', '/api/sessions/end-others', {}), expect: LOGGED_IN },
+  'POST /api/users/:userId/sessions/end': {
+    call: (ctx) => json('POST', `/api/users/${ctx.fixtures.sessionsUserId}/sessions/end`, {})(ctx),
+    expect: MANAGE_USERS,
+  },
 };
+
+/** The session id (`sid`) of an access token; a well-formed id of no session without one. */
+function sessionIdOf(token: string | undefined): string {
+  if (!token) return '00000000-0000-4000-8000-000000000000';
+  return (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
+}

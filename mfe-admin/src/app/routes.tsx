@@ -4,6 +4,7 @@ import { ActedForYouSection } from '../features/acted-for-you/components/acted-f
 import { ConfigurationPage } from '../features/configuration/components/configuration-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
 import { RegistrationRequestsPage } from '../features/registration-requests/components/registration-requests-page';
+import { SessionsSection } from '../features/sessions/components/sessions-section';
 import { UserFormPage } from '../features/user-form/components/user-form-page';
 import { UsersPage } from '../features/users/components/users-page';
 
@@ -16,6 +17,7 @@ export default function AdminRoutes() {
         element={
           <ProfilePage>
             <ActedForYouSection />
+            <SessionsSection />
           </ProfilePage>
         }
       />

@@ -148,3 +148,21 @@ export const CONFIGURATION_LABELS = {
   EcvideoUrl: 'eCheck video URL',
   LoginUseBackgroundImage: 'Show the background image on the login page',
 } as const;
+
+/** Profile → Security: the user's sessions, and ending a user's sessions on the user form (docs/security/sessions.md). */
+export const SESSION_LABELS = {
+  title: 'Sessions',
+  intro: 'Where you are logged in. End a session you do not recognise, or all but this one.',
+  thisSession: 'This session',
+  started: 'Started',
+  lastActive: 'Last active',
+  unknownBrowser: 'Unknown browser',
+  unknownAddress: 'unknown address',
+  end: 'End',
+  endNamed: (browser: string) => `End the session in ${browser}`,
+  endOthers: 'End all other sessions',
+  noOthers: 'You are logged in nowhere else.',
+  endUserSessions: 'End all sessions',
+  endUserSessionsTitle: 'End all sessions of this user?',
+  endUserSessionsText: 'The user is logged out everywhere at once and must log in again.',
+} as const;

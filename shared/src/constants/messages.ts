@@ -88,6 +88,8 @@ export const invoicesFound = (n: number): string => `${n} Invoices found!`;
 export const LOGIN_REFUSALS = {
   locked: 'Your account is locked. Please contact your administrator.',
   deactive: 'Your account is deactivated. Please contact your administrator.',
+  /** 503: too many password checks are waiting (docs/security/password-hashing.md). */
+  busy: 'The server is busy. Please try again in a moment.',
 } as const;
 
 /**

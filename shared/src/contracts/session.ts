@@ -61,3 +61,28 @@ export interface ApiErrorBody {
   /** The same text, on the users pages' refusals (their toast shows the server's Message). */
   Message?: string;
 }
+
+/** One of the user's sessions, as profile → Security lists it (docs/security/sessions.md). */
+export interface SessionSummary {
+  /** The session's id: what DELETE /api/sessions/{id} takes. */
+  id: string;
+  /** ISO times: the login, and the last token refresh (activity, at most 5 minutes behind). */
+  createdAt: string;
+  lastActiveAt: string;
+  /** A short summary of the browser at login, e.g. 'Chrome 131 on Windows'; null for sessions older than the list. */
+  browser: string | null;
+  /** The client address at login or at the last refresh. */
+  address: string | null;
+  /** The session of this very request. */
+  current: boolean;
+}
+
+/** GET /api/sessions */
+export interface SessionsResponse {
+  sessions: SessionSummary[];
+}
+
+/** DELETE /api/sessions/{id}, POST /api/sessions/end-others, POST /api/users/{id}/sessions/end */
+export interface SessionsEndedResponse {
+  ended: number;
+}

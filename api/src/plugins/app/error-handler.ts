@@ -31,7 +31,9 @@ export const errorHandlerPlugin = fp(
         return sendError(reply, statusCode, error.message, { ...(reason ? { reason } : {}), ...withMessage });
       }
       const uniqueId = randomUUID();
-      request.log.error({ err: error, uniqueId, url: request.url, method: request.method }, 'request failed');
+      // A 503 the server chose (too many password checks waiting) is load shedding, not a fault.
+      const shed = error instanceof ApiError && statusCode === 503;
+      request.log[shed ? 'warn' : 'error']({ err: error, uniqueId, url: request.url, method: request.method }, shed ? 'request shed' : 'request failed');
       // An ApiError 5xx carries a message meant for the user (e.g. 'Error get user payers from API.').
       const message = error instanceof ApiError ? error.message : MESSAGES.systemErrorToast;
       const reason = error instanceof ApiError ? error.reason : undefined;

@@ -19,7 +19,7 @@ export const autoRegisterUserRoute: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         headers: RegistrationSessionHeadersSchema,
         body: AutoRegisterBodySchema,
-        response: { 200: AutoRegisterResponseSchema, ...errorResponses(400, 409, 410) },
+        response: { 200: AutoRegisterResponseSchema, ...errorResponses(400, 409, 410, 503) },
       },
     },
     async (request, reply) => {

@@ -10,7 +10,7 @@ import { completePasswordReset } from '../../services/registration/password-link
 export const completePasswordResetRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/token/complete-password-reset',
-    { schema: { body: CompletePasswordResetBodySchema, response: { 200: MessageSchema, ...errorResponses(400, 404) } } },
+    { schema: { body: CompletePasswordResetBodySchema, response: { 200: MessageSchema, ...errorResponses(400, 404, 503) } } },
     async (request) => {
       const id = request.body.id ?? '';
       if (!/^[A-Za-z0-9_-]+$/.test(id)) throw new ApiError(404, MESSAGES.invalidResetUrl, 'invalid_token');

@@ -10,7 +10,7 @@ import { completeInvite } from '../../services/registration/password-links';
 export const completeRegistrationRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/token/complete-registration',
-    { schema: { body: CompleteRegistrationBodySchema, response: { 200: MessageSchema, ...errorResponses(400, 404) } } },
+    { schema: { body: CompleteRegistrationBodySchema, response: { 200: MessageSchema, ...errorResponses(400, 404, 503) } } },
     async (request) => {
       const inviteId = request.body.inviteId ?? '';
       if (!/^[A-Za-z0-9_-]+$/.test(inviteId)) throw new ApiError(404, MESSAGES.invalidInviteToken, 'invalid_token');

@@ -7,7 +7,8 @@ import { LoginBodySchema, LoginResponseSchema } from '../../schemas/session';
 import { setPdfCookie } from '../../security/pdf-session-cookie';
 
 /**
- * POST /api/token/login — docs/product/navigation-and-layout.md; refusals: locked, deactive (403), throttled (429 with
+ * POST /api/token/login — docs/product/navigation-and-layout.md; refusals: locked, deactive (403), busy (503 with
+ * Retry-After: too many password checks wait, docs/security/password-hashing.md), throttled (429 with
  * Retry-After, counted per login, per address and per login+address before the password is hashed).
  * Also sets the session's PDF cookie (HttpOnly, path /api/pdf), which the PDF links need.
  */
@@ -17,13 +18,13 @@ export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         body: LoginBodySchema,
-        response: { 200: LoginResponseSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: LoginResponseSchema, ...errorResponses(400, 401, 403, 429, 503) },
       },
     },
     async (request, reply) => {
       const { form, message } = await validateForm(loginSchema, request.body, ['login', 'password']);
       if (!form) throw new ApiError(400, message, 'validation');
-      const outcome = await app.sessionService.login(form.login, form.password, request.ip);
+      const outcome = await app.sessionService.login(form.login, form.password, request.ip, request.headers['user-agent']);
       setPdfCookie(request, reply, outcome.pdfKey);
       return outcome.response;
     },

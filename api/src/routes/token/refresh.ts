@@ -16,6 +16,6 @@ export const refreshRoute: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: TokenPairSchema, ...errorResponses(400, 401, 409) },
       },
     },
-    async (request) => app.sessionService.refresh(request.body.refreshToken),
+    async (request) => app.sessionService.refresh(request.body.refreshToken, request.ip),
   );
 };

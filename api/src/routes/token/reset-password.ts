@@ -18,7 +18,7 @@ export const resetPasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticate,
       schema: {
         body: ResetPasswordBodySchema,
-        response: { 200: MessageSchema, ...errorResponses(400, 401) },
+        response: { 200: MessageSchema, ...errorResponses(400, 401, 503) },
       },
     },
     async (request) => {

@@ -3,8 +3,9 @@ import { LOGIN_REFUSALS, MESSAGES, type LoginResponse, type TokenPair, type User
 import { ApiError, API_TEXTS, unauthorized } from '../../errors';
 import { ThrottledError } from '../../security/attempt-limiter';
 import type { UserRow } from '../../repositories/users-repository';
-import { needsRehash, hashPassword, verifyPassword } from './passwords';
+import { needsRehash, hashPassword, PasswordHashingBusyError, reservePasswordCheck, verifyPassword } from './passwords';
 import { hashRefreshToken, type TokenService } from './tokens';
+import { summarizeUserAgent } from './user-agent';
 
 /** Two tabs of one session may refresh with the same token at the same moment (docs/architecture/overview.md). */
 export const ROTATION_GRACE_SECONDS = 15;
@@ -49,19 +50,30 @@ export function createSessionService(app: FastifyInstance, tokens: TokenService,
 
   return {
     /**
-     * `client` is the caller's address (request.ip). The attempt is counted and checked before
+     * `client` is the caller's address (request.ip), `userAgent` its User-Agent header (kept as a
+     * short summary for the user's list of sessions, docs/security/sessions.md). The attempt is counted and checked before
      * the password is hashed, so a throttled attempt costs one statement, not an argon2 run
      * (docs/security/login-throttling.md).
      */
-    async login(login: string, password: string, client: string): Promise<LoginOutcome> {
-      const attempt = await attemptLimiter.count('login', login, client);
-      if (!attempt.allowed) {
-        await auditLog.record(null, 'login_throttled', { login, client, blockedBy: attempt.blockedBy });
-        throw new ThrottledError(attempt.retryAfterSeconds);
+    async login(login: string, password: string, client: string, userAgent?: string): Promise<LoginOutcome> {
+      // A place in the line of password checks first: refused for load (503), the attempt is not
+      // counted against the user (docs/security/password-hashing.md).
+      const place = reservePasswordCheck();
+      let user: UserRow | null;
+      let attempt: Awaited<ReturnType<typeof attemptLimiter.count>>;
+      try {
+        attempt = await attemptLimiter.count('login', login, client);
+        if (!attempt.allowed) {
+          await auditLog.record(null, 'login_throttled', { login, client, blockedBy: attempt.blockedBy });
+          throw new ThrottledError(attempt.retryAfterSeconds);
+        }
+        user = await users.findByLogin(login);
+      } catch (error) {
+        place.release();
+        throw error;
       }
-      const user = await users.findByLogin(login);
       // Runs even for an unknown login (against a dummy hash): same answer, similar time.
-      const ok = await verifyPassword(user?.password_hash, password);
+      const ok = await verifyPassword(user?.password_hash, password, place);
       if (!user || !ok) {
         await auditLog.record(user?.user_id ?? null, 'login_failed', { login, client });
         throw new ApiError(401, MESSAGES.authFailed, 'invalid_credentials');
@@ -74,11 +86,16 @@ export function createSessionService(app: FastifyInstance, tokens: TokenService,
         throw refused;
       }
       // Hashes made with older parameters are brought up to the current ones while the password is at hand.
+      // Under load (the line of password checks is full) it waits for a later login.
       if (user.password_hash && needsRehash(user.password_hash)) {
-        await users.replaceHash(user.user_id, await hashPassword(password));
+        const rehashed = await hashPassword(password).catch((error: unknown) => {
+          if (error instanceof PasswordHashingBusyError) return null;
+          throw error;
+        });
+        if (rehashed) await users.replaceHash(user.user_id, rehashed);
       }
       const { sessionId, refreshToken, pdfKey } = await db.transaction(async (tx) => {
-        const created = await sessions.create(user.user_id, tx);
+        const created = await sessions.create(user.user_id, tx, { browser: summarizeUserAgent(userAgent), address: client });
         await users.recordLogin(user.user_id, tx);
         await auditLog.record(user.user_id, 'login', { sessionId: created.sessionId }, tx);
         return created;
@@ -94,7 +111,7 @@ export function createSessionService(app: FastifyInstance, tokens: TokenService,
      * Rotates a refresh token. Outcomes that end the session are committed before the
      * error is thrown (a throw inside the transaction would roll the revocation back).
      */
-    async refresh(refreshToken: string): Promise<TokenPair> {
+    async refresh(refreshToken: string, address?: string): Promise<TokenPair> {
       const hash = hashRefreshToken(refreshToken);
       const outcome = await db.transaction(async (tx) => {
         const row = await sessions.lockRefreshToken(hash, idleSeconds, ROTATION_GRACE_SECONDS, tx);
@@ -116,7 +133,7 @@ export function createSessionService(app: FastifyInstance, tokens: TokenService,
           return { kind: 'user_refused' as const, status: user?.status };
         }
         await sessions.markUsed(hash, tx);
-        await sessions.touch(row.session_id, tx);
+        await sessions.touch(row.session_id, tx, address);
         const next = await sessions.issueRefreshToken(row.session_id, tx);
         return { kind: 'ok' as const, userId: user.user_id, sessionId: row.session_id, refreshToken: next };
       });

@@ -42,7 +42,7 @@ describe('/settings/profile password change (docs/product/users-and-admin.md#pro
     expect(screen.getByText('Harborview Tower')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findAllByText('Required.')).toHaveLength(3);
-    expect(api.seen).toHaveLength(0);
+    expect(api.calls('POST /token/resetpassword')).toHaveLength(0);
     // Staff without CanManageOwnSAPAccounts get no linked accounts panel.
     expect(screen.queryByRole('heading', { name: 'Linked ERP Accounts' })).not.toBeInTheDocument();
   });
@@ -50,7 +50,7 @@ describe('/settings/profile password change (docs/product/users-and-admin.md#pro
   it("shows 'Password reset successfully.' on Success, another answer as a warning, a failure as 'Error while resetting the password.'", async () => {
     signIn('internal');
     const answers = [ok({ message: 'Success' }), ok({ message: 'Current password is incorrect.' }), { status: 500, data: {} }];
-    const api = fakeApi({ 'POST /token/resetpassword': () => answers.shift()! });
+    const api = fakeApi({ 'POST /token/resetpassword': () => answers.shift()!, 'GET /sessions': () => ok({ sessions: [] }) });
     renderAdmin('/settings/profile');
     await fill('Demo-pass-2026', 'New-pass-2026', 'New-pass-2026');
     expect(await screen.findByText(MESSAGES.resetPasswordSuccess)).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROLE_PERMISSIONS, useUiStore } from 'shared';
+import { ROLE_PERMISSIONS, SESSION_MESSAGES, useUiStore } from 'shared';
 import { renderAt } from 'shared/testing';
 import { fakeApi, ok, signInAs } from '../../../testing/fake-api';
 import { UserFormPage } from './user-form-page';
@@ -89,5 +89,51 @@ describe('the user form (docs/product/users-and-admin.md#user-form)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls('DELETE /users/7')).toHaveLength(0);
+  }, 30_000);
+});
+
+describe('ending all of a user’s sessions from the user form (docs/security/sessions.md)', () => {
+  const edited = {
+    UserId: 9, Login: 'viewer@portal.test', FirstName: 'Vera', LastName: 'Viewer', Company: 'Harborview', Email: 'viewer@portal.test',
+    Status: 'active', PrimaryAccountTypeId: 1, UserRole: 'user', Permissions: [...ROLE_PERMISSIONS.user], CreatedDate: '2026-01-01T00:00:00Z',
+    LastLoginDate: null, NumLogins: 1, LastPasswordChange: null, InvitePending: false, Accounts: [],
+  };
+  const routes = (end: () => ReturnType<typeof ok>) => ({
+    'GET /configuration/getprimaryaccounttypes': () => ok(TYPES),
+    'GET /users/9': () => ok(edited),
+    'GET /users/9/accounts': () => ok([]),
+    'POST /users/9/sessions/end': end,
+  });
+
+  it('asks first, then ends them and says how many', async () => {
+    signInAs('admin', [...ROLE_PERMISSIONS.admin]);
+    const api = fakeApi(routes(() => ok({ ended: 2 })));
+    renderAt(<UserFormPage />, '/settings/users/9', { route: '/settings/users/:userId' });
+    await userEvent.click(await screen.findByRole('button', { name: 'End all sessions' }));
+    const dialog = screen.getByRole('dialog', { name: 'End all sessions of this user?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls('POST /users/9/sessions/end')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'End all sessions' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'End all sessions' }));
+    await waitFor(() => expect(toasts()).toContain(`success: ${SESSION_MESSAGES.endedForUser(2)}`));
+    expect(api.calls('POST /users/9/sessions/end')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  }, 30_000);
+
+  it("shows the server's refusal in the dialog", async () => {
+    signInAs('manager', [...ROLE_PERMISSIONS.manager]);
+    fakeApi(routes(() => ({ status: 403, data: { statusCode: 403, error: 'Forbidden', message: 'You may not manage this user.', Message: 'You may not manage this user.' } })));
+    renderAt(<UserFormPage />, '/settings/users/9', { route: '/settings/users/:userId' });
+    await userEvent.click(await screen.findByRole('button', { name: 'End all sessions' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'End all sessions' }));
+    expect(await within(screen.getByRole('dialog')).findByText('You may not manage this user.')).toBeInTheDocument();
+  }, 30_000);
+
+  it('is not offered on one’s own record', async () => {
+    signInAs('admin', [...ROLE_PERMISSIONS.admin], 9);
+    fakeApi(routes(() => ok({ ended: 0 })));
+    renderAt(<UserFormPage />, '/settings/users/9', { route: '/settings/users/:userId' });
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'End all sessions' })).not.toBeInTheDocument();
   }, 30_000);
 });

@@ -13,6 +13,7 @@ import { useUser } from '../api/get-user';
 import { updateUser } from '../api/update-user';
 import { serverMessage } from '../hooks/server-message';
 import { DeleteUserDialog } from './delete-user-dialog';
+import { EndSessionsButton } from './end-sessions-button';
 import { ExclusionList } from './exclusion-list';
 import { LinkedAccountsSection } from './linked-accounts-section';
 import { PendingEmail } from './pending-email';
@@ -74,6 +75,7 @@ export function UserFormPage() {
             {LABELS.delete}
           </Button>
         )}
+        {userId && userId !== me.UserId && user.data && <EndSessionsButton userId={userId} />}
       </Box>
       {loading && <LinearProgress aria-label="Loading" />}
       {failed ? <Alert severity="error">{LABELS.loadUserFailed}</Alert> : null}

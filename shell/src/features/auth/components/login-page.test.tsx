@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, useSessionStore } from 'shared';
+import { api, LOGIN_REFUSALS, useSessionStore } from 'shared';
 import { fakeAdapter, renderAt, type FakeRoute } from 'shared/testing';
 import { LoginPage } from './login-page';
 
@@ -43,6 +43,14 @@ describe('LoginPage', () => {
     renderAt(<LoginPage />, '/login');
     await submit('locked@portal.test', 'Demo-pass-2026');
     expect(await screen.findByText('Your account is locked. Please contact your administrator.')).toBeInTheDocument();
+  });
+
+  it('says the server is busy when too many logins wait (503 busy), not that authentication failed', async () => {
+    answer(() => ({ status: 503, headers: { 'retry-after': '2' }, data: { statusCode: 503, message: LOGIN_REFUSALS.busy, reason: 'busy', uniqueId: 'u-1' } }));
+    renderAt(<LoginPage />, '/login');
+    await submit('soldto@portal.test', 'Demo-pass-2026');
+    expect(await screen.findByText(LOGIN_REFUSALS.busy)).toBeInTheDocument();
+    expect(useSessionStore.getState().token).toBeNull();
   });
 
   it('logs in, loads the profile and the accounts, and lands on /invoices', async () => {

@@ -1,4 +1,4 @@
-import { MESSAGES, useSessionStore, type ApiErrorBody, type LoginForm, isAxiosError } from 'shared';
+import { LOGIN_REFUSALS, MESSAGES, useSessionStore, type ApiErrorBody, type LoginForm, isAxiosError } from 'shared';
 import { login } from '../api/login';
 import { loadSession } from '../api/load-session';
 import { landingAfterLogin } from './last-visited';
@@ -11,6 +11,8 @@ function refusalMessage(error: unknown): string {
     const { status, data } = error.response;
     if (status === 401) return MESSAGES.authFailed;
     if (status < 500 && data?.message) return data.message;
+    // 503 busy: too many logins wait for their password check (docs/security/password-hashing.md).
+    if (status === 503 && data?.reason === 'busy') return LOGIN_REFUSALS.busy;
   }
   return MESSAGES.authError;
 }

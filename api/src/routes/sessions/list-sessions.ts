@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authOf } from '../../plugins/app/auth';
+import { errorResponses } from '../../schemas/common';
+import { SessionsResponseSchema } from '../../schemas/sessions';
+import { createSessionList } from '../../services/sessions/session-list';
+
+export interface SessionRoutesOptions {
+  idleTimeoutMinutes: number;
+}
+
+/**
+ * GET /api/sessions — the caller's own live sessions, the current one marked
+ * (docs/security/sessions.md). A staff user acting for a customer sees their own, never the customer's.
+ */
+export const listSessionsRoute: FastifyPluginAsyncTypebox<SessionRoutesOptions> = async (app, opts) => {
+  const sessionList = createSessionList(app, opts.idleTimeoutMinutes);
+  app.get(
+    '/sessions',
+    {
+      preHandler: app.authenticate,
+      schema: { response: { 200: SessionsResponseSchema, ...errorResponses(401, 403) } },
+    },
+    async (request) => ({ sessions: await sessionList.list(authOf(request)) }),
+  );
+};
