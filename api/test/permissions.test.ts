@@ -13,7 +13,7 @@ async function appWith(): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request) => {
     const permissions = String(request.headers['x-permissions'] ?? '').split(',').filter(Boolean) as Permission[];
     const status = (request.headers['x-status'] ?? 'active') as UserStatus;
-    request.auth = { sessionId: 's', user: { user_id: 1, permissions, status } as UserRow };
+    request.auth = { sessionId: 's', hasSecondFactor: false, user: { user_id: 1, permissions, status } as UserRow };
   });
   // A permission as the routes check it: requireActive first, then the service's check of the permission.
   app.get('/cards', { preHandler: requireActive }, async (request) => {

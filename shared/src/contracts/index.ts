@@ -8,3 +8,4 @@ export * from './system';
 export * from './registration-requests';
 export * from './users';
 export * from './registration';
+export * from './second-factor';

@@ -4,6 +4,7 @@ import { API_TEXTS, forbidden, unauthorized } from '../../errors';
 import { checkImpersonation } from '../../security/impersonation-policy';
 import { createSessionService, type Authenticated, type SessionService } from '../../services/sessions/session-service';
 import { createTokenService, newJwtSecret, type TokenService } from '../../services/sessions/tokens';
+import { checkEnrolment } from './second-factor';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,7 @@ declare module 'fastify' {
     sessionService: SessionService;
     /**
      * preHandler: 401 unless the request carries a valid token of a live session of a usable user;
+     * 403 mfa_enrolment_required for staff without a second factor, outside the enrolment routes;
      * with `?userid=` of another user, 403/404 unless that user may be impersonated.
      */
     authenticate: preHandlerAsyncHookHandler;
@@ -37,10 +39,11 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorateRequest('auth', null);
     app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
       request.auth = await app.sessionService.authenticate(request.headers.authorization);
+      checkEnrolment(request, request.auth);
       await checkImpersonation(app, request, request.auth.user);
     });
   },
-  { name: 'auth', dependencies: ['repositories', 'attempt-limiter', 'short-caches'] },
+  { name: 'auth', dependencies: ['repositories', 'attempt-limiter', 'short-caches', 'second-factor'] },
 );
 
 /** The authenticated user of a request whose route ran `app.authenticate`. */

@@ -3,6 +3,7 @@ import { MESSAGES, type UserSaveResponse } from 'shared/server';
 import { authOf } from '../../plugins/app/auth';
 import { errorResponses } from '../../schemas/common';
 import { UserIdParamsSchema, UserSaveBodySchema, UserSaveResponseSchema } from '../../schemas/users';
+import { assertRecentAuth } from '../../security/recent-auth';
 import { updateUser } from '../../services/users/save-user';
 
 /**
@@ -22,6 +23,13 @@ export const updateUserRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request): Promise<UserSaveResponse> => {
+      // A new login or e-mail address asks for the second factor again (docs/security/second-factor.md#step-up).
+      const caller = authOf(request).user;
+      const target = caller.permissions.includes('CanManageUsers') ? await app.usersRepository.findById(request.params.userId) : null;
+      const same = (a: unknown, b: string) => typeof a !== 'string' || a.trim().toLowerCase() === b.trim().toLowerCase();
+      if (target && !(same(request.body.Login, target.login) && same(request.body.Email, target.email))) {
+        await assertRecentAuth(request);
+      }
       await updateUser(app, authOf(request).user, request.params.userId, request.body);
       return { Message: MESSAGES.userSaved, UserId: request.params.userId };
     },

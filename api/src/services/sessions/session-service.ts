@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { LOGIN_REFUSALS, MESSAGES, type LoginResponse, type TokenPair, type UserStatus } from 'shared/server';
+import {
+  LOGIN_REFUSALS,
+  MESSAGES,
+  type LoginAnswer,
+  type LoginResponse,
+  type SecondFactorMethod,
+  type TokenPair,
+  type UserStatus,
+} from 'shared/server';
 import { ApiError, API_TEXTS, unauthorized } from '../../errors';
 import { ThrottledError } from '../../security/attempt-limiter';
 import type { UserRow } from '../../repositories/users-repository';
@@ -19,6 +27,8 @@ export interface SessionServiceOptions {
 export interface Authenticated {
   user: UserRow;
   sessionId: string;
+  /** The user has a second factor set up (docs/security/second-factor.md). */
+  hasSecondFactor: boolean;
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
@@ -29,6 +39,9 @@ export interface LoginOutcome {
   sessionId: string;
   pdfKey: string;
 }
+
+/** A password login's answer: a session, or the challenge of the second step (no session, no cookie yet). */
+export type PasswordLoginOutcome = LoginOutcome | { response: LoginAnswer; sessionId: null; pdfKey: null };
 
 /**
  * Login, refresh, logout and the per-request session check. All state is in PostgreSQL,
@@ -44,13 +57,32 @@ export function createSessionService(app: FastifyInstance, tokens: TokenService,
     return null;
   }
 
+  /**
+   * Opens the session of a user who has logged in: with the password alone (no second factor set
+   * up), or after the second step with `secondFactor`, which counts as a fresh re-authentication.
+   */
+  async function openSession(user: UserRow, secondFactor: SecondFactorMethod | null): Promise<LoginOutcome> {
+    const { sessionId, refreshToken, pdfKey } = await db.transaction(async (tx) => {
+      const created = await sessions.create(user.user_id, tx);
+      if (secondFactor) await app.secondFactorRepository.markReauthenticated(created.sessionId, tx);
+      await users.recordLogin(user.user_id, tx);
+      await auditLog.record(user.user_id, 'login', { sessionId: created.sessionId, ...(secondFactor ? { secondFactor } : {}) }, tx);
+      return created;
+    });
+    return {
+      response: { token: tokens.signAccessToken(user.user_id, sessionId), refreshToken, isLoggedIn: true, status: user.status },
+      sessionId,
+      pdfKey,
+    };
+  }
+
   return {
     /**
      * `client` is the caller's address (request.ip). The attempt is counted and checked before
      * the password is hashed, so a throttled attempt costs one statement, not an argon2 run
      * (docs/security/login-throttling.md).
      */
-    async login(login: string, password: string, client: string): Promise<LoginOutcome> {
+    async login(login: string, password: string, client: string): Promise<PasswordLoginOutcome> {
       const attempt = await attemptLimiter.count('login', login, client);
       if (!attempt.allowed) {
         await auditLog.record(null, 'login_throttled', { login, client, blockedBy: attempt.blockedBy });
@@ -74,18 +106,17 @@ export function createSessionService(app: FastifyInstance, tokens: TokenService,
       if (user.password_hash && needsRehash(user.password_hash)) {
         await users.replaceHash(user.user_id, await hashPassword(password));
       }
-      const { sessionId, refreshToken, pdfKey } = await db.transaction(async (tx) => {
-        const created = await sessions.create(user.user_id, tx);
-        await users.recordLogin(user.user_id, tx);
-        await auditLog.record(user.user_id, 'login', { sessionId: created.sessionId }, tx);
-        return created;
-      });
-      return {
-        response: { token: tokens.signAccessToken(user.user_id, sessionId), refreshToken, isLoggedIn: true, status: user.status },
-        sessionId,
-        pdfKey,
-      };
+      // A user with a second factor gets a challenge, and the session only after its second step
+      // (docs/security/second-factor.md#login).
+      const challenge = await app.secondFactor.challengeFor(user);
+      if (challenge) {
+        await auditLog.record(user.user_id, 'login_second_factor_asked', { client, methods: challenge.methods });
+        return { response: challenge, sessionId: null, pdfKey: null };
+      }
+      return openSession(user, null);
     },
+
+    openSession,
 
     /**
      * Rotates a refresh token. Outcomes that end the session are committed before the
@@ -154,7 +185,7 @@ export function createSessionService(app: FastifyInstance, tokens: TokenService,
         await sessions.revoke(found.session_id, `user_${found.user.status}`);
         throw unauthorized();
       }
-      return { user: found.user, sessionId: found.session_id };
+      return { user: found.user, sessionId: found.session_id, hasSecondFactor: found.has_second_factor };
     },
 
     /**
