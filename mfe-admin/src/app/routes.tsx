@@ -2,6 +2,7 @@ import { Route, Routes } from 'shared/router';
 import { RequireSettingsPermission } from '../components/require-settings-permission';
 import { ConfigurationPage } from '../features/configuration/components/configuration-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
+import { SecuritySection } from '../features/second-factor/components/security-section';
 import { RegistrationRequestsPage } from '../features/registration-requests/components/registration-requests-page';
 import { UserFormPage } from '../features/user-form/components/user-form-page';
 import { UsersPage } from '../features/users/components/users-page';
@@ -10,7 +11,14 @@ import { UsersPage } from '../features/users/components/users-page';
 export default function AdminRoutes() {
   return (
     <Routes>
-      <Route path="/settings/profile" element={<ProfilePage />} />
+      <Route
+        path="/settings/profile"
+        element={
+          <ProfilePage>
+            <SecuritySection />
+          </ProfilePage>
+        }
+      />
       <Route path="/settings/users" element={<UsersPage />} />
       <Route path="/settings/users/add" element={<UserFormPage />} />
       <Route path="/settings/users/add/:request" element={<UserFormPage />} />

@@ -5,6 +5,8 @@ import {
   actingUserParams,
   broadcastSession,
   onSessionMessage,
+  SECOND_FACTOR_REASONS,
+  useReauthStore,
   useSelectionStore,
   useSessionStore,
   useUiStore,
@@ -21,6 +23,8 @@ declare module 'axios' {
     _retried?: boolean;
     /** Internal: the call is the refresh itself or a login, never refreshed again. */
     skipAuthRefresh?: boolean;
+    /** Internal: the call was already repeated after a re-authentication. */
+    _reauthenticated?: boolean;
   }
 }
 
@@ -121,6 +125,19 @@ api.interceptors.response.use(
       if (reasonOf(error) === 'not_logged_in') useSessionStore.getState().markLoggedOut();
       endSession();
       throw error;
+    }
+
+    // docs/security/second-factor.md#step-up: the user confirms it is them in the shell's dialog, and
+    // the call is repeated once; a cancelled dialog fails the call as it was.
+    const reason = reasonOf(error);
+    if (status === 403 && reason === SECOND_FACTOR_REASONS.reauthRequired && !config._reauthenticated) {
+      if (await useReauthStore.getState().request()) return api.request({ ...config, _reauthenticated: true });
+    }
+    // A staff user without a second factor (a staff permission given during the session): the shell
+    // takes them to the enrolment page.
+    if (status === 403 && reason === SECOND_FACTOR_REASONS.enrolmentRequired) {
+      const { user, setUser } = useSessionStore.getState();
+      if (user && !user.SecondFactorEnrolmentRequired) setUser({ ...user, SecondFactorEnrolmentRequired: true });
     }
 
     if (!config.skipErrorToast) {

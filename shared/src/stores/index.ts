@@ -1,3 +1,4 @@
 export * from './session-store';
 export * from './ui-store';
 export * from './selection-store';
+export * from './reauth-store';

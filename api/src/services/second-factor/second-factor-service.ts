@@ -17,6 +17,7 @@ import {
 } from 'shared/server';
 import { ApiError, unauthorized } from '../../errors';
 import type { Queryable } from '../../db/database';
+import type { PasskeyRow } from '../../repositories/second-factor-repository';
 import type { UserRow } from '../../repositories/users-repository';
 import { ThrottledError } from '../../security/attempt-limiter';
 import { authenticationOptions, registrationOptions, verifyAuthentication, verifyRegistration } from './passkeys';
@@ -52,6 +53,12 @@ export function createSecondFactorService(app: FastifyInstance) {
     return attempt;
   }
 
+  /**
+   * Whether a code has the form of a TOTP or recovery code. One that has not is no guess of either:
+   * it is refused without being counted.
+   */
+  const wellFormed = (code: string) => TOTP_CODE.test(normaliseCode(code)) || normaliseRecoveryCode(code) !== null;
+
   /** A TOTP code (spent by its time step) or a recovery code (spent once): the method it was, or null. */
   async function spendCode(user: UserRow, code: string): Promise<SecondFactorMethod | null> {
     if (TOTP_CODE.test(normaliseCode(code))) {
@@ -64,16 +71,21 @@ export function createSecondFactorService(app: FastifyInstance) {
     return recovery && (await factors.useRecoveryCode(user.user_id, recovery)) ? 'recovery' : null;
   }
 
-  /** A passkey assertion of this user on this host, checked against a challenge of `purpose`. */
+  /** The passkey an assertion names, when it is one of this user's on this host. */
+  async function passkeyOf(user: UserRow, response: PasskeyAssertion, rp: RelyingParty) {
+    const passkey = await factors.findPasskey(response.id);
+    return passkey && passkey.user_id === user.user_id && passkey.rp_id === rp.rpID ? passkey : null;
+  }
+
+  /** A passkey assertion checked against a challenge of `purpose`; the passkey's counter moves on. */
   async function spendPasskey(
     user: UserRow,
+    passkey: PasskeyRow,
     response: PasskeyAssertion,
     rp: RelyingParty,
     purpose: 'passkey-login' | 'passkey-reauth',
     sessionId: string | null,
   ): Promise<boolean> {
-    const passkey = await factors.findPasskey(response.id);
-    if (!passkey || passkey.user_id !== user.user_id || passkey.rp_id !== rp.rpID) return false;
     const counter = await verifyAuthentication(response, passkey, rp, (challenge) =>
       factors.useChallenge(challenge, purpose, user.user_id, sessionId),
     );
@@ -134,6 +146,7 @@ export function createSecondFactorService(app: FastifyInstance) {
     /** The login's second step with a code: the user, once; the challenge is spent. */
     async verifyLoginCode(mfaToken: string, code: string, client: string): Promise<{ user: UserRow; method: SecondFactorMethod }> {
       const user = await challengedUser(mfaToken);
+      if (!wellFormed(code)) throw invalidCode(401);
       const attempt = await countGuess(user, client);
       const method = await spendCode(user, code);
       if (!method) {
@@ -156,8 +169,10 @@ export function createSecondFactorService(app: FastifyInstance) {
 
     async verifyLoginPasskey(mfaToken: string, response: PasskeyAssertion, rp: RelyingParty, client: string) {
       const user = await challengedUser(mfaToken);
+      const passkey = await passkeyOf(user, response, rp);
+      if (!passkey) throw passkeyFailed(401);
       const attempt = await countGuess(user, client);
-      if (!(await spendPasskey(user, response, rp, 'passkey-login', null))) {
+      if (!(await spendPasskey(user, passkey, response, rp, 'passkey-login', null))) {
         await auditLog.record(user.user_id, 'second_factor_failed', { client, step: 'login', method: 'passkey' });
         throw passkeyFailed(401);
       }
@@ -196,6 +211,7 @@ export function createSecondFactorService(app: FastifyInstance) {
     async confirmTotp(user: UserRow, sessionId: string, code: string, client: string): Promise<EnrolmentResult> {
       const totp = await factors.findTotp(user.user_id);
       if (!totp || totp.confirmed_at) throw new ApiError(409, SECOND_FACTOR_TEXTS.noTotpPending, 'no_totp_pending');
+      if (!TOTP_CODE.test(normaliseCode(code))) throw invalidCode();
       const attempt = await countGuess(user, client);
       const step = checkTotp(totp.secret, code, null);
       const first = !(await factors.hasFactor(user.user_id));
@@ -273,11 +289,13 @@ export function createSecondFactorService(app: FastifyInstance) {
       rp: RelyingParty,
       client: string,
     ): Promise<void> {
+      const passkey = 'code' in proof ? null : await passkeyOf(user, proof.response, rp);
+      if ('code' in proof ? !wellFormed(proof.code) : !passkey) throw 'code' in proof ? invalidCode() : passkeyFailed();
       const attempt = await countGuess(user, client);
       const method =
         'code' in proof
           ? await spendCode(user, proof.code)
-          : (await spendPasskey(user, proof.response, rp, 'passkey-reauth', sessionId))
+          : (await spendPasskey(user, passkey!, proof.response, rp, 'passkey-reauth', sessionId))
             ? 'passkey'
             : null;
       if (!method) {

@@ -23,6 +23,9 @@ const UNITS: OrgUnitsResponse = {
   ],
 };
 
+/** The Security section's own call (features/second-factor): no second factor yet. */
+const SECURITY = { 'GET /mfa': () => ok({ required: false, enrolled: false, totp: false, passkeys: [], recoveryCodesLeft: 0 }) };
+
 beforeEach(() => useSessionStore.getState().clear());
 
 describe('/settings/profile password change (docs/product/users-and-admin.md#profile)', () => {
@@ -35,14 +38,15 @@ describe('/settings/profile password change (docs/product/users-and-admin.md#pro
 
   it("shows the user's own details and says 'Required.' under each empty field", async () => {
     signIn('internal');
-    const api = fakeApi({});
+    const api = fakeApi({ ...SECURITY });
     renderAdmin('/settings/profile');
     expect(screen.getByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
     expect(screen.getByText('Sam Soldto')).toBeInTheDocument();
     expect(screen.getByText('Harborview Tower')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findAllByText('Required.')).toHaveLength(3);
-    expect(api.seen).toHaveLength(0);
+    // Nothing sent but the Security section's own GET /mfa.
+    expect(api.seen.filter((request) => request.url !== '/mfa')).toHaveLength(0);
     // Staff without CanManageOwnSAPAccounts get no linked accounts panel.
     expect(screen.queryByRole('heading', { name: 'Linked ERP Accounts' })).not.toBeInTheDocument();
   });
@@ -50,7 +54,7 @@ describe('/settings/profile password change (docs/product/users-and-admin.md#pro
   it("shows 'Password reset successfully.' on Success, another answer as a warning, a failure as 'Error while resetting the password.'", async () => {
     signIn('internal');
     const answers = [ok({ message: 'Success' }), ok({ message: 'Current password is incorrect.' }), { status: 500, data: {} }];
-    const api = fakeApi({ 'POST /token/resetpassword': () => answers.shift()! });
+    const api = fakeApi({ ...SECURITY, 'POST /token/resetpassword': () => answers.shift()! });
     renderAdmin('/settings/profile');
     await fill('Demo-pass-2026', 'New-pass-2026', 'New-pass-2026');
     expect(await screen.findByText(MESSAGES.resetPasswordSuccess)).toBeInTheDocument();
@@ -71,7 +75,7 @@ describe('/settings/profile password change (docs/product/users-and-admin.md#pro
 describe('/settings/profile linked accounts (docs/product/users-and-admin.md#linked-accounts)', () => {
   it('checks the fields with their messages and offers only the active company codes', async () => {
     signIn('user');
-    const api = fakeApi({ 'GET /users/7/accounts': () => ok(ACCOUNTS), 'GET /configuration/org-units': () => ok(UNITS) });
+    const api = fakeApi({ ...SECURITY, 'GET /users/7/accounts': () => ok(ACCOUNTS), 'GET /configuration/org-units': () => ok(UNITS) });
     renderAdmin('/settings/profile');
     const panel = await screen.findByRole('region', { name: 'Linked ERP Accounts' });
     expect(await within(panel).findByText('100100 - Harborview Tower')).toBeInTheDocument();
@@ -97,6 +101,7 @@ describe('/settings/profile linked accounts (docs/product/users-and-admin.md#lin
     signIn('user');
     const linked = [...ACCOUNTS];
     const api = fakeApi({
+      ...SECURITY,
       'GET /users/7/accounts': () => ok(linked),
       'GET /configuration/org-units': () => ok(UNITS),
       'POST /customer/getuserpayers': () => ok({ HeaderItems: [] }),
@@ -143,6 +148,7 @@ describe('/settings/profile linked accounts (docs/product/users-and-admin.md#lin
     signIn('admin');
     const linked = [...ACCOUNTS];
     const api = fakeApi({
+      ...SECURITY,
       'GET /users/7/accounts': () => ok(linked),
       'GET /configuration/org-units': () => ok(UNITS),
       'POST /customer/getuserpayers': () => ok({ HeaderItems: [] }),

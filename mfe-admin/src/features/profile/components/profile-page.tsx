@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Stack } from 'shared/ui/base';
 import { Page, useSessionStore } from 'shared';
 import { LinkedAccountsPanel } from '../../../components/linked-accounts';
@@ -10,9 +10,10 @@ import { ProfileDetails } from './profile-details';
 /**
  * /settings/profile (docs/product/users-and-admin.md#profile): the user's details, the password
  * change, and with CanManageOwnSAPAccounts their linked ERP accounts. A customer proves each new
- * account with an invoice; staff who may manage users need no proof.
+ * account with an invoice; staff who may manage users need no proof. `children`: the sections other
+ * features add (composed in app/routes.tsx), such as Security.
  */
-export function ProfilePage() {
+export function ProfilePage({ children }: { children?: ReactNode }) {
   const user = useSessionStore((s) => s.user);
   const impersonating = useSessionStore((s) => s.impersonatedUserId !== null);
   const setPayers = useSessionStore((s) => s.setPayers);
@@ -28,6 +29,7 @@ export function ProfilePage() {
       <Stack spacing={3}>
         {user ? <ProfileDetails user={user} /> : null}
         <ChangePasswordForm />
+        {children}
         {user && manageOwn ? (
           <LinkedAccountsPanel userId={user.UserId} proofRequired={!manageUsers} onChange={reloadPayers} />
         ) : null}

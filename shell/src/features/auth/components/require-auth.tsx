@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'shared/router';
-import { LoadError, MESSAGES, useRequest, useSessionStore } from 'shared/core';
+import { LoadError, MESSAGES, SECOND_FACTOR_ENROL_PATH, useRequest, useSessionStore } from 'shared/core';
 import { PageSpinner } from '../../../components/page-spinner';
 import { loadSession } from '../api/load-session';
 import { rememberVisit } from '../utils/last-visited';
@@ -32,5 +32,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     );
   }
   if (!user) return <PageSpinner label="Loading your account" />;
+  // docs/security/second-factor.md#enrolment-gate: staff set up a second factor before anything else.
+  if (user.SecondFactorEnrolmentRequired) return <Navigate to={SECOND_FACTOR_ENROL_PATH} replace />;
   return <>{children}</>;
 }
