@@ -12,7 +12,7 @@ import { addVirtualAuthenticator, apiLogin, nextTotpCode, rememberTotpSecret } f
  * authenticator.
  */
 describe('second factor', () => {
-  const { portal } = usePortal();
+  const own = usePortal();
   const suite = useBrowser({ page: false });
   let page: Page;
   const LOGIN = 'nina.new-staff@example.test';
@@ -21,8 +21,8 @@ describe('second factor', () => {
   beforeAll(async () => {
     page = await (await suite.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     // An administrator makes a staff user; she sets her password from the invite mail.
-    const admin = await apiLogin(portal.url, 'admin@portal.test', DEMO_PASSWORD);
-    const created = await fetch(`${portal.url}/api/users`, {
+    const admin = await apiLogin(own.portal.url, 'admin@portal.test', DEMO_PASSWORD);
+    const created = await fetch(`${own.portal.url}/api/users`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
       body: JSON.stringify({
@@ -32,31 +32,31 @@ describe('second factor', () => {
       }),
     });
     expect(created.status).toBeLessThan(300);
-    const welcome = await waitForMail(portal.sandboxUrl, LOGIN, /./);
-    await page.goto(linkIn(welcome, `${portal.url}/register/`));
+    const welcome = await waitForMail(own.portal.sandboxUrl, LOGIN, /./);
+    await page.goto(linkIn(welcome, `${own.portal.url}/register/`));
     await page.getByText('Welcome, Nina.', { exact: false }).waitFor();
     await typeByKeyboard(page, [PASSWORD, PASSWORD]);
-    await page.waitForURL(`${portal.url}/login`);
+    await page.waitForURL(`${own.portal.url}/login`);
   });
   afterAll(async () => {
     await page?.context().close();
   });
 
   it('takes new staff to set up TOTP at their first login, holds them there, then shows the recovery codes once', async () => {
-    await logIn(page, portal.url, LOGIN, PASSWORD);
-    await page.waitForURL(`${portal.url}/second-factor`);
+    await logIn(page, own.portal.url, LOGIN, PASSWORD);
+    await page.waitForURL(`${own.portal.url}/second-factor`);
     await page.getByRole('heading', { name: 'Set up a second factor' }).waitFor();
     await expectNoSeriousAxeViolations(page);
     // Nothing else until then: the invoice list sends them back, and the server refuses them.
-    await page.goto(`${portal.url}/settings/users`);
-    await page.waitForURL(`${portal.url}/second-factor`);
+    await page.goto(`${own.portal.url}/settings/users`);
+    await page.waitForURL(`${own.portal.url}/second-factor`);
 
     await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
     const secret = (await page.getByTestId('totp-secret').getAttribute('data-secret'))!;
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     await page.getByRole('link', { name: 'Open in an authenticator app' }).waitFor();
     expect(await page.getByRole('link', { name: 'Open in an authenticator app' }).getAttribute('href')).toMatch(/^otpauth:\/\/totp\//);
-    await page.getByLabel('Code', { exact: true }).fill(await nextTotpCode(portal.url, secret));
+    await page.getByLabel('Code', { exact: true }).fill(await nextTotpCode(own.portal.url, secret));
     await page.getByRole('button', { name: 'Confirm' }).click();
     const codes = page.getByTestId('recovery-codes').locator('li');
     await codes.first().waitFor();
@@ -65,16 +65,16 @@ describe('second factor', () => {
     await expectNoSeriousAxeViolations(page);
     rememberTotpSecret(LOGIN, secret);
     await page.getByRole('button', { name: 'I have saved them' }).click();
-    await page.waitForURL(`${portal.url}/invoices`);
-    await page.goto(`${portal.url}/settings/users`);
+    await page.waitForURL(`${own.portal.url}/invoices`);
+    await page.goto(`${own.portal.url}/settings/users`);
     await page.getByRole('heading', { name: 'User Management', level: 1 }).waitFor();
   });
 
   it('logs in with the code of the authenticator app; a wrong code is refused', async () => {
     await page.context().clearCookies();
-    await page.goto(`${portal.url}/login`);
+    await page.goto(`${own.portal.url}/login`);
     await page.evaluate(() => sessionStorage.clear());
-    await page.goto(`${portal.url}/login`);
+    await page.goto(`${own.portal.url}/login`);
     await page.getByLabel('Email').fill(LOGIN);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log In' }).click();
@@ -86,13 +86,13 @@ describe('second factor', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByText('That code is not valid. Try again.').waitFor();
     await page.evaluate(() => sessionStorage.clear());
-    await logIn(page, portal.url, LOGIN, PASSWORD);
-    await page.waitForURL(`${portal.url}/invoices`);
+    await logIn(page, own.portal.url, LOGIN, PASSWORD);
+    await page.waitForURL(`${own.portal.url}/invoices`);
   });
 
   it('registers a passkey in profile → Security and logs in with it (Chromium virtual authenticator)', async () => {
     const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
-    await page.goto(`${portal.url}/settings/profile`);
+    await page.goto(`${own.portal.url}/settings/profile`);
     await page.getByRole('heading', { name: 'Security' }).waitFor();
     await page.getByRole('button', { name: 'Add a passkey' }).click();
     await page.getByRole('button', { name: /^Remove Passkey / }).waitFor();
@@ -101,12 +101,12 @@ describe('second factor', () => {
     expect(credentials[0]!.rpId).toBe('localhost');
 
     await page.evaluate(() => sessionStorage.clear());
-    await page.goto(`${portal.url}/login`);
+    await page.goto(`${own.portal.url}/login`);
     await page.getByLabel('Email').fill(LOGIN);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.getByRole('button', { name: 'Use a passkey' }).click();
-    await page.waitForURL(`${portal.url}/invoices`);
+    await page.waitForURL(`${own.portal.url}/invoices`);
     const used = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(used.credentials[0]!.signCount).toBeGreaterThan(0);
   });
