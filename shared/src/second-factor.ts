@@ -4,6 +4,7 @@
  * → Security. Stateless, so not a federation singleton: the apps that use it bundle it into the
  * chunks that need it, and no other page grows (docs/architecture/frontend.md#javascript-budgets).
  */
+export * from './constants/second-factor';
 export * from './second-factor/api';
 export * from './second-factor/passkeys';
 export * from './second-factor/labels';

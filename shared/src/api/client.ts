@@ -5,14 +5,13 @@ import {
   actingUserParams,
   broadcastSession,
   onSessionMessage,
-  SECOND_FACTOR_REASONS,
-  useReauthStore,
   useSelectionStore,
   useSessionStore,
   useUiStore,
   type RefreshResponse,
   type TokenPair,
 } from 'shared/core';
+import { SECOND_FACTOR_REASONS } from '../constants/second-factor-reasons';
 import { genericErrorToasts, reasonOf } from './errors';
 
 declare module 'axios' {
@@ -32,6 +31,20 @@ declare module 'axios' {
 export const api = axios.create({ baseURL: '/api', timeout: 30_000 });
 
 let refreshInFlight: Promise<TokenPair> | null = null;
+
+/** Asks the user to re-authenticate: true once they did, false when they cancelled. */
+export type ReauthHandler = () => Promise<boolean>;
+let askReauth: ReauthHandler | null = null;
+let reauthInFlight: Promise<boolean> | null = null;
+
+/**
+ * The shell's re-authentication dialog registers here (docs/security/second-factor.md#step-up): a
+ * call that answers 403 `reauth_required` waits for it and is repeated once the user confirmed.
+ * Calls that meet it together wait for the same dialog.
+ */
+export function handleReauth(handler: ReauthHandler | null): void {
+  askReauth = handler;
+}
 
 function adoptTokens(pair: TokenPair, previousRefreshToken: string | null): void {
   useSessionStore.getState().setTokens(pair);
@@ -127,17 +140,12 @@ api.interceptors.response.use(
       throw error;
     }
 
-    // docs/security/second-factor.md#step-up: the user confirms it is them in the shell's dialog, and
-    // the call is repeated once; a cancelled dialog fails the call as it was.
-    const reason = reasonOf(error);
-    if (status === 403 && reason === SECOND_FACTOR_REASONS.reauthRequired && !config._reauthenticated) {
-      if (await useReauthStore.getState().request()) return api.request({ ...config, _reauthenticated: true });
-    }
-    // A staff user without a second factor (a staff permission given during the session): the shell
-    // takes them to the enrolment page.
-    if (status === 403 && reason === SECOND_FACTOR_REASONS.enrolmentRequired) {
-      const { user, setUser } = useSessionStore.getState();
-      if (user && !user.SecondFactorEnrolmentRequired) setUser({ ...user, SecondFactorEnrolmentRequired: true });
+    // docs/security/second-factor.md#step-up: a cancelled dialog fails the call as it was.
+    if (status === 403 && askReauth && !config._reauthenticated && reasonOf(error) === SECOND_FACTOR_REASONS.reauthRequired) {
+      reauthInFlight ??= askReauth().finally(() => {
+        reauthInFlight = null;
+      });
+      if (await reauthInFlight) return api.request({ ...config, _reauthenticated: true });
     }
 
     if (!config.skipErrorToast) {

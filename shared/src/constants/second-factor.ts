@@ -1,8 +1,12 @@
 import type { Permission } from './domain';
 
+export * from './second-factor-reasons';
+
 /**
  * The second factor (docs/security/second-factor.md): its rules and texts, read by the API server,
- * the login page and the profile's Security section alike.
+ * the login page's second step and the profile's Security section alike. Not in 'shared/core', which
+ * every page loads whole: the pages get them from 'shared/second-factor', in the chunks that show
+ * them (docs/architecture/frontend.md#javascript-budgets).
  */
 
 /** Holding any of these makes a second factor required (docs/security/second-factor.md#who). */
@@ -30,13 +34,6 @@ export const SECOND_FACTOR = {
   totpIssuer: 'Invoice Portal',
 } as const;
 
-/** Reasons of the API server's refusals (ApiErrorBody.reason) that the pages act on. */
-export const SECOND_FACTOR_REASONS = {
-  enrolmentRequired: 'mfa_enrolment_required',
-  reauthRequired: 'reauth_required',
-  invalidCode: 'invalid_code',
-  challengeExpired: 'mfa_challenge_expired',
-} as const;
 
 /** The texts of the second factor; the specification words none of them. */
 export const SECOND_FACTOR_TEXTS = {
@@ -53,6 +50,3 @@ export const SECOND_FACTOR_TEXTS = {
   secondStepTitle: 'Confirm it is you',
   enrolTitle: 'Set up a second factor',
 } as const;
-
-/** Where the shell sends a staff user who has no second factor yet. */
-export const SECOND_FACTOR_ENROL_PATH = '/second-factor';

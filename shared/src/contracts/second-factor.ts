@@ -24,9 +24,6 @@ export interface SecondFactorChallenge {
 
 export type LoginAnswer = LoginResponse | SecondFactorChallenge;
 
-export const isSecondFactorChallenge = (answer: LoginAnswer): answer is SecondFactorChallenge =>
-  'mfaToken' in answer && typeof answer.mfaToken === 'string';
-
 /** POST /api/token/mfa/verify: a TOTP code or a recovery code. */
 export interface SecondFactorCodeRequest {
   mfaToken: string;

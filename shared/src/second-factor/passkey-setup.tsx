@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from 'shared/ui/core';
-import { errorMessage, SECOND_FACTOR_TEXTS, type EnrolmentResult } from 'shared';
+import { errorMessage, type EnrolmentResult } from 'shared';
+import { SECOND_FACTOR_TEXTS } from '../constants/second-factor';
 import { addPasskey, passkeyCreationOptions } from './api';
 import { SECOND_FACTOR_LABELS } from './labels';
 import { makePasskey, passkeysSupported } from './passkeys';

@@ -1,4 +1,3 @@
 export * from './session-store';
 export * from './ui-store';
 export * from './selection-store';
-export * from './reauth-store';

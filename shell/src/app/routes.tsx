@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'shared/router';
-import { LANDING_PATH, SECOND_FACTOR_ENROL_PATH, useSessionStore } from 'shared/core';
+import { LANDING_PATH, useSessionStore } from 'shared/core';
 import { PageSpinner } from '../components/page-spinner';
 import { RemoteArea } from '../components/remote-area';
 import { PRIVATE_AREAS, PUBLIC_AREAS, findArea } from '../config/areas';
-import { SYSTEM_PATH } from '../config/paths';
+import { SECOND_FACTOR_ENROL_PATH, SYSTEM_PATH } from '../config/paths';
 import { landingAfterLogin, rememberVisit } from '../features/auth/utils/last-visited';
 import { loadRemoteRoutes } from '../lib/federation/load-remote-routes';
 import { PublicLayout } from '../features/layout/components/public-layout';

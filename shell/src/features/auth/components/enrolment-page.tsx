@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from 'shared/ui/core';
 import { Navigate, useNavigate } from 'shared/router';
-import { MESSAGES, SECOND_FACTOR_TEXTS, useSessionStore, type EnrolmentResult } from 'shared';
-import { PasskeySetup, RecoveryCodes, TotpSetup } from 'shared/second-factor';
+import { MESSAGES, useSessionStore, type EnrolmentResult } from 'shared';
+import { PasskeySetup, RecoveryCodes, SECOND_FACTOR_TEXTS, TotpSetup } from 'shared/second-factor';
 import { logout } from '../../../lib/logout';
 import { loadSession } from '../api/load-session';
 import { landingAfterLogin } from '../utils/last-visited';

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Link, Stack } from 'shared/ui/base';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from 'shared/ui/extra';
-import { errorMessage, SECOND_FACTOR_TEXTS, useReauthStore } from 'shared';
+import { errorMessage } from 'shared';
 import {
   CodeField,
   SECOND_FACTOR_LABELS,
+  SECOND_FACTOR_TEXTS,
   passkeysSupported,
   reauthPasskeyOptions,
   reauthenticate,
@@ -16,8 +17,7 @@ import {
  * a call answers 403 reauth_required; confirming lets the API client repeat the call, cancelling
  * fails it.
  */
-export function ReauthDialog() {
-  const settle = useReauthStore((s) => s.settle);
+export function ReauthDialog({ onDone: settle }: { onDone: (confirmed: boolean) => void }) {
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);

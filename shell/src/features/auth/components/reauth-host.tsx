@@ -1,15 +1,27 @@
-import { lazy, Suspense } from 'react';
-import { useReauthStore } from 'shared';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { handleReauth } from 'shared';
 
 // Loaded only when a call asks for re-authentication (docs/architecture/frontend.md#javascript-budgets).
 const ReauthDialog = lazy(() => import('./reauth-dialog').then((m) => ({ default: m.ReauthDialog })));
 
-/** Shows the re-authentication dialog while a call waits for it (docs/security/second-factor.md#step-up). */
+/**
+ * Answers the API client's requests for re-authentication with the dialog
+ * (docs/security/second-factor.md#step-up), while the pages behind login are shown.
+ */
 export function ReauthHost() {
-  const open = useReauthStore((s) => s.open);
-  return open ? (
+  const [answer, setAnswer] = useState<((confirmed: boolean) => void) | null>(null);
+  useEffect(() => {
+    handleReauth(() => new Promise<boolean>((resolve) => setAnswer(() => resolve)));
+    return () => handleReauth(null);
+  }, []);
+  if (!answer) return null;
+  const done = (confirmed: boolean) => {
+    setAnswer(null);
+    answer(confirmed);
+  };
+  return (
     <Suspense fallback={null}>
-      <ReauthDialog />
+      <ReauthDialog onDone={done} />
     </Suspense>
-  ) : null;
+  );
 }

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'shared/router';
-import { LoadError, MESSAGES, SECOND_FACTOR_ENROL_PATH, useRequest, useSessionStore } from 'shared/core';
+import { LoadError, MESSAGES, useRequest, useSessionStore } from 'shared/core';
+import { SECOND_FACTOR_ENROL_PATH } from '../../../config/paths';
 import { PageSpinner } from '../../../components/page-spinner';
 import { loadSession } from '../api/load-session';
 import { rememberVisit } from '../utils/last-visited';

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Link, Stack, Typography } from 'shared/ui/core';
-import { SECOND_FACTOR_REASONS, SECOND_FACTOR_TEXTS, reasonOf, type SecondFactorChallenge } from 'shared';
+import { reasonOf, type SecondFactorChallenge } from 'shared';
 import {
   CodeField,
   SECOND_FACTOR_LABELS,
+  SECOND_FACTOR_REASONS,
+  SECOND_FACTOR_TEXTS,
   loginPasskeyOptions,
   passkeysSupported,
   signWithPasskey,

@@ -1,14 +1,14 @@
 import {
   MESSAGES,
-  SECOND_FACTOR_ENROL_PATH,
-  isSecondFactorChallenge,
   useSessionStore,
   type ApiErrorBody,
+  type LoginAnswer,
   type LoginForm,
   type LoginResponse,
   type SecondFactorChallenge,
   isAxiosError,
 } from 'shared';
+import { SECOND_FACTOR_ENROL_PATH } from '../../../config/paths';
 import { login } from '../api/login';
 import { loadSession } from '../api/load-session';
 import { landingAfterLogin } from './last-visited';
@@ -18,6 +18,8 @@ import { landingAfterLogin } from './last-visited';
  * user with a second factor (docs/security/second-factor.md#login).
  */
 export type SignInOutcome = { to: string } | { failure: string } | { challenge: SecondFactorChallenge };
+
+const isChallenge = (answer: LoginAnswer): answer is SecondFactorChallenge => 'mfaToken' in answer;
 
 export function refusalMessage(error: unknown): string {
   if (isAxiosError<ApiErrorBody>(error) && error.response) {
@@ -56,6 +58,6 @@ export async function signIn(form: LoginForm): Promise<SignInOutcome> {
   } catch (error) {
     return { failure: refusalMessage(error) };
   }
-  if (isSecondFactorChallenge(answer)) return { challenge: answer };
+  if (isChallenge(answer)) return { challenge: answer };
   return enterSession(answer);
 }
