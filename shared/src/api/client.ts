@@ -11,7 +11,7 @@ import {
   type RefreshResponse,
   type TokenPair,
 } from 'shared/core';
-import { SECOND_FACTOR_REASONS } from '../constants/second-factor-reasons';
+import { REAUTH_REQUIRED_REASON } from '../constants/second-factor-reasons';
 import { genericErrorToasts, reasonOf } from './errors';
 
 declare module 'axios' {
@@ -141,7 +141,7 @@ api.interceptors.response.use(
     }
 
     // docs/security/second-factor.md#step-up: a cancelled dialog fails the call as it was.
-    if (status === 403 && askReauth && !config._reauthenticated && reasonOf(error) === SECOND_FACTOR_REASONS.reauthRequired) {
+    if (status === 403 && askReauth && !config._reauthenticated && reasonOf(error) === REAUTH_REQUIRED_REASON) {
       reauthInFlight ??= askReauth().finally(() => {
         reauthInFlight = null;
       });

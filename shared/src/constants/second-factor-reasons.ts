@@ -1,11 +1,7 @@
 /**
- * The reasons of the API server's second-factor refusals (ApiErrorBody.reason) that the API client
- * acts on (docs/security/second-factor.md). A file of their own: the client's entry takes these few
- * names, not the texts of constants/second-factor.ts.
+ * The reason of the API server's refusal that the API client answers with the re-authentication
+ * dialog (docs/security/second-factor.md#step-up). A file of its own: the client's entry takes this
+ * one name, not the texts of constants/second-factor.ts.
  */
-export const SECOND_FACTOR_REASONS = {
-  enrolmentRequired: 'mfa_enrolment_required',
-  reauthRequired: 'reauth_required',
-  invalidCode: 'invalid_code',
-  challengeExpired: 'mfa_challenge_expired',
-} as const;
+export const REAUTH_REQUIRED_REASON = 'reauth_required';
+

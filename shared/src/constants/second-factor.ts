@@ -1,6 +1,16 @@
 import type { Permission } from './domain';
 
-export * from './second-factor-reasons';
+import { REAUTH_REQUIRED_REASON } from './second-factor-reasons';
+
+export { REAUTH_REQUIRED_REASON };
+
+/** Reasons of the API server's refusals (ApiErrorBody.reason) that the pages act on. */
+export const SECOND_FACTOR_REASONS = {
+  enrolmentRequired: 'mfa_enrolment_required',
+  reauthRequired: REAUTH_REQUIRED_REASON,
+  invalidCode: 'invalid_code',
+  challengeExpired: 'mfa_challenge_expired',
+} as const;
 
 /**
  * The second factor (docs/security/second-factor.md): its rules and texts, read by the API server,

@@ -4,7 +4,7 @@ import type { PasskeyAssertion, PasskeyAttestation, PasskeyCreationOptions, Pass
  * The browser's side of passkeys, @simplewebauthn/browser, loaded only when a passkey is used or
  * made: no page carries it before (docs/architecture/frontend.md#javascript-budgets).
  */
-const webauthn = () => import(/* webpackChunkName: "webauthn" */ '@simplewebauthn/browser');
+const webauthn = () => import('@simplewebauthn/browser');
 
 /** Whether this browser can make and use passkeys (WebAuthn in a secure context). */
 export const passkeysSupported = (): boolean =>

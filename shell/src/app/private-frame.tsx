@@ -1,6 +1,5 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useSessionStore } from 'shared';
-import { ReauthHost } from '../features/auth/components/reauth-host';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { ErpStatusBanner } from '../features/erp-status/components/erp-status-banner';
 import { ErpStatusGate } from '../features/erp-status/components/erp-status-gate';
@@ -33,7 +32,6 @@ export function PrivateFrame({ children }: { children: ReactNode }) {
         <AppLayout>
           <Impersonation />
           <ErpStatusBanner />
-          <ReauthHost />
           {children}
         </AppLayout>
       </ErpStatusGate>

@@ -4,7 +4,7 @@ import { LANDING_PATH, useSessionStore } from 'shared/core';
 import { PageSpinner } from '../components/page-spinner';
 import { RemoteArea } from '../components/remote-area';
 import { PRIVATE_AREAS, PUBLIC_AREAS, findArea } from '../config/areas';
-import { SECOND_FACTOR_ENROL_PATH, SYSTEM_PATH } from '../config/paths';
+import { SYSTEM_PATH } from '../config/paths';
 import { landingAfterLogin, rememberVisit } from '../features/auth/utils/last-visited';
 import { loadRemoteRoutes } from '../lib/federation/load-remote-routes';
 import { PublicLayout } from '../features/layout/components/public-layout';
@@ -15,9 +15,6 @@ import { PublicLayout } from '../features/layout/components/public-layout';
  * (docs/architecture/frontend.md#javascript-budgets).
  */
 const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
-const EnrolmentPage = lazy(() =>
-  import('../features/auth/components/enrolment-page').then((m) => ({ default: m.EnrolmentPage })),
-);
 const SystemErrorPage = lazy(() =>
   import('../features/errors/components/system-error-page').then((m) => ({ default: m.SystemErrorPage })),
 );
@@ -90,7 +87,6 @@ export function AppRoutes() {
     <Suspense fallback={<PageSpinner />}>
       <Routes>
         <Route path="/login" element={<PublicLayout><LoginPage onSend={preloadLanding} /></PublicLayout>} />
-        <Route path={SECOND_FACTOR_ENROL_PATH} element={<PublicLayout><EnrolmentPage /></PublicLayout>} />
         <Route path="/system-error" element={<PublicLayout><SystemErrorPage /></PublicLayout>} />
         <Route path="/" element={<Navigate to={LANDING_PATH} replace />} />
         <Route path="/settings" element={<Navigate to="/settings/profile" replace />} />

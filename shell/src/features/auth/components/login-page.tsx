@@ -13,7 +13,7 @@ const preloadSignIn = () => {
   loadSignIn().catch(() => undefined);
 };
 /** The second step comes only for a user with a second factor (docs/security/second-factor.md#login). */
-const SecondStep = lazy(() => import(/* webpackChunkName: "second-step" */ './second-step').then((m) => ({ default: m.SecondStep })));
+const SecondStep = lazy(() => import('./second-step').then((m) => ({ default: m.SecondStep })));
 
 interface Props {
   /** Called when the form is sent, valid: the app starts loading what comes after login. */
@@ -62,13 +62,6 @@ export function LoginPage({ onSend }: Props = {}) {
       <Suspense fallback={null}>
         <SecondStep
           challenge={challenge}
-          onDone={(outcome) => {
-            if ('to' in outcome) navigate(outcome.to, { replace: true });
-            else {
-              setChallenge(null);
-              if ('failure' in outcome) setFailure(outcome.failure);
-            }
-          }}
           onRestart={(message) => {
             setChallenge(null);
             setForm((current) => ({ ...current, password: '' }));

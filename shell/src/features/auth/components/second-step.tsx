@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Link, Stack, Typography } from 'shared/ui/core';
+import { useNavigate } from 'shared/router';
 import { reasonOf, type SecondFactorChallenge } from 'shared';
 import {
   CodeField,
@@ -12,13 +13,11 @@ import {
   verifyLoginCode,
   verifyLoginPasskey,
 } from 'shared/second-factor';
-import { enterSession, refusalMessage, type SignInOutcome } from '../utils/sign-in';
+import { enterSession, refusalMessage } from '../utils/sign-in';
 
 interface Props {
   challenge: SecondFactorChallenge;
-  /** Where the sign-in ended: a page, or a failure that ends the second step. */
-  onDone: (outcome: SignInOutcome) => void;
-  /** Back to the password (the challenge expired). */
+  /** Back to the password, with this message (the challenge expired, the profile did not load). */
   onRestart: (message: string) => void;
 }
 
@@ -27,7 +26,8 @@ interface Props {
  * app, a passkey, or a recovery code. Loaded only when a login answers with a challenge, so /login
  * itself does not grow (docs/architecture/frontend.md#javascript-budgets).
  */
-export function SecondStep({ challenge, onDone, onRestart }: Props) {
+export function SecondStep({ challenge, onRestart }: Props) {
+  const navigate = useNavigate();
   const hasCode = challenge.methods.includes('totp');
   const [recovery, setRecovery] = useState(!hasCode);
   const [code, setCode] = useState('');
@@ -39,8 +39,9 @@ export function SecondStep({ challenge, onDone, onRestart }: Props) {
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await attempt();
-      onDone(await enterSession(answer));
+      const outcome = await enterSession(await attempt());
+      if ('to' in outcome) navigate(outcome.to, { replace: true });
+      else onRestart('failure' in outcome ? outcome.failure : '');
     } catch (error) {
       if (reasonOf(error) === SECOND_FACTOR_REASONS.challengeExpired) {
         onRestart(SECOND_FACTOR_TEXTS.challengeExpired);

@@ -8,7 +8,6 @@ import {
   type SecondFactorChallenge,
   isAxiosError,
 } from 'shared';
-import { SECOND_FACTOR_ENROL_PATH } from '../../../config/paths';
 import { login } from '../api/login';
 import { loadSession } from '../api/load-session';
 import { landingAfterLogin } from './last-visited';
@@ -32,8 +31,8 @@ export function refusalMessage(error: unknown): string {
 }
 
 /**
- * Stores the tokens of a login, loads the profile and the accounts, and says where to go: staff
- * without a second factor go to its enrolment page first.
+ * Stores the tokens of a login, loads the profile and the accounts, and says where to go (staff
+ * without a second factor see its enrolment page there first: RequireAuth).
  */
 export async function enterSession(answer: LoginResponse): Promise<SignInOutcome> {
   useSessionStore.getState().setTokens(answer);
@@ -43,7 +42,7 @@ export async function enterSession(answer: LoginResponse): Promise<SignInOutcome
   } catch {
     return { failure: MESSAGES.profileError };
   }
-  return { to: useSessionStore.getState().user?.SecondFactorEnrolmentRequired ? SECOND_FACTOR_ENROL_PATH : landingAfterLogin() };
+  return { to: landingAfterLogin() };
 }
 
 /**

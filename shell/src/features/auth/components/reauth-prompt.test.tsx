@@ -1,16 +1,18 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, useSessionStore } from 'shared';
-import { fakeAdapter, renderAt } from 'shared/testing';
-import { ReauthHost } from './reauth-host';
+import { api, handleReauth, useSessionStore } from 'shared';
+import { fakeAdapter } from 'shared/testing';
+import { askReauth } from './reauth-prompt';
 
 beforeEach(() => {
   useSessionStore.getState().clear();
   useSessionStore.getState().setTokens({ token: 't', refreshToken: 'r' });
+  handleReauth(() => askReauth(1));
 });
+afterAll(() => handleReauth(null));
 
 /** docs/security/second-factor.md#step-up: the dialog the API client opens, and the repeated call. */
-describe('ReauthHost', () => {
+describe('the re-authentication dialog', () => {
   it('asks for the code when a call needs re-authentication, then the call goes through', async () => {
     let reauthenticated = false;
     const sent: unknown[] = [];
@@ -24,8 +26,6 @@ describe('ReauthHost', () => {
         ? { status: 200, data: { UserId: 5, Name: 'Sophie Soldto', Login: 'soldto@portal.test' } }
         : { status: 403, data: { statusCode: 403, message: 'Confirm it is you with your second factor first.', reason: 'reauth_required' } };
     });
-    renderAt(<ReauthHost />, '/settings/users');
-    await new Promise((r) => setTimeout(r, 0));
     const call = api.post('/impersonation', { UserId: 5 });
     const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
     expect(dialog).toHaveTextContent('Confirm it is you with your second factor first.');
@@ -36,12 +36,15 @@ describe('ReauthHost', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('fails the call when the dialog is cancelled', async () => {
-    api.defaults.adapter = fakeAdapter(() => ({ status: 403, data: { statusCode: 403, message: 'x', reason: 'reauth_required' } }));
-    renderAt(<ReauthHost />, '/settings/profile');
-    await new Promise((r) => setTimeout(r, 0));
+  it('shows a wrong code, and fails the call when the dialog is cancelled', async () => {
+    api.defaults.adapter = fakeAdapter((config) =>
+      config.url === '/mfa/reauth'
+        ? { status: 400, data: { statusCode: 400, message: 'That code is not valid. Try again.', reason: 'invalid_code' } }
+        : { status: 403, data: { statusCode: 403, message: 'x', reason: 'reauth_required' } },
+    );
     const refused = api.post('/token/resetpassword', {}, { skipErrorToast: true }).catch((error: unknown) => error);
-    await screen.findByRole('dialog');
+    await userEvent.type(await screen.findByLabelText('Code'), '000000{Enter}');
+    expect(await screen.findByText('That code is not valid. Try again.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await refused).toMatchObject({ response: { status: 403 } });
   });
