@@ -23,8 +23,9 @@ const deepShared = {
   // the payment pages' rules ('shared/payments') and the registration forms' rules are entries of
   // their own (shared/package.json "exports"), each a singleton. 'shared/users' is the users
   // administration's stateless rules and schema, which only the admin remote bundles;
-  // 'shared/form-fields' the react-hook-form fields the admin and payments remotes bundle.
-  regex: '^(shared/(?!(testing|core|forms|form-fields|payments|ui/core|ui/base|ui/more|ui/extra|router|users|registration-forms)$).+|(\\.\\./)+shared(/|$))',
+  // 'shared/form-fields' the react-hook-form fields the admin and payments remotes bundle;
+  // 'shared/second-factor' the second factor's calls and pieces the shell and the admin remote bundle.
+  regex: '^(shared/(?!(testing|core|forms|form-fields|payments|ui/core|ui/base|ui/more|ui/extra|router|users|registration-forms|second-factor)$).+|(\\.\\./)+shared(/|$))',
   message:
     "Import from 'shared' itself: it is one Module Federation singleton, and a deep path would bundle a second copy with a store of its own.",
 };

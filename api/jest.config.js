@@ -3,7 +3,8 @@
  * - typebox 1.x is ESM-only (the TypeBox type provider requires it);
  * - PGlite's CommonJS build loads node modules with `await import(...)`, which Jest's VM
  *   refuses without --experimental-vm-modules; SWC rewrites those imports to require();
- * - cookie 2 (used by Fastify's inject) is ESM-only.
+ * - cookie 2 (used by Fastify's inject) is ESM-only;
+ * - @scure/base and @noble/hashes 2 (otplib's base32 and HMAC) are ESM-only.
  */
 /** @type {import('jest').Config} */
 module.exports = {
@@ -22,7 +23,7 @@ module.exports = {
   },
   // Transform these packages wherever they sit (also nested, e.g. light-my-request's cookie).
   transformIgnorePatterns: [
-    '/node_modules/(?!(?:.+/node_modules/)?(?:typebox|@fastify/type-provider-typebox|@electric-sql/pglite|cookie)/)',
+    '/node_modules/(?!(?:.+/node_modules/)?(?:typebox|@fastify/type-provider-typebox|@electric-sql/pglite|cookie|@scure/base|@noble/hashes)/)',
   ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],

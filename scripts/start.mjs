@@ -2,6 +2,7 @@
 // DEPLOY_ROOT) whatever is missing there, starts the sandbox and the API server (which serves the
 // root's shell, the remotes' live releases and /api on one origin) and prints where everything is.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { DEFAULT_ROOT, ensureDeployment, releases } from './lib/deploy.mjs';
@@ -47,14 +48,16 @@ for (const child of children) {
   });
 }
 
+// The demo staff users' second factor (docs/security/second-factor.md#demo-users).
+const totp = JSON.parse(readFileSync(path.join(root, 'api/src/seed/demo-totp-secrets.json'), 'utf8'));
 console.log(`
   Portal        http://localhost:${port}   (served from ${deployRoot}: npm run remotes)
   Sandbox       http://localhost:${sandboxPort}   (caught mail: http://localhost:${sandboxPort}/mail)
 
-  Demo logins (password Demo-pass-2026):
-    admin@portal.test     admin, all permissions
-    manager@portal.test   manager
-    staff@portal.test     internal staff, impersonates customers
+  Demo logins (password Demo-pass-2026; staff also give a TOTP code of their secret: npm run totp -- <login>):
+    admin@portal.test     admin, all permissions                   TOTP secret ${totp['admin@portal.test']}
+    manager@portal.test   manager                                  TOTP secret ${totp['manager@portal.test']}
+    staff@portal.test     internal staff, impersonates customers   TOTP secret ${totp['staff@portal.test']}
     soldto@portal.test    two sold-to accounts (account dropdown)
     payer@portal.test     payer 200100 with three sold-tos
     payerall@portal.test  payer 200100, all sold-tos (exclusion 100500)

@@ -10,6 +10,7 @@ import { clientErrorHandler, frameworkErrors } from './plugins/app/framework-err
 import { mailWorkerPlugin, type MailWorkerOptions } from './plugins/app/mail-worker';
 import { mailerPlugin, type MailerOptions } from './plugins/external/mailer';
 import { paymentLedgerPlugin, type PaymentLedgerOptions } from './plugins/app/payment-ledger';
+import { secondFactorPlugin } from './plugins/app/second-factor';
 import { securityHeadersPlugin } from './plugins/app/security-headers';
 import { shortCachesPlugin } from './plugins/app/short-caches';
 import { instanceHeartbeatPlugin } from './plugins/app/instance-heartbeat';
@@ -105,6 +106,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(shortCachesPlugin);
   await app.register(attemptLimiterPlugin, options.attemptPolicies ? { policies: options.attemptPolicies } : {});
   configurePasswordHashing(config.passwordHashing);
+  await app.register(secondFactorPlugin);
   await app.register(authPlugin, {
     jwtSecret: config.jwtSecret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,

@@ -14,7 +14,7 @@ async function appWith(): Promise<FastifyInstance> {
     const permissions = String(request.headers['x-permissions'] ?? '').split(',').filter(Boolean) as Permission[];
     const status = (request.headers['x-status'] ?? 'active') as UserStatus;
     const user = { user_id: 1, permissions, status } as UserRow;
-    request.auth = { sessionId: 's', user, impersonatingUserId: null, impersonated: null, acting: { caller: user, user, impersonating: false } };
+    request.auth = { sessionId: 's', user, hasSecondFactor: false, impersonatingUserId: null, impersonated: null, acting: { caller: user, user, impersonating: false } };
   });
   // A permission as the routes check it: requireActive first, then the service's check of the permission.
   app.get('/cards', { preHandler: requireActive }, async (request) => {

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, logIn } from './browser';
+import { apiLogin } from './second-factor';
 
 /** A customer's user id, as the API gives it to that customer. */
 export async function userIdOf(baseUrl: string, login: string): Promise<number> {
   const json = { 'content-type': 'application/json' };
-  const session = await fetch(`${baseUrl}/api/token/login`, { method: 'POST', headers: json, body: JSON.stringify({ login, password: DEMO_PASSWORD }) });
-  const { token } = (await session.json()) as { token: string };
+  const { token } = await apiLogin(baseUrl, login, DEMO_PASSWORD);
   const auth = { ...json, authorization: `Bearer ${token}` };
   const profile = await fetch(`${baseUrl}/api/token/getuseraccounts`, { method: 'POST', headers: auth, body: '{}' });
   const { UserId } = (await profile.json()) as { UserId: number };

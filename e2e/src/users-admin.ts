@@ -1,14 +1,11 @@
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, logIn } from './browser';
+import { apiLogin } from './second-factor';
 
 /** A bearer token of a demo user, for preparing data through the API as a script would. */
 export async function apiToken(baseUrl: string, login: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/token/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login, password: DEMO_PASSWORD }),
-  });
-  return ((await response.json()) as { token: string }).token;
+  // Staff go through their second factor (docs/security/second-factor.md#login).
+  return (await apiLogin(baseUrl, login, DEMO_PASSWORD)).token;
 }
 
 /** Creates users through POST /api/users as `token`'s user (the list needs more than one page). */

@@ -3,6 +3,7 @@ import { DEMO_PASSWORD, logIn } from '../src/browser';
 import { useBrowser, usePortal } from '../src/harness';
 import { linkIn, waitForMail } from '../src/mail';
 import { checkPage, phonePage, typeByKeyboard } from '../src/registration';
+import { apiLogin, completeSecondStep } from '../src/second-factor';
 
 /**
  * docs/product/registration.md in Chromium on a phone-sized screen, forms filled by keyboard alone,
@@ -45,18 +46,13 @@ describe('registration request, invite and password reset', () => {
     await page.getByLabel('Email').fill('admin@portal.test');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Log In' }).click();
+    await completeSecondStep(page, running.portal.url, 'admin@portal.test');
     await page.waitForURL(`${running.portal.url}/settings/registration-requests`);
     await page.getByText('rita@example.test').first().waitFor();
   });
 
   it('accepts an invite from the welcome mail, then logs in with the new password', async () => {
-    const admin = await (
-      await fetch(`${running.portal.url}/api/token/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ login: 'admin@portal.test', password: DEMO_PASSWORD }),
-      })
-    ).json();
+    const admin = await apiLogin(running.portal.url, 'admin@portal.test', DEMO_PASSWORD);
     const created = await fetch(`${running.portal.url}/api/users`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },

@@ -5,6 +5,7 @@
  */
 export * from './constants';
 export * from './constants/link-lifetimes';
+export * from './constants/second-factor';
 export * from './constants/mail-templates';
 export * from './registration-forms';
 export * from './contracts';

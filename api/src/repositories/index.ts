@@ -10,6 +10,7 @@ import { oneTimeTokensRepositoryPlugin } from './one-time-tokens-repository';
 import { paymentAttemptsRepositoryPlugin } from './payment-attempts-repository';
 import { pdfGrantsRepositoryPlugin } from './pdf-grants-repository';
 import { registrationRequestsRepositoryPlugin } from './registration-requests-repository';
+import { secondFactorRepositoryPlugin } from './second-factor-repository';
 import { sessionsRepositoryPlugin } from './sessions-repository';
 import { systemConfigRepositoryPlugin } from './system-config-repository';
 import { tokenizationSessionsRepositoryPlugin } from './tokenization-sessions-repository';
@@ -37,6 +38,7 @@ export const repositoriesPlugin = fp(
     await app.register(apiInstancesRepositoryPlugin);
     await app.register(userAdminRepositoryPlugin);
     await app.register(actedForRepositoryPlugin);
+    await app.register(secondFactorRepositoryPlugin);
   },
   { name: 'repositories', dependencies: ['db'] },
 );

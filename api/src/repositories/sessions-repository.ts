@@ -19,6 +19,8 @@ export interface SessionWithUser {
   revoke_reason: string | null;
   /** The customer this session impersonates since POST /api/impersonation, if any. */
   impersonating_user_id: number | null;
+  /** The user has a second factor set up (docs/security/second-factor.md#who). */
+  has_second_factor: boolean;
   user: UserRow;
   /** That customer's row (null when not impersonating), for the impersonation policy of every request. */
   impersonated: UserRow | null;
@@ -93,20 +95,23 @@ export function createSessionsRepository(db: Queryable) {
     async findWithUser(sessionId: string, q: Queryable = db): Promise<SessionWithUser | null> {
       if (!UUID.test(sessionId)) return null;
       const { rows } = await q.query<UserRow & Omit<SessionWithUser, 'user' | 'impersonated'>>(
-        `SELECT s.id AS session_id, s.revoked_at, s.revoke_reason, s.impersonating_user_id, u.*
+        `SELECT s.id AS session_id, s.revoked_at, s.revoke_reason, s.impersonating_user_id,
+                EXISTS (SELECT 1 FROM user_totp t WHERE t.user_id = u.user_id AND t.confirmed_at IS NOT NULL)
+                  OR EXISTS (SELECT 1 FROM user_passkeys p WHERE p.user_id = u.user_id) AS has_second_factor,
+                u.*
            FROM sessions s JOIN users u ON u.user_id = s.user_id
           WHERE s.id = $1`,
         [sessionId],
       );
       const row = rows[0];
       if (!row) return null;
-      const { session_id, revoked_at, revoke_reason, impersonating_user_id, ...user } = row;
+      const { session_id, revoked_at, revoke_reason, impersonating_user_id, has_second_factor, ...user } = row;
       // A second statement only while impersonating (rare); the result is short-cached with the session.
       const impersonated =
         impersonating_user_id === null
           ? null
           : ((await q.query<UserRow>('SELECT * FROM users WHERE user_id = $1', [impersonating_user_id])).rows[0] ?? null);
-      return { session_id, revoked_at, revoke_reason, impersonating_user_id, user, impersonated };
+      return { session_id, revoked_at, revoke_reason, impersonating_user_id, has_second_factor, user, impersonated };
     },
 
     /** Finds and locks a refresh token for rotation; call inside a transaction. */

@@ -25,6 +25,10 @@ import { loginRoute } from './token/login';
 import { logoutRoute } from './token/logout';
 import { refreshRoute } from './token/refresh';
 import { resetPasswordRoute } from './token/reset-password';
+import { mfaPasskeyOptionsRoute } from './token/mfa-passkey-options';
+import { mfaPasskeyVerifyRoute } from './token/mfa-passkey-verify';
+import { mfaVerifyRoute } from './token/mfa-verify';
+import { secondFactorRoutes } from './second-factor';
 import { getAccountTypesRoute } from './configuration/get-account-types';
 import { getPrimaryAccountTypesRoute } from './configuration/get-primary-account-types';
 import { actingUserRoute } from './impersonation/acting-user';
@@ -78,6 +82,10 @@ export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (app
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
   });
   await app.register(loginRoute);
+  await app.register(mfaVerifyRoute);
+  await app.register(mfaPasskeyOptionsRoute);
+  await app.register(mfaPasskeyVerifyRoute);
+  await app.register(secondFactorRoutes);
   await app.register(refreshRoute);
   await app.register(logoutRoute);
   await app.register(getUserAccountsRoute);

@@ -47,6 +47,8 @@ export const UserAccountsSchema = Type.Object({
   Status: UserStatusSchema,
   Permissions: Type.Array(Type.Enum(PERMISSIONS)),
   PrimaryAccountTypeId: Type.Enum([ACCOUNT_TYPES.SoldTo, ACCOUNT_TYPES.Payer, ACCOUNT_TYPES.PayerAll]),
+  /** Staff without a second factor: the shell shows the enrolment page (docs/security/second-factor.md). */
+  SecondFactorEnrolmentRequired: Type.Optional(Type.Boolean()),
 });
 
 /** Fields are optional so the spec's 'Required.' answers a missing one, not a schema error. */

@@ -19,9 +19,10 @@ declare module 'fastify' {
  * What is limited: logins; password-reset requests (subject: the e-mail); registration requests
  * (subject: the e-mail); the self-registration add-account proof (subject: the registration session,
  * so failures count per session, per client and per session+client); resent confirmation mails
- * (subject: the user). See docs/security/login-throttling.md.
+ * (subject: the user); second-factor codes and passkeys (subject: the user; docs/security/second-factor.md#throttling).
+ * See docs/security/login-throttling.md.
  */
-export type AttemptScope = 'login' | 'password-reset' | 'registration' | 'add-account' | 'confirmation-mail';
+export type AttemptScope = 'login' | 'password-reset' | 'registration' | 'add-account' | 'confirmation-mail' | 'second-factor';
 
 export type AttemptPolicies = Record<AttemptScope, CounterLimits>;
 
@@ -63,6 +64,15 @@ export const DEFAULT_ATTEMPT_POLICIES: AttemptPolicies = {
     pair: { max: 3, windowSeconds: MINUTES_15 },
     client: { max: 10, windowSeconds: MINUTES_15 },
     subject: { max: 5, windowSeconds: 60 * 60 },
+    trustSeconds: 0,
+  },
+  // Up to three codes are valid at a time, out of a million; someone who has the password gets 10
+  // guesses an hour for one user from all addresses together, about 1 chance in 1,400 a day
+  // (docs/security/second-factor.md#throttling).
+  'second-factor': {
+    pair: { max: 5, windowSeconds: MINUTES_15 },
+    client: { max: 20, windowSeconds: MINUTES_15 },
+    subject: { max: 10, windowSeconds: 60 * 60 },
     trustSeconds: 0,
   },
 };

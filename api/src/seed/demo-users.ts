@@ -1,7 +1,16 @@
 import { ACCOUNT_TYPES, ROLE_PERMISSIONS, type AccountTypeId, type Permission, type UserRole, type UserStatus } from 'shared/server';
 
+import demoTotpSecrets from './demo-totp-secrets.json';
+
 /** docs/demo-data.md: every demo user's password. */
 export const DEMO_PASSWORD = 'Demo-pass-2026';
+
+/**
+ * The demo staff users' TOTP secrets (base32), seeded in sandbox mode so a newcomer can log in
+ * (docs/demo-data.md, docs/security/second-factor.md#demo-users). A JSON file, so `npm start` and
+ * `npm run totp` read the same ones.
+ */
+export const DEMO_TOTP_SECRETS: Readonly<Record<string, string>> = demoTotpSecrets;
 
 export interface DemoUser {
   login: string;

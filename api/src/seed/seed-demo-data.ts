@@ -3,7 +3,7 @@ import { stripLeadingZeros, type ErpCustomer } from 'shared/server';
 import type { NewAccount } from '../repositories/accounts-repository';
 import { lookupCustomers } from '../services/erp/customer-lookup';
 import { hashPassword } from '../services/sessions/passwords';
-import { DEMO_PASSWORD, DEMO_USERS, FALLBACK_ACCOUNTS } from './demo-users';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRETS, DEMO_USERS, FALLBACK_ACCOUNTS } from './demo-users';
 import { seedRegistrationRequests } from './registration-requests';
 
 export interface SeedOptions {
@@ -64,6 +64,11 @@ export async function seedDemoData(app: FastifyInstance, opts: SeedOptions): Pro
       for (const excluded of demo.exclusions ?? []) await exclusionsRepository.add(userId, excluded, tx);
     }
   });
+  // Also for demo staff of a database seeded before the second factor: they keep a TOTP they set up themselves.
+  for (const [login, secret] of Object.entries(DEMO_TOTP_SECRETS)) {
+    const staff = await usersRepository.findByLogin(login);
+    if (staff) await app.secondFactorRepository.seedTotp(staff.user_id, secret);
+  }
   await seedRegistrationRequests(app);
   return { usersCreated, accountsCreated, erpAnswered: customers !== null };
 }

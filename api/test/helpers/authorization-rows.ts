@@ -48,6 +48,12 @@ const OWNED: Statuses = { anonymous: 401, owner: 200, foreign: 403, staff: 403, 
 const PUBLIC: Statuses = { anonymous: 200, owner: 200, foreign: 200, staff: 200, impersonating: 200, admin: 200 };
 const LOGGED_IN: Statuses = { anonymous: 401, owner: 200, foreign: 200, staff: 200, impersonating: 200, admin: 200 };
 const NOT_FOUND: Statuses = { anonymous: 404, owner: 404, foreign: 404, staff: 404, impersonating: 404, admin: 404 };
+const ALL_400: Statuses = { anonymous: 400, owner: 400, foreign: 400, staff: 400, impersonating: 400, admin: 400 };
+const ALL_401: Statuses = { anonymous: 401, owner: 401, foreign: 401, staff: 401, impersonating: 401, admin: 401 };
+const ALL_409: Statuses = { anonymous: 409, owner: 409, foreign: 409, staff: 409, impersonating: 409, admin: 409 };
+/** Passkey answers of the right shape that verify nothing. */
+const MADE_UP_ASSERTION = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' }, clientExtensionResults: {} };
+const MADE_UP_ATTESTATION = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'oA' }, clientExtensionResults: {} };
 
 const json = (method: 'POST' | 'PUT', url: string, payload: unknown) => (ctx: Ctx): InjectOptions => ({
   method,
@@ -118,6 +124,35 @@ export const ROWS: Record<string, { call: Call; expect: Statuses }> = {
   },
   'GET /api/login-status': { call: (ctx) => ({ method: 'GET', url: '/api/login-status', headers: ctx.headers }), expect: PUBLIC },
   'GET /api/config': { call: (ctx) => ({ method: 'GET', url: '/api/config', headers: ctx.headers }), expect: PUBLIC },
+
+  // docs/security/second-factor.md. The login's second step is public; a made-up challenge opens nothing.
+  'POST /api/token/mfa/verify': { call: json('POST', '/api/token/mfa/verify', { mfaToken: 'made-up', code: '123456' }), expect: ALL_401 },
+  'POST /api/token/mfa/passkey/options': { call: json('POST', '/api/token/mfa/passkey/options', { mfaToken: 'made-up' }), expect: ALL_401 },
+  'POST /api/token/mfa/passkey/verify': {
+    call: json('POST', '/api/token/mfa/passkey/verify', { mfaToken: 'made-up', response: MADE_UP_ASSERTION }),
+    expect: ALL_401,
+  },
+  'GET /api/mfa': { call: (ctx) => ({ method: 'GET', url: '/api/mfa', headers: ctx.headers }), expect: LOGGED_IN },
+  // Before the start below: nothing is being enrolled (staff have their TOTP set up already).
+  'POST /api/mfa/totp/confirm': { call: json('POST', '/api/mfa/totp/confirm', { code: '123456' }), expect: { ...ALL_409, anonymous: 401 } },
+  'POST /api/mfa/totp/start': {
+    call: json('POST', '/api/mfa/totp/start', {}),
+    expect: { anonymous: 401, owner: 200, foreign: 200, staff: 409, impersonating: 409, admin: 409 },
+  },
+  // A customer may remove theirs (the one just started); staff keep their last factor.
+  'POST /api/mfa/totp/remove': {
+    call: json('POST', '/api/mfa/totp/remove', {}),
+    expect: { anonymous: 401, owner: 200, foreign: 200, staff: 409, impersonating: 409, admin: 409 },
+  },
+  'POST /api/mfa/passkeys/options': { call: json('POST', '/api/mfa/passkeys/options', {}), expect: LOGGED_IN },
+  'POST /api/mfa/passkeys': { call: json('POST', '/api/mfa/passkeys', { response: MADE_UP_ATTESTATION }), expect: { ...ALL_400, anonymous: 401 } },
+  'POST /api/mfa/passkeys/remove': { call: json('POST', '/api/mfa/passkeys/remove', { id: 999_999 }), expect: { ...NOT_FOUND, anonymous: 401 } },
+  'POST /api/mfa/recovery-codes': {
+    call: json('POST', '/api/mfa/recovery-codes', {}),
+    expect: { anonymous: 401, owner: 409, foreign: 409, staff: 200, impersonating: 200, admin: 200 },
+  },
+  'POST /api/mfa/reauth/options': { call: json('POST', '/api/mfa/reauth/options', {}), expect: { ...ALL_400, anonymous: 401 } },
+  'POST /api/mfa/reauth': { call: json('POST', '/api/mfa/reauth', { code: 'not-a-code' }), expect: { ...ALL_400, anonymous: 401 } },
   'GET /api/erp-status': { call: (ctx) => ({ method: 'GET', url: '/api/erp-status', headers: ctx.headers }), expect: LOGGED_IN },
   // The operators' page: CanEditSystemConfig only (of these identities, the admin).
   'GET /api/system/status': {

@@ -3,6 +3,7 @@ import { RequireSettingsPermission } from '../components/require-settings-permis
 import { ActedForYouSection } from '../features/acted-for-you/components/acted-for-you-section';
 import { ConfigurationPage } from '../features/configuration/components/configuration-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
+import { SecuritySection } from '../features/second-factor/components/security-section';
 import { RegistrationRequestsPage } from '../features/registration-requests/components/registration-requests-page';
 import { SessionsSection } from '../features/sessions/components/sessions-section';
 import { UserFormPage } from '../features/user-form/components/user-form-page';
@@ -18,6 +19,7 @@ export default function AdminRoutes() {
           <ProfilePage>
             <ActedForYouSection />
             <SessionsSection />
+            <SecuritySection />
           </ProfilePage>
         }
       />

@@ -133,15 +133,16 @@ describe('api client while staff impersonate a customer', () => {
     ]);
   });
 
-  it("leaves it off the caller's own session: login, refresh, logout, profile, password, login status", async () => {
+  it("leaves it off the caller's own session: login, refresh, logout, profile, password, login status, second factor", async () => {
     session().setImpersonatedUserId(42);
     const seen = recordCalls();
-    for (const url of ['/token/login', '/token/refresh', '/token/logout', '/token/getuseraccounts', '/token/resetpassword']) {
+    for (const url of ['/token/login', '/token/refresh', '/token/logout', '/token/getuseraccounts', '/token/resetpassword', '/mfa/reauth']) {
       await api.post(url, {});
     }
     await api.get('/login-status');
-    expect(seen.map((s) => s.params)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined]);
-    expect(OWN_SESSION_PATHS).toEqual(['/token/', '/login-status']);
+    await api.get('/mfa');
+    expect(seen.map((s) => s.params)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined]);
+    expect(OWN_SESSION_PATHS).toEqual(['/token/', '/login-status', '/mfa']);
   });
 
   it('adds nothing when nobody is impersonated, nor to a URL outside the API', async () => {

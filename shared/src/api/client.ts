@@ -11,6 +11,7 @@ import {
   type RefreshResponse,
   type TokenPair,
 } from 'shared/core';
+import { REAUTH_REQUIRED_REASON } from '../constants/second-factor-reasons';
 import { genericErrorToasts, reasonOf } from './errors';
 
 declare module 'axios' {
@@ -21,6 +22,8 @@ declare module 'axios' {
     _retried?: boolean;
     /** Internal: the call is the refresh itself or a login, never refreshed again. */
     skipAuthRefresh?: boolean;
+    /** Internal: the call was already repeated after a re-authentication. */
+    _reauthenticated?: boolean;
   }
 }
 
@@ -28,6 +31,20 @@ declare module 'axios' {
 export const api = axios.create({ baseURL: '/api', timeout: 30_000 });
 
 let refreshInFlight: Promise<TokenPair> | null = null;
+
+/** Asks the user to re-authenticate: true once they did, false when they cancelled. */
+export type ReauthHandler = () => Promise<boolean>;
+let askReauth: ReauthHandler | null = null;
+let reauthInFlight: Promise<boolean> | null = null;
+
+/**
+ * The shell's re-authentication dialog registers here (docs/security/second-factor.md#step-up): a
+ * call that answers 403 `reauth_required` waits for it and is repeated once the user confirmed.
+ * Calls that meet it together wait for the same dialog.
+ */
+export function handleReauth(handler: ReauthHandler | null): void {
+  askReauth = handler;
+}
 
 function adoptTokens(pair: TokenPair, previousRefreshToken: string | null): void {
   useSessionStore.getState().setTokens(pair);
@@ -121,6 +138,14 @@ api.interceptors.response.use(
       if (reasonOf(error) === 'not_logged_in') useSessionStore.getState().markLoggedOut();
       endSession();
       throw error;
+    }
+
+    // docs/security/second-factor.md#step-up: a cancelled dialog fails the call as it was.
+    if (status === 403 && askReauth && !config._reauthenticated && reasonOf(error) === REAUTH_REQUIRED_REASON) {
+      reauthInFlight ??= askReauth().finally(() => {
+        reauthInFlight = null;
+      });
+      if (await reauthInFlight) return api.request({ ...config, _reauthenticated: true });
     }
 
     if (!config.skipErrorToast) {

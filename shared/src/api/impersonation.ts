@@ -6,10 +6,11 @@
  *
  * The exceptions are the caller's own session: logging in, refreshing and ending the session,
  * the caller's own profile and permissions (getuseraccounts answers the staff member, whose
- * permissions decide what the pages offer), the caller's own password, and the login status.
+ * permissions decide what the pages offer), the caller's own password, the login status, and the
+ * caller's own second factor and re-authentication (/mfa, docs/security/second-factor.md).
  * The server reads no `userid` there; leaving it off keeps them plainly about the caller.
  */
-export const OWN_SESSION_PATHS: readonly string[] = ['/token/', '/login-status'];
+export const OWN_SESSION_PATHS: readonly string[] = ['/token/', '/login-status', '/mfa'];
 
 const ABSOLUTE_URL = /^([a-z][a-z\d+\-.]*:)?\/\//i;
 

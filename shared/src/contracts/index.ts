@@ -9,3 +9,4 @@ export * from './registration-requests';
 export * from './users';
 export * from './registration';
 export * from './acted-for';
+export * from './second-factor';

@@ -33,6 +33,8 @@ export interface UserAccountsResponse {
   Status: UserStatus;
   Permissions: Permission[];
   PrimaryAccountTypeId: AccountTypeId;
+  /** A staff user without a second factor: every other call is refused until they set one up. */
+  SecondFactorEnrolmentRequired?: boolean;
 }
 
 /** GET /api/login-status */

@@ -5,6 +5,7 @@ import { resolveActing } from '../../security/impersonation-policy';
 import type { Acting } from '../../services/access/acting-user';
 import { createSessionService, type Authenticated, type SessionService } from '../../services/sessions/session-service';
 import { createTokenService, newJwtSecret, type TokenService } from '../../services/sessions/tokens';
+import { checkEnrolment } from './second-factor';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,8 +13,9 @@ declare module 'fastify' {
     sessionService: SessionService;
     /**
      * preHandler: 401 unless the request carries a valid token of a live session of a usable user;
-     * then whom it acts for (`?userid=` only for the customer the session impersonates, else 403:
-     * docs/security/impersonation.md).
+     * 403 mfa_enrolment_required for staff without a second factor, outside the enrolment routes
+     * (docs/security/second-factor.md); then whom it acts for (`?userid=` only for the customer the
+     * session impersonates, else 403: docs/security/impersonation.md).
      */
     authenticate: preHandlerAsyncHookHandler;
   }
@@ -44,10 +46,11 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorateRequest('auth', null);
     app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
       const session = await app.sessionService.authenticate(request.headers.authorization);
+      checkEnrolment(request, session);
       request.auth = { ...session, acting: await resolveActing(app, request, session) };
     });
   },
-  { name: 'auth', dependencies: ['repositories', 'attempt-limiter', 'short-caches'] },
+  { name: 'auth', dependencies: ['repositories', 'attempt-limiter', 'short-caches', 'second-factor'] },
 );
 
 /** The authenticated user of a request whose route ran `app.authenticate`. */

@@ -3,6 +3,7 @@ import type { PaymentCardsResponse } from 'shared/server';
 import { actingOf, requireActive } from '../../plugins/app/auth';
 import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
 import { PaymentCardsBodySchema, PaymentCardsResponseSchema } from '../../schemas/payment-methods';
+import { assertRecentAuth } from '../../security/recent-auth';
 import { maintainCards } from '../../services/payment-methods/maintain-cards';
 
 /**
@@ -23,7 +24,10 @@ export const paymentCardsRoute: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PaymentCardsResponseSchema, ...errorResponses(400, 401, 403, 404, 422, 502) },
       },
     },
-    async (request): Promise<PaymentCardsResponse> =>
-      maintainCards(app, actingOf(request), request.body, request.log),
+    async (request): Promise<PaymentCardsResponse> => {
+      // docs/security/second-factor.md#step-up: adding a payment method asks for the second factor again.
+      if (request.body.action === '01') await assertRecentAuth(request);
+      return maintainCards(app, actingOf(request), request.body, request.log);
+    },
   );
 };

@@ -5,6 +5,7 @@ import { authOf } from '../../plugins/app/auth';
 import { errorResponses } from '../../schemas/common';
 import { ImpersonationBodySchema, ImpersonationResponseSchema } from '../../schemas/users';
 import { assertImpersonable } from '../../security/impersonation-policy';
+import { assertRecentAuth } from '../../security/recent-auth';
 import { assertPermission } from '../../services/users/user-access';
 
 /**
@@ -25,6 +26,8 @@ export const startImpersonationRoute: FastifyPluginAsyncTypebox = async (app) =>
     async (request): Promise<ImpersonationResponse> => {
       const { user: caller, sessionId } = authOf(request);
       assertPermission(caller, 'CanImpersonate');
+      // docs/security/second-factor.md#step-up: acting for a customer asks for the second factor again.
+      await assertRecentAuth(request);
       const target = await app.usersRepository.findById(request.body.UserId);
       assertImpersonable(caller, target);
       if ((await app.accountsRepository.listByUser(target.user_id)).length === 0) {

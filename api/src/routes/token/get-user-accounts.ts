@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { UserAccountsResponse } from 'shared/server';
+import { requiresSecondFactor, type UserAccountsResponse } from 'shared/server';
 import { authOf } from '../../plugins/app/auth';
 import { EmptyBodySchema, errorResponses } from '../../schemas/common';
 import { UserAccountsSchema } from '../../schemas/session';
@@ -10,13 +10,15 @@ export const getUserAccountsRoute: FastifyPluginAsyncTypebox = async (app) => {
     '/token/getuseraccounts',
     {
       preHandler: app.authenticate,
+      // The shell loads the profile to know it must show the enrolment page (docs/security/second-factor.md#enrolment-gate).
+      config: { beforeSecondFactor: true },
       schema: {
         body: EmptyBodySchema,
         response: { 200: UserAccountsSchema, ...errorResponses(401) },
       },
     },
     async (request): Promise<UserAccountsResponse> => {
-      const { user } = authOf(request);
+      const { user, hasSecondFactor } = authOf(request);
       return {
         UserId: user.user_id,
         Login: user.login,
@@ -28,6 +30,8 @@ export const getUserAccountsRoute: FastifyPluginAsyncTypebox = async (app) => {
         Status: user.status,
         Permissions: user.permissions,
         PrimaryAccountTypeId: user.primary_account_type_id,
+        // Only while it is true, so everyone else gets the specification's shape.
+        ...(!hasSecondFactor && requiresSecondFactor(user.permissions) ? { SecondFactorEnrolmentRequired: true } : {}),
       };
     },
   );

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { loginSchema } from 'shared/server';
+import { Type } from 'typebox';
 import { ApiError } from '../../errors';
 import { errorResponses } from '../../schemas/common';
 import { validateForm } from '../../services/forms/validate-form';
 import { LoginBodySchema, LoginResponseSchema } from '../../schemas/session';
+import { SecondFactorChallengeSchema } from '../../schemas/second-factor';
 import { setPdfCookie } from '../../security/pdf-session-cookie';
 
 /**
@@ -11,6 +13,8 @@ import { setPdfCookie } from '../../security/pdf-session-cookie';
  * Retry-After: too many password checks wait, docs/security/password-hashing.md), throttled (429 with
  * Retry-After, counted per login, per address and per login+address before the password is hashed).
  * Also sets the session's PDF cookie (HttpOnly, path /api/pdf), which the PDF links need.
+ * A user with a second factor gets no tokens yet: `isLoggedIn: false` with an `mfaToken` for the second
+ * step, POST /api/token/mfa/... (docs/security/second-factor.md#login).
  */
 export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -18,14 +22,14 @@ export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         body: LoginBodySchema,
-        response: { 200: LoginResponseSchema, ...errorResponses(400, 401, 403, 429, 503) },
+        response: { 200: Type.Union([LoginResponseSchema, SecondFactorChallengeSchema]), ...errorResponses(400, 401, 403, 429, 503) },
       },
     },
     async (request, reply) => {
       const { form, message } = await validateForm(loginSchema, request.body, ['login', 'password']);
       if (!form) throw new ApiError(400, message, 'validation');
       const outcome = await app.sessionService.login(form.login, form.password, request.ip, request.headers['user-agent']);
-      setPdfCookie(request, reply, outcome.pdfKey);
+      if (outcome.pdfKey) setPdfCookie(request, reply, outcome.pdfKey);
       return outcome.response;
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { changePasswordSchema } from 'shared/server';
 import { API_TEXTS } from '../../errors';
 import { authOf } from '../../plugins/app/auth';
+import { assertRecentAuth } from '../../security/recent-auth';
 import { hashPassword, verifyPassword } from '../../services/sessions/passwords';
 import { validateForm } from '../../services/forms/validate-form';
 import { errorResponses, MessageSchema } from '../../schemas/common';
@@ -18,10 +19,12 @@ export const resetPasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticate,
       schema: {
         body: ResetPasswordBodySchema,
-        response: { 200: MessageSchema, ...errorResponses(400, 401, 503) },
+        response: { 200: MessageSchema, ...errorResponses(400, 401, 403, 503) },
       },
     },
     async (request) => {
+      // docs/security/second-factor.md#step-up: a password change asks for the second factor again.
+      await assertRecentAuth(request);
       const { user, sessionId } = authOf(request);
       const { form, message } = await validateForm(changePasswordSchema, request.body, [
         'CurrentPassword',

@@ -3,6 +3,7 @@ import type { TokenizationAccessTokenResponse } from 'shared/server';
 import { actingOf, requireActive } from '../../plugins/app/auth';
 import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
 import { AccessTokenBodySchema, AccessTokenResponseSchema } from '../../schemas/payment-methods';
+import { assertRecentAuth } from '../../security/recent-auth';
 import { openTokenization } from '../../services/payment-methods/tokenization';
 
 /**
@@ -23,7 +24,10 @@ export const accessTokenRoute: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AccessTokenResponseSchema, ...errorResponses(400, 401, 403, 404, 422, 502) },
       },
     },
-    async (request): Promise<TokenizationAccessTokenResponse> =>
-      openTokenization(app, request.log, actingOf(request), request.body),
+    async (request): Promise<TokenizationAccessTokenResponse> => {
+      // docs/security/second-factor.md#step-up: entering a new payment method asks for the second factor again.
+      await assertRecentAuth(request);
+      return openTokenization(app, request.log, actingOf(request), request.body);
+    },
   );
 };

@@ -3,6 +3,8 @@ import { MESSAGES, type UserSaveResponse } from 'shared/server';
 import { authOf } from '../../plugins/app/auth';
 import { errorResponses } from '../../schemas/common';
 import { UserIdParamsSchema, UserSaveBodySchema, UserSaveResponseSchema } from '../../schemas/users';
+import { assertRecentAuth } from '../../security/recent-auth';
+import { addressChangeOf } from '../../services/users/address-change';
 import { updateUser } from '../../services/users/save-user';
 
 /**
@@ -24,6 +26,11 @@ export const updateUserRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request): Promise<UserSaveResponse> => {
       const { user, sessionId } = authOf(request);
+      // A new login or e-mail address asks for the second factor again (docs/security/second-factor.md#step-up).
+      const target = user.permissions.includes('CanManageUsers') ? await app.usersRepository.findById(request.params.userId) : null;
+      if (target && addressChangeOf(target, { Login: request.body.Login ?? target.login, Email: request.body.Email ?? target.email })) {
+        await assertRecentAuth(request);
+      }
       await updateUser(app, user, request.params.userId, request.body, sessionId);
       return { Message: MESSAGES.userSaved, UserId: request.params.userId };
     },

@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { LOGIN_REFUSALS, MESSAGES, type LoginResponse, type TokenPair, type UserStatus } from 'shared/server';
+import {
+  LOGIN_REFUSALS,
+  MESSAGES,
+  type LoginAnswer,
+  type LoginResponse,
+  type SecondFactorMethod,
+  type TokenPair,
+  type UserStatus,
+} from 'shared/server';
 import { ApiError, API_TEXTS, unauthorized } from '../../errors';
 import { ThrottledError } from '../../security/attempt-limiter';
 import type { UserRow } from '../../repositories/users-repository';
@@ -23,6 +31,8 @@ export interface Authenticated {
   /** The customer the session impersonates since POST /api/impersonation, and their row (null: none, or deleted). */
   impersonatingUserId: number | null;
   impersonated: UserRow | null;
+  /** The user has a second factor set up (docs/security/second-factor.md). */
+  hasSecondFactor: boolean;
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
@@ -33,6 +43,15 @@ export interface LoginOutcome {
   sessionId: string;
   pdfKey: string;
 }
+
+/** A password login's answer: a session, or the challenge of the second step (no session, no cookie yet). */
+/** Where a login came from: kept on the session for the user's list of sessions (docs/security/sessions.md). */
+export interface LoginOrigin {
+  client: string;
+  userAgent: string | undefined;
+}
+
+export type PasswordLoginOutcome = LoginOutcome | { response: LoginAnswer; sessionId: null; pdfKey: null };
 
 /**
  * Login, refresh, logout and the per-request session check. All state is in PostgreSQL,
@@ -48,6 +67,25 @@ export function createSessionService(app: FastifyInstance, tokens: TokenService,
     return null;
   }
 
+  /**
+   * Opens the session of a user who has logged in: with the password alone (no second factor set
+   * up), or after the second step with `secondFactor`, which counts as a fresh re-authentication.
+   */
+  async function openSession(user: UserRow, secondFactor: SecondFactorMethod | null, from: LoginOrigin): Promise<LoginOutcome> {
+    const { sessionId, refreshToken, pdfKey } = await db.transaction(async (tx) => {
+      const created = await sessions.create(user.user_id, tx, { browser: summarizeUserAgent(from.userAgent), address: from.client });
+      if (secondFactor) await app.secondFactorRepository.markReauthenticated(created.sessionId, tx);
+      await users.recordLogin(user.user_id, tx);
+      await auditLog.record(user.user_id, 'login', { sessionId: created.sessionId, ...(secondFactor ? { secondFactor } : {}) }, tx);
+      return created;
+    });
+    return {
+      response: { token: tokens.signAccessToken(user.user_id, sessionId), refreshToken, isLoggedIn: true, status: user.status },
+      sessionId,
+      pdfKey,
+    };
+  }
+
   return {
     /**
      * `client` is the caller's address (request.ip), `userAgent` its User-Agent header (kept as a
@@ -55,7 +93,7 @@ export function createSessionService(app: FastifyInstance, tokens: TokenService,
      * the password is hashed, so a throttled attempt costs one statement, not an argon2 run
      * (docs/security/login-throttling.md).
      */
-    async login(login: string, password: string, client: string, userAgent?: string): Promise<LoginOutcome> {
+    async login(login: string, password: string, client: string, userAgent?: string): Promise<PasswordLoginOutcome> {
       // A place in the line of password checks first: refused for load (503), the attempt is not
       // counted against the user (docs/security/password-hashing.md).
       const place = reservePasswordCheck();
@@ -94,18 +132,17 @@ export function createSessionService(app: FastifyInstance, tokens: TokenService,
         });
         if (rehashed) await users.replaceHash(user.user_id, rehashed);
       }
-      const { sessionId, refreshToken, pdfKey } = await db.transaction(async (tx) => {
-        const created = await sessions.create(user.user_id, tx, { browser: summarizeUserAgent(userAgent), address: client });
-        await users.recordLogin(user.user_id, tx);
-        await auditLog.record(user.user_id, 'login', { sessionId: created.sessionId }, tx);
-        return created;
-      });
-      return {
-        response: { token: tokens.signAccessToken(user.user_id, sessionId), refreshToken, isLoggedIn: true, status: user.status },
-        sessionId,
-        pdfKey,
-      };
+      // A user with a second factor gets a challenge, and the session only after its second step
+      // (docs/security/second-factor.md#login).
+      const challenge = await app.secondFactor.challengeFor(user);
+      if (challenge) {
+        await auditLog.record(user.user_id, 'login_second_factor_asked', { client, methods: challenge.methods });
+        return { response: challenge, sessionId: null, pdfKey: null };
+      }
+      return openSession(user, null, { userAgent, client });
     },
+
+    openSession,
 
     /**
      * Rotates a refresh token. Outcomes that end the session are committed before the
@@ -179,6 +216,7 @@ export function createSessionService(app: FastifyInstance, tokens: TokenService,
         sessionId: found.session_id,
         impersonatingUserId: found.impersonating_user_id,
         impersonated: found.impersonated,
+        hasSecondFactor: found.has_second_factor,
       };
     },
 

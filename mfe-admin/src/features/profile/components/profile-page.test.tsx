@@ -23,6 +23,12 @@ const UNITS: OrgUnitsResponse = {
   ],
 };
 
+/** The Security section's own call (features/second-factor): no second factor yet. */
+const SECURITY = {
+  'GET /mfa': () => ok({ required: false, enrolled: false, totp: false, passkeys: [], recoveryCodesLeft: 0 }),
+  'GET /sessions': () => ok({ sessions: [] }),
+};
+
 beforeEach(() => useSessionStore.getState().clear());
 
 describe('/settings/profile password change (docs/product/users-and-admin.md#profile)', () => {
@@ -35,7 +41,7 @@ describe('/settings/profile password change (docs/product/users-and-admin.md#pro
 
   it("shows the user's own details and says 'Required.' under each empty field", async () => {
     signIn('internal');
-    const api = fakeApi({});
+    const api = fakeApi({ ...SECURITY });
     renderAdmin('/settings/profile');
     expect(screen.getByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
     expect(screen.getByText('Sam Soldto')).toBeInTheDocument();
@@ -50,7 +56,7 @@ describe('/settings/profile password change (docs/product/users-and-admin.md#pro
   it("shows 'Password reset successfully.' on Success, another answer as a warning, a failure as 'Error while resetting the password.'", async () => {
     signIn('internal');
     const answers = [ok({ message: 'Success' }), ok({ message: 'Current password is incorrect.' }), { status: 500, data: {} }];
-    const api = fakeApi({ 'POST /token/resetpassword': () => answers.shift()!, 'GET /sessions': () => ok({ sessions: [] }) });
+    const api = fakeApi({ ...SECURITY, 'POST /token/resetpassword': () => answers.shift()! });
     renderAdmin('/settings/profile');
     await fill('Demo-pass-2026', 'New-pass-2026', 'New-pass-2026');
     expect(await screen.findByText(MESSAGES.resetPasswordSuccess)).toBeInTheDocument();
@@ -71,7 +77,7 @@ describe('/settings/profile password change (docs/product/users-and-admin.md#pro
 describe('/settings/profile linked accounts (docs/product/users-and-admin.md#linked-accounts)', () => {
   it('checks the fields with their messages and offers only the active company codes', async () => {
     signIn('user');
-    const api = fakeApi({ 'GET /users/7/accounts': () => ok(ACCOUNTS), 'GET /configuration/org-units': () => ok(UNITS) });
+    const api = fakeApi({ ...SECURITY, 'GET /users/7/accounts': () => ok(ACCOUNTS), 'GET /configuration/org-units': () => ok(UNITS) });
     renderAdmin('/settings/profile');
     const panel = await screen.findByRole('region', { name: 'Linked ERP Accounts' });
     expect(await within(panel).findByText('100100 - Harborview Tower')).toBeInTheDocument();
@@ -97,6 +103,7 @@ describe('/settings/profile linked accounts (docs/product/users-and-admin.md#lin
     signIn('user');
     const linked = [...ACCOUNTS];
     const api = fakeApi({
+      ...SECURITY,
       'GET /users/7/accounts': () => ok(linked),
       'GET /configuration/org-units': () => ok(UNITS),
       'POST /customer/getuserpayers': () => ok({ HeaderItems: [] }),
@@ -143,6 +150,7 @@ describe('/settings/profile linked accounts (docs/product/users-and-admin.md#lin
     signIn('admin');
     const linked = [...ACCOUNTS];
     const api = fakeApi({
+      ...SECURITY,
       'GET /users/7/accounts': () => ok(linked),
       'GET /configuration/org-units': () => ok(UNITS),
       'POST /customer/getuserpayers': () => ok({ HeaderItems: [] }),

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Alert, Button, Link, Stack, Typography } from 'shared/ui/core';
 import { Link as RouterLink, useNavigate } from 'shared/router';
-import { MESSAGES, loginFormMessage, type LoginForm } from 'shared/core';
+import { MESSAGES, loginFormMessage, type LoginForm, type SecondFactorChallenge } from 'shared/core';
 import { LoginField } from './login-field';
 
 /**
@@ -12,6 +12,8 @@ const loadSignIn = () => import(/* webpackChunkName: "session" */ '../utils/sign
 const preloadSignIn = () => {
   loadSignIn().catch(() => undefined);
 };
+/** The second step comes only for a user with a second factor (docs/security/second-factor.md#login). */
+const SecondStep = lazy(() => import('./second-step').then((m) => ({ default: m.SecondStep })));
 
 interface Props {
   /** Called when the form is sent, valid: the app starts loading what comes after login. */
@@ -24,6 +26,7 @@ export function LoginPage({ onSend }: Props = {}) {
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
 
   // docs/product/session-and-login.md: one message whichever of the two is missing, shown once
   // the form was sent and kept up to date while the user types.
@@ -45,6 +48,7 @@ export function LoginPage({ onSend }: Props = {}) {
       const { signIn } = await loadSignIn();
       const outcome = await signIn(form);
       if ('failure' in outcome) setFailure(outcome.failure);
+      else if ('challenge' in outcome) setChallenge(outcome.challenge);
       else navigate(outcome.to, { replace: true });
     } catch {
       setFailure(MESSAGES.authError);
@@ -52,6 +56,21 @@ export function LoginPage({ onSend }: Props = {}) {
       setBusy(false);
     }
   };
+
+  if (challenge) {
+    return (
+      <Suspense fallback={null}>
+        <SecondStep
+          challenge={challenge}
+          onRestart={(message) => {
+            setChallenge(null);
+            setForm((current) => ({ ...current, password: '' }));
+            setFailure(message);
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <Stack

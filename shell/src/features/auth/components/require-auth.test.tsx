@@ -35,4 +35,32 @@ describe('RequireAuth', () => {
     renderAt(<RequireAuth><p>private page</p></RequireAuth>, '/invoices');
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
+
+  it('shows staff without a second factor only its enrolment, at any address, until they set one up (docs/security/second-factor.md)', async () => {
+    useSessionStore.getState().setTokens({ token: 't', refreshToken: 'r' });
+    let enrolled = false;
+    const calls: string[] = [];
+    api.defaults.adapter = fakeAdapter((config) => {
+      calls.push(config.url ?? '');
+      if (config.url === '/token/getuseraccounts') {
+        return { status: 200, data: { ...profile, Permissions: ['CanViewUsers'], ...(enrolled ? {} : { SecondFactorEnrolmentRequired: true }) } };
+      }
+      if (config.url === '/mfa/totp/start') return { status: 200, data: { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP' } };
+      if (config.url === '/mfa/totp/confirm') {
+        enrolled = true;
+        return { status: 200, data: { recoveryCodes: ['AAAA-BBBB-CCCC-DDDD'] } };
+      }
+      return { status: 200, data: { HeaderItems: [] } };
+    });
+    renderAt(<RequireAuth><p>private page</p></RequireAuth>, '/settings/users');
+    expect(await screen.findByRole('heading', { name: 'Set up a second factor' })).toBeInTheDocument();
+    expect(screen.queryByText('private page')).not.toBeInTheDocument();
+    expect(calls).toEqual(['/token/getuseraccounts']);
+    await userEvent.click(screen.getByRole('button', { name: 'Set up an authenticator app' }));
+    await userEvent.type(await screen.findByLabelText('Code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('AAAA-BBBB-CCCC-DDDD')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'I have saved them' }));
+    expect(await screen.findByText('private page')).toBeInTheDocument();
+  });
 });

@@ -1,13 +1,17 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'shared/router';
 import { LoadError, MESSAGES, useRequest, useSessionStore } from 'shared/core';
 import { PageSpinner } from '../../../components/page-spinner';
 import { loadSession } from '../api/load-session';
 import { rememberVisit } from '../utils/last-visited';
 
+// Only staff without a second factor see it (docs/architecture/frontend.md#javascript-budgets).
+const EnrolmentPage = lazy(() => import('./enrolment-page').then((m) => ({ default: m.EnrolmentPage })));
+
 /**
  * Unauthenticated users go to /login (docs/product/session-and-login.md). A tab that has a token but no profile yet (after a
- * reload) loads the profile and the accounts before showing anything.
+ * reload) loads the profile and the accounts before showing anything. Staff who have no second
+ * factor yet see its enrolment page instead of any other, whatever the address.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -32,5 +36,13 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     );
   }
   if (!user) return <PageSpinner label="Loading your account" />;
+  // docs/security/second-factor.md#enrolment-gate: staff set up a second factor before anything else.
+  if (user.SecondFactorEnrolmentRequired) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <EnrolmentPage />
+      </Suspense>
+    );
+  }
   return <>{children}</>;
 }

@@ -1,20 +1,51 @@
-import { LOGIN_REFUSALS, MESSAGES, useSessionStore, type ApiErrorBody, type LoginForm, isAxiosError } from 'shared';
+import {
+  LOGIN_REFUSALS,
+  MESSAGES,
+  useSessionStore,
+  type ApiErrorBody,
+  type LoginAnswer,
+  type LoginForm,
+  type LoginResponse,
+  type SecondFactorChallenge,
+  isAxiosError,
+} from 'shared';
 import { login } from '../api/login';
 import { loadSession } from '../api/load-session';
 import { landingAfterLogin } from './last-visited';
 
-/** Where a sign-in ends: a page to go to, or the message the login page shows. */
-export type SignInOutcome = { to: string } | { failure: string };
+/**
+ * Where a sign-in ends: a page to go to, the message the login page shows, or the second step of a
+ * user with a second factor (docs/security/second-factor.md#login).
+ */
+export type SignInOutcome = { to: string } | { failure: string } | { challenge: SecondFactorChallenge };
 
-function refusalMessage(error: unknown): string {
+const isChallenge = (answer: LoginAnswer): answer is SecondFactorChallenge => 'mfaToken' in answer;
+
+export function refusalMessage(error: unknown): string {
   if (isAxiosError<ApiErrorBody>(error) && error.response) {
     const { status, data } = error.response;
-    if (status === 401) return MESSAGES.authFailed;
+    if (status === 401 && data?.reason === 'invalid_credentials') return MESSAGES.authFailed;
     if (status < 500 && data?.message) return data.message;
     // 503 busy: too many logins wait for their password check (docs/security/password-hashing.md).
     if (status === 503 && data?.reason === 'busy') return LOGIN_REFUSALS.busy;
+    if (status === 401) return MESSAGES.authFailed;
   }
   return MESSAGES.authError;
+}
+
+/**
+ * Stores the tokens of a login, loads the profile and the accounts, and says where to go (staff
+ * without a second factor see its enrolment page there first: RequireAuth).
+ */
+export async function enterSession(answer: LoginResponse): Promise<SignInOutcome> {
+  useSessionStore.getState().setTokens(answer);
+  if (answer.status === 'waiting-confirmation') return { to: '/auto-register/waiting-confirmation' };
+  try {
+    await loadSession();
+  } catch {
+    return { failure: MESSAGES.profileError };
+  }
+  return { to: landingAfterLogin() };
 }
 
 /**
@@ -29,12 +60,6 @@ export async function signIn(form: LoginForm): Promise<SignInOutcome> {
   } catch (error) {
     return { failure: refusalMessage(error) };
   }
-  useSessionStore.getState().setTokens(answer);
-  if (answer.status === 'waiting-confirmation') return { to: '/auto-register/waiting-confirmation' };
-  try {
-    await loadSession();
-    return { to: landingAfterLogin() };
-  } catch {
-    return { failure: MESSAGES.profileError };
-  }
+  if (isChallenge(answer)) return { challenge: answer };
+  return enterSession(answer);
 }

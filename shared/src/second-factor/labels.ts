@@ -1,0 +1,25 @@
+/** The labels of the second factor's pieces (docs/security/second-factor.md); the specification words none. */
+export const SECOND_FACTOR_LABELS = {
+  code: 'Code',
+  recoveryCode: 'Recovery code',
+  verify: 'Verify',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  usePasskey: 'Use a passkey',
+  useRecoveryCode: 'Use a recovery code',
+  useAppCode: 'Use a code from your app',
+  codeHint: 'Enter the 6-digit code from your authenticator app.',
+  recoveryHint: 'Enter one of the recovery codes you saved. Each works once.',
+  setUpTotp: 'Set up an authenticator app',
+  totpIntro: 'Add this account to an authenticator app (any TOTP app), then enter the code it shows.',
+  totpSecret: 'Secret key',
+  totpLink: 'Open in an authenticator app',
+  addPasskey: 'Add a passkey',
+  passkeyIntro: 'A passkey signs you in with this device’s screen lock or a security key.',
+  passkeysUnsupported: 'This browser cannot use passkeys here.',
+  recoveryTitle: 'Your recovery codes',
+  recoveryIntro:
+    'If you lose your authenticator, each of these codes lets you in once. Save them somewhere safe now: they are not shown again.',
+  recoverySaved: 'I have saved them',
+  setUpFailed: 'The second factor could not be set up. Please try again.',
+} as const;
