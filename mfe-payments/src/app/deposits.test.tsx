@@ -108,8 +108,8 @@ describe('deposits (docs/product/deposits.md Deposit amount)', () => {
     expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
   });
 
-  it('enables Pay while impersonating, and asks for the impersonated customer (docs/product/users-and-admin.md#permissions)', async () => {
-    const api = await open({ permissions: [], impersonatedUserId: 31 });
+  it('enables Pay for staff (CanImpersonate) while impersonating, and asks for the impersonated customer (docs/product/users-and-admin.md#permissions)', async () => {
+    const api = await open({ permissions: ['CanImpersonate'], impersonatedUserId: 31 });
     await panelReady();
     expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
     expect(api.calls('/customer/customizing')[0]!.params).toEqual({ userid: 31 });

@@ -98,8 +98,12 @@ export const TEXTS = {
   noAccount: 'No account is selected.',
   stillProcessing:
     'Your payment is still being processed. Please check the invoice list before you pay again.',
-  paymentSucceeded: 'Your payment was processed.',
   paymentFailed: 'Your payment could not be processed.',
+  // docs/product/checkout-and-payments.md#payment-status-page: the headline names what happened.
+  paymentHeadline: (amount: string, paid: number, sent: number) =>
+    `Paid ${amount} for ${paid < sent ? `${paid} of ${sent}` : paid} ${(paid < sent ? sent : paid) === 1 ? 'invoice' : 'invoices'}`,
+  depositHeadline: (amount: string, account: string) => (account ? `Deposited ${amount} to account ${account}` : `Deposited ${amount}`),
+  stillWaiting: 'Still waiting for the bank… don\'t close this page.',
   removeInvoice: (document: string) => `Remove invoice ${document}`,
   noCards: 'No cards yet.',
   noEChecks: 'No eChecks yet.',

@@ -18,3 +18,4 @@ export * from './login';
 export * from './card-numbers';
 export * from './echeck-numbers';
 export * from './invoice-search-options';
+export * from './who-may-pay';

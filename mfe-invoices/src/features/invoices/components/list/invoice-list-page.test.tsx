@@ -45,6 +45,22 @@ describe('InvoiceListPage', () => {
     });
   });
 
+  it('staff impersonating a customer get the Pay boxes, Select All and Continue; a view-only user does not (docs/product/checkout-and-payments.md#who-may-pay)', async () => {
+    signIn({ permissions: ['CanImpersonate', 'CanViewUsers'], impersonatedUserId: 42 });
+    api();
+    const { unmount } = show();
+    expect(await screen.findByRole('checkbox', { name: /90001001/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    unmount();
+    resetStores();
+    signIn({ permissions: [] });
+    api();
+    show();
+    await screen.findByRole('link', { name: '90001001' });
+    expect(screen.queryByRole('checkbox', { name: /90001001/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+  });
+
   it("'Due til' limits the due date, starting at today", async () => {
     signIn();
     const calls = api();

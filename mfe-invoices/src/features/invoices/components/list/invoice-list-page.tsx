@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Stack } from 'shared/ui/base';
-import { Page, usePermission, useSelectionStore } from 'shared';
+import { Page, useMayPay, useSelectionStore } from 'shared';
 import { LABELS } from '../../../../config/labels';
 import { isPayerType } from '../../../../lib/search-request';
 import { useSelectionAccount } from '../../../../lib/use-selection-account';
@@ -32,7 +32,8 @@ export function InvoiceListPage() {
   const request = useMemo(() => listSearchRequest(scopeOf(context, soldTos), due), [context, soldTos, due]);
   const { state, retry } = useInvoiceSearch(request, refreshCounter);
   const { columns, soldToNames } = useTableSetup(account, state.documents);
-  const canMakePayment = usePermission('CanMakePayment');
+  // docs/product/checkout-and-payments.md#who-may-pay: staff acting for a customer pay too.
+  const canPay = useMayPay();
 
   return (
     <Page title={LABELS.invoicesTitle}>
@@ -54,7 +55,7 @@ export function InvoiceListPage() {
           columns={columns}
           soldToNames={soldToNames}
           searchRequest={request}
-          actions={canMakePayment && <PaySummary fallbackCurrency={state.documents[0]?.currency_key ?? 'USD'} />}
+          actions={canPay && <PaySummary fallbackCurrency={state.documents[0]?.currency_key ?? 'USD'} />}
         />
       </Stack>
     </Page>

@@ -30,7 +30,7 @@ describe('InvoiceTable', () => {
   it('formats a row: status, links to the detail, MM/DD/YYYY dates, money with the currency', () => {
     show([makeDocument({ billing_document_number: '0090001001', reference_number: 'PO-00001', total_amount: 1234.5, paid_amount: 234.5, open_amount: 1000, document_date: '01-10-2026', due_date: '02-10-2026', days_in_arrears: 12, currency_key: 'CAD', soldto_number: '0000100100' })]);
     const row = rowOf('90001001');
-    expect(cells(row)).toEqual(['', 'Open', 'PO-00001', '90001001', '01/10/2026', '$1,234.50', '$234.50', '$1,000.00', '02/10/2026', '12', '', '100100']);
+    expect(cells(row)).toEqual(['', 'Open', 'PO-00001', '90001001', '01/10/2026', 'CA$1,234.50', 'CA$234.50', 'CA$1,000.00', '02/10/2026', '12', '', '100100']);
     expect(within(row).getByRole('link', { name: 'PO-00001' })).toHaveAttribute('href', '/invoices/detail/90001001');
     expect(within(row).getByRole('link', { name: '90001001' })).toHaveAttribute('href', '/invoices/detail/90001001');
   });

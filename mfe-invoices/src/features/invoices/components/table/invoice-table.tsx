@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { LinearProgress, Paper, Stack, Typography, useTheme } from 'shared/ui/base';
 import { Table, TableContainer, useMediaQuery } from 'shared/ui/more';
-import { LoadError, lineKeyOf, stripLeadingZeros, toRequestDate, usePermission, type ErpDocument, type InvoiceSearchRequest } from 'shared';
+import { LoadError, lineKeyOf, stripLeadingZeros, toRequestDate, useMayPay, type ErpDocument, type InvoiceSearchRequest } from 'shared';
 import { LABELS } from '../../../../config/labels';
 import { requestDateKey } from '../../../../lib/dates';
 import { hasPdf } from '../../../../lib/document';
@@ -36,8 +36,8 @@ interface Props {
  * Pay column and no Select All, docs/product/invoices.md).
  */
 export function InvoiceTable({ mode, state, onRetry, columns, soldToNames, searchRequest, actions }: Props) {
-  const canMakePayment = usePermission('CanMakePayment');
-  const canPay = mode === 'list' && canMakePayment;
+  const mayPay = useMayPay();
+  const canPay = mode === 'list' && mayPay;
   const { rows, sort, toggleSort } = useSortedDocuments(state.documents);
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const [todayKey] = useState(() => requestDateKey(toRequestDate(new Date())));
