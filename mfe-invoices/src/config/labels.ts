@@ -30,6 +30,16 @@ export const LABELS = {
   openLabel: 'Open',
   rowCount: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'document' : 'documents'}`,
   payInvoice: (number: string) => `Pay invoice ${number}`,
+  // docs/product/invoices.md#overview (the specification is silent: our wording)
+  overview: 'Overview',
+  totalOpen: 'Total open',
+  overdue: 'Overdue',
+  dueNext30: 'Due in the next 30 days',
+  invoiceCount: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'invoice' : 'invoices'}`,
+  daysOverdue: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'day' : 'days'} overdue`,
+  sortBy: 'Sort by',
+  viewOnly: 'You can view these invoices. Paying them needs the payment permission: ask your administrator.',
+  readOnlyInvoice: 'This invoice cannot be paid online.',
   pdfOf: (number: string) => `PDF of invoice ${number}`,
   noPdf: (number: string) => `No PDF for invoice ${number}`,
   // search

@@ -105,6 +105,10 @@ export const TEXTS = {
   depositHeadline: (amount: string, account: string) => (account ? `Deposited ${amount} to account ${account}` : `Deposited ${amount}`),
   stillWaiting: 'Still waiting for the bank… don\'t close this page.',
   removeInvoice: (document: string) => `Remove invoice ${document}`,
+  // Why a pay amount cannot be changed (docs/product/checkout-and-payments.md#pay-amount-rules).
+  fullPaymentRequired: 'Full payment required for this company.',
+  creditUsedInFull: 'A credit is used in full.',
+  viewOnly: 'You can view this page. Paying needs the payment permission: ask your administrator.',
   noCards: 'No cards yet.',
   noEChecks: 'No eChecks yet.',
   multipleAccountsNotice: 'If you have multiple accounts, do not save your credit card information.',

@@ -131,6 +131,8 @@ describe('PaymentPanel', () => {
   it('keeps Pay disabled without the right to pay', () => {
     renderPanel({ canPay: false });
     expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    // A view-only user is told why.
+    expect(screen.getByRole('button', { name: 'Pay' })).toHaveAccessibleDescription(/^You can view this page\. Paying needs the payment permission/);
   });
 
   it("says when the payer's methods could not be loaded", () => {

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Stack } from 'shared/ui/base';
-import { Page, useMayPay, useSelectionStore } from 'shared';
+import { Alert, Box, Stack, useTheme } from 'shared/ui/base';
+import { useMediaQuery } from 'shared/ui/more';
+import { Page, toRequestDate, useMayPay, useSelectionStore } from 'shared';
+import { requestDateKey } from '../../../../lib/dates';
 import { LABELS } from '../../../../config/labels';
 import { isPayerType } from '../../../../lib/search-request';
 import { useSelectionAccount } from '../../../../lib/use-selection-account';
@@ -12,6 +14,7 @@ import { listSearchRequest } from '../../utils/list-request';
 import { InvoiceTable } from '../table/invoice-table';
 import { CustomerSelector } from './customer-selector';
 import { DueFilter } from './due-filter';
+import { InvoiceOverview } from './invoice-overview';
 import { PaySummary } from './pay-summary';
 
 /** /invoices: open invoices and credits of the selected account, to select and pay (docs/product/invoices.md). */
@@ -34,6 +37,10 @@ export function InvoiceListPage() {
   const { columns, soldToNames } = useTableSetup(account, state.documents);
   // docs/product/checkout-and-payments.md#who-may-pay: staff acting for a customer pay too.
   const canPay = useMayPay();
+  const [todayKey] = useState(() => requestDateKey(toRequestDate(new Date())));
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const ticked = useSelectionStore((s) => s.summary.count > 0);
+  const paySummary = <PaySummary fallbackCurrency={state.documents[0]?.currency_key ?? 'USD'} />;
 
   return (
     <Page title={LABELS.invoicesTitle}>
@@ -48,6 +55,12 @@ export function InvoiceListPage() {
           />
           <DueFilter value={due} onChange={setDue} />
         </Stack>
+        {state.status === 'ready' && state.documents.length > 0 && <InvoiceOverview documents={state.documents} todayKey={todayKey} />}
+        {!canPay && (
+          <Alert severity="info" data-testid="view-only-note">
+            {LABELS.viewOnly}
+          </Alert>
+        )}
         <InvoiceTable
           mode="list"
           state={state}
@@ -55,9 +68,32 @@ export function InvoiceListPage() {
           columns={columns}
           soldToNames={soldToNames}
           searchRequest={request}
-          actions={canPay && <PaySummary fallbackCurrency={state.documents[0]?.currency_key ?? 'USD'} />}
+          // On a phone the Pay total and Continue stay at the bottom of the screen once something is ticked.
+          actions={canPay && !phone && paySummary}
         />
       </Stack>
+      {canPay && phone && ticked && (
+        <Box
+          data-testid="list-pay-bar"
+          sx={{
+            position: 'sticky',
+            bottom: 0,
+            mt: 2,
+            px: 2,
+            py: 1,
+            display: 'flex',
+            gap: 2,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            bgcolor: 'background.paper',
+            borderTop: 1,
+            borderColor: 'divider',
+            zIndex: 2,
+          }}
+        >
+          {paySummary}
+        </Box>
+      )}
     </Page>
   );
 }

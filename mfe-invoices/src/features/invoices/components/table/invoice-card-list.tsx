@@ -3,6 +3,7 @@ import { Box, Typography } from 'shared/ui/base';
 import { documentStatus, formatMoney, isCredit, lineKeyOf, stripLeadingZeros, type ErpDocument } from 'shared';
 import { CARD_GAP, CARD_HEIGHT, CARD_OVERSCAN, VIRTUALIZE_ABOVE } from '../../../../config/table';
 import { LABELS } from '../../../../config/labels';
+import { daysOverdue, isOverdue } from '../../utils/overview';
 import { DetailLink, DueDate } from './invoice-cells';
 import { PayCheckbox } from './invoice-row';
 import { usePageRowWindow } from '../../../../lib/fixed-window';
@@ -17,6 +18,8 @@ interface Props {
 /** One document on a phone: what a customer looks for, without a sideways swipe. */
 const InvoiceCard = memo(function InvoiceCard({ d, canPay, todayKey }: { d: ErpDocument; canPay: boolean; todayKey: string }) {
   const credit = isCredit(d.open_amount);
+  // docs/product/invoices.md#on-a-phone: no Days Past Due column, so an overdue card says it in words, not by colour alone.
+  const overdue = isOverdue(d, todayKey);
   return (
     <Box
       sx={{
@@ -35,10 +38,18 @@ const InvoiceCard = memo(function InvoiceCard({ d, canPay, todayKey }: { d: ErpD
       {canPay && <PayCheckbox document={d} />}
       <Box sx={{ minWidth: 0 }}>
         <Typography fontWeight={600} noWrap>
-          <DetailLink d={d}>{stripLeadingZeros(d.billing_document_number)}</DetailLink>
+          <DetailLink d={d} tapTarget>
+            {stripLeadingZeros(d.billing_document_number)}
+          </DetailLink>
         </Typography>
         <Typography variant="body2" color="text.secondary" noWrap>
-          {documentStatus(d)}
+          {overdue ? (
+            <Box component="span" data-testid="days-overdue" sx={{ color: 'error.main', fontWeight: 600 }}>
+              {LABELS.daysOverdue(daysOverdue(d, todayKey))}
+            </Box>
+          ) : (
+            documentStatus(d)
+          )}
           {!credit && d.due_date ? (
             <>
               {` · ${LABELS.dueLabel} `}

@@ -28,10 +28,13 @@ export function DueDate({ d, todayKey }: { d: ErpDocument; todayKey: string }) {
   );
 }
 
-export function DetailLink({ d, children }: { d: ErpDocument; children: ReactNode }) {
+/** A tap target of 44 by 44 px at least (WCAG 2.5.5), for the phone's cards. */
+const TAP_TARGET = { display: 'inline-flex', alignItems: 'center', minHeight: 44, minWidth: 44 } as const;
+
+export function DetailLink({ d, children, tapTarget = false }: { d: ErpDocument; children: ReactNode; tapTarget?: boolean }) {
   if (!hasDetail(d)) return children;
   return (
-    <Link component={RouterLink} to={detailPath(d.billing_document_number)}>
+    <Link component={RouterLink} to={detailPath(d.billing_document_number)} sx={tapTarget ? TAP_TARGET : undefined}>
       {children}
     </Link>
   );

@@ -99,11 +99,15 @@ describe('InvoiceTable', () => {
       makeDocument({ billing_document_number: '0090001063', open_amount: -20, total_amount: -20 }),
     ];
     show(docs);
-    expect(screen.getByRole('checkbox', { name: 'Pay invoice 90001062' })).toBeDisabled();
+    // A greyed-out box says why, in its name and on hover.
+    const greyed = screen.getByRole('checkbox', { name: 'Pay invoice 90001062: This invoice cannot be paid online.' });
+    expect(greyed).toBeDisabled();
+    fireEvent.mouseEnter(greyed.closest('span[class]')!.parentElement!);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('This invoice cannot be paid online.');
     await userEvent.click(screen.getByRole('button', { name: 'Select All' }));
     expect(Object.keys(useSelectionStore.getState().selected).sort()).toEqual([keyOf(docs[0]!), keyOf(docs[2]!)]);
     expect(screen.getByRole('checkbox', { name: 'Pay invoice 90001061' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Pay invoice 90001062' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^Pay invoice 90001062/ })).not.toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Deselect All' }));
     expect(useSelectionStore.getState().selected).toEqual({});
     await userEvent.click(screen.getByRole('checkbox', { name: 'Pay invoice 90001063' }));
@@ -188,18 +192,45 @@ function showOnPhone(documents: ErpDocument[]) {
 
 describe('InvoiceTable on a phone (docs/product/invoices.md#on-a-phone)', () => {
   it('shows a card per document: status, number, due date, open amount and the Pay checkbox', async () => {
+    const due = toRequestDate(addDays(today, 3));
     showOnPhone([
-      makeDocument({ billing_document_number: '0090001001', open_amount: 1000, due_date: '02-10-2026', currency_key: 'USD' }),
+      makeDocument({ billing_document_number: '0090001001', open_amount: 1000, due_date: due, currency_key: 'USD' }),
       makeDocument({ billing_document_number: '0090001031', total_amount: -40, paid_amount: 0, open_amount: -40 }),
     ]);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const [invoice, credit] = within(screen.getByRole('list', { name: 'Invoices' })).getAllByRole('listitem');
-    expect(invoice).toHaveTextContent(/^90001001Open · Due 02\/10\/2026Open\$1,000\.00$/);
+    expect(invoice).toHaveTextContent(`90001001Open · Due ${due.replace(/-/g, '/')}Open$1,000.00`);
     expect(within(invoice!).getByRole('link', { name: '90001001' })).toHaveAttribute('href', '/invoices/detail/90001001');
     expect(credit).toHaveTextContent(/^90001031CreditOpen-\$40\.00$/);
     await userEvent.click(within(invoice!).getByRole('checkbox', { name: 'Pay invoice 90001001' }));
     const selected = Object.values(useSelectionStore.getState().selected);
     expect(selected.map((e) => e.document.billing_document_number)).toEqual(['0090001001']);
+  });
+
+  it('says in words how many days an overdue card is overdue (docs/product/invoices.md#on-a-phone)', () => {
+    showOnPhone([
+      makeDocument({ billing_document_number: '0090001001', open_amount: 10, due_date: toRequestDate(addDays(today, -12)), days_in_arrears: 12 }),
+      makeDocument({ billing_document_number: '0090001002', open_amount: 10, due_date: toRequestDate(addDays(today, 1)) }),
+    ]);
+    const cards = within(screen.getByRole('list', { name: 'Invoices' })).getAllByRole('listitem');
+    expect(within(cards[1]!).getByTestId('days-overdue')).toHaveTextContent(/^12 days overdue$/);
+    expect(within(cards[0]!).queryByTestId('days-overdue')).not.toBeInTheDocument();
+  });
+
+  it('sorts the cards with a Sort by control, due date latest first by default', async () => {
+    showOnPhone([
+      makeDocument({ billing_document_number: '0090001001', open_amount: 10, due_date: '03-01-2026' }),
+      makeDocument({ billing_document_number: '0090001002', open_amount: 500, due_date: '01-01-2026' }),
+      makeDocument({ billing_document_number: '0090001003', open_amount: 70, due_date: '02-01-2026' }),
+    ]);
+    const numbers = () => within(screen.getByRole('list', { name: 'Invoices' })).getAllByRole('link').map((l) => l.textContent);
+    const control = screen.getByLabelText('Sort by');
+    expect(control).toHaveDisplayValue('Due date, latest first');
+    expect(numbers()).toEqual(['90001001', '90001003', '90001002']);
+    await userEvent.selectOptions(control, 'Open amount, largest first');
+    expect(numbers()).toEqual(['90001002', '90001003', '90001001']);
+    await userEvent.selectOptions(control, 'Due date, earliest first');
+    expect(numbers()).toEqual(['90001002', '90001003', '90001001']);
   });
 
   it('renders only the cards in view of 5,000, each telling its place', () => {

@@ -16,6 +16,7 @@ import { InvoiceRow } from './invoice-row';
 import { InvoiceTableBody } from './invoice-table-body';
 import { InvoiceTableHead, PAY_COLUMN_WIDTH } from './invoice-table-head';
 import { SelectAllLinks } from './select-all-links';
+import { CardSortSelect } from './card-sort-select';
 
 interface Props {
   mode: TableMode;
@@ -38,7 +39,7 @@ interface Props {
 export function InvoiceTable({ mode, state, onRetry, columns, soldToNames, searchRequest, actions }: Props) {
   const mayPay = useMayPay();
   const canPay = mode === 'list' && mayPay;
-  const { rows, sort, toggleSort } = useSortedDocuments(state.documents);
+  const { rows, sort, toggleSort, chooseSort } = useSortedDocuments(state.documents);
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const [todayKey] = useState(() => requestDateKey(toRequestDate(new Date())));
   const { run: openPdf } = useInvoicePdf();
@@ -85,6 +86,7 @@ export function InvoiceTable({ mode, state, onRetry, columns, soldToNames, searc
         )}
         {canPay && <SelectAllLinks documents={rows} />}
         {showDownload && <DownloadMenu documents={rows} searchRequest={searchRequest} />}
+        {phone && ready && rows.length > 1 && <CardSortSelect sort={sort} onChange={chooseSort} />}
         <Stack direction="row" spacing={2} useFlexGap sx={{ ml: { sm: 'auto' }, alignItems: 'center', flexWrap: 'wrap' }}>
           {actions}
         </Stack>
