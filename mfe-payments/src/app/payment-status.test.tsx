@@ -95,6 +95,8 @@ describe('payment status page (docs/product/checkout-and-payments.md Payment)', 
   it('keeps the selection when no line succeeded', async () => {
     showStatus(paymentResponse([{ doc: '1400001001', type: 'E', message: 'Card declined' }]));
     expect(screen.getByTestId('payment-outcome')).toHaveTextContent('Card declined');
+    // Nothing went through: the page says nothing was charged.
+    expect(screen.getByTestId('not-charged')).toHaveTextContent('You were not charged.');
     await new Promise((r) => setTimeout(r, 20));
     expect(Object.keys(selection().selected)).toHaveLength(2);
     expect(selection().refreshCounter).toBe(0);

@@ -121,6 +121,8 @@ export const TEXTS = {
   methodAddedForSession: (label: string) => `Added for this session: ${label}.`,
   methodUpdated: (label: string) => `Updated: ${label}.`,
   methodDeleted: (label: string) => `Deleted: ${label}.`,
+  // docs/product/payment-methods.md#method-list: an unsaved method's line in My Cards / My eChecks.
+  forThisVisitOnly: 'for this visit only',
   noPermissionToSave: 'Cards and eChecks you add here are kept for this session only.',
   submitting: 'Processing payment method',
   openAmount: 'Open',

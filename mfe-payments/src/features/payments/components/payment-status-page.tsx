@@ -58,6 +58,11 @@ export function PaymentStatusPage() {
       <Alert severity={success ? 'success' : 'error'} variant="filled" sx={{ mb: 2 }} data-testid="payment-outcome">
         {headlineOf(last)}
       </Alert>
+      {!anyLineSucceeded(last) && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="not-charged">
+          {CHECKOUT_MESSAGES.notCharged}
+        </Alert>
+      )}
       {last.paidBy && anyLineSucceeded(last) && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="paid-by">
           {paidOnBehalfText(last.paidBy)}
