@@ -19,3 +19,4 @@ export * from './card-numbers';
 export * from './echeck-numbers';
 export * from './invoice-search-options';
 export * from './who-may-pay';
+export * from './paid-on-behalf';

@@ -1,4 +1,5 @@
-import { mayPay, paidOnBehalfText } from './who-may-pay';
+import { paidOnBehalfText } from './paid-on-behalf';
+import { mayPay } from './who-may-pay';
 
 describe('mayPay (docs/product/checkout-and-payments.md#who-may-pay)', () => {
   it('lets a customer with CanMakePayment pay for their own accounts', () => {

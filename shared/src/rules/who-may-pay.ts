@@ -10,6 +10,3 @@ export function mayPay(permissions: readonly Permission[] | null | undefined, im
   const own = permissions ?? [];
   return impersonating ? own.includes('CanImpersonate') : own.includes('CanMakePayment');
 }
-
-/** What the status page, the receipt mail and the audit log say of a charge staff made for a customer. */
-export const paidOnBehalfText = (staffName: string): string => `Paid by ${staffName} on your behalf.`;

@@ -1,5 +1,6 @@
 import { makeDocument } from '../../../testing/fixtures';
-import { daysOverdue, overviewOf } from './overview';
+import { daysOverdue } from './overdue';
+import { overviewOf } from './overview';
 
 describe('overviewOf (docs/product/invoices.md#overview)', () => {
   const today = '20260315';
@@ -14,7 +15,9 @@ describe('overviewOf (docs/product/invoices.md#overview)', () => {
       makeDocument({ billing_document_number: '6', open_amount: -40, due_date: '01-01-2026' }),
       makeDocument({ billing_document_number: '7', open_amount: 0, due_date: '01-01-2026' }),
     ];
-    expect(overviewOf(docs, today, in30)).toEqual({
+    // A document in another currency is not added to the account's.
+    docs.push(makeDocument({ billing_document_number: '8', open_amount: 999, due_date: '03-01-2026', currency_key: 'CAD' }));
+    expect(overviewOf(docs, 'USD', today, in30)).toEqual({
       openCents: 22_080,
       openCount: 5,
       overdueCents: 30,

@@ -61,7 +61,7 @@ describe('InvoiceListPage', () => {
     expect(screen.queryByRole('checkbox', { name: /90001001/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
     // docs/product/invoices.md#who-may-pay-from-the-list: a view-only user is told why there is no Pay.
-    expect(screen.getByTestId('view-only-note')).toHaveTextContent('ask your administrator');
+    expect(screen.getByTestId('view-only-note')).toHaveTextContent('You can view invoices but not pay them. Ask your administrator for access.');
   });
 
   it('heads the list with an overview: total open, overdue with its count, due in the next 30 days (docs/product/invoices.md#overview)', async () => {

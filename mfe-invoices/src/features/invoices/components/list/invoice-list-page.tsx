@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Stack, useTheme } from 'shared/ui/base';
-import { useMediaQuery } from 'shared/ui/more';
+import { Alert, Stack } from 'shared/ui/base';
 import { Page, toRequestDate, useMayPay, useSelectionStore } from 'shared';
 import { requestDateKey } from '../../../../lib/dates';
 import { LABELS } from '../../../../config/labels';
@@ -38,9 +37,6 @@ export function InvoiceListPage() {
   // docs/product/checkout-and-payments.md#who-may-pay: staff acting for a customer pay too.
   const canPay = useMayPay();
   const [todayKey] = useState(() => requestDateKey(toRequestDate(new Date())));
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const ticked = useSelectionStore((s) => s.summary.count > 0);
-  const paySummary = <PaySummary fallbackCurrency={state.documents[0]?.currency_key ?? 'USD'} />;
 
   return (
     <Page title={LABELS.invoicesTitle}>
@@ -68,32 +64,9 @@ export function InvoiceListPage() {
           columns={columns}
           soldToNames={soldToNames}
           searchRequest={request}
-          // On a phone the Pay total and Continue stay at the bottom of the screen once something is ticked.
-          actions={canPay && !phone && paySummary}
+          actions={canPay && <PaySummary fallbackCurrency={state.documents[0]?.currency_key ?? 'USD'} />}
         />
       </Stack>
-      {canPay && phone && ticked && (
-        <Box
-          data-testid="list-pay-bar"
-          sx={{
-            position: 'sticky',
-            bottom: 0,
-            mt: 2,
-            px: 2,
-            py: 1,
-            display: 'flex',
-            gap: 2,
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            bgcolor: 'background.paper',
-            borderTop: 1,
-            borderColor: 'divider',
-            zIndex: 2,
-          }}
-        >
-          {paySummary}
-        </Box>
-      )}
     </Page>
   );
 }

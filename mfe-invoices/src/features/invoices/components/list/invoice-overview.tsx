@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Box, Paper, Typography } from 'shared/ui/base';
+import { Box, Paper } from 'shared/ui/base';
 import { formatCents, toRequestDate, type ErpDocument } from 'shared';
 import { LABELS } from '../../../../config/labels';
 import { addDays, requestDateKey } from '../../../../lib/dates';
@@ -16,34 +16,25 @@ interface Props {
  */
 export function InvoiceOverview({ documents, todayKey }: Props) {
   const currency = documents[0]?.currency_key ?? 'USD';
-  const overview = useMemo(() => {
-    const in30 = requestDateKey(toRequestDate(addDays(new Date(), 30)));
-    // One account bills in one currency; a stray document of another is not added to it.
-    return overviewOf(documents.filter((d) => d.currency_key === currency), todayKey, in30);
-  }, [documents, todayKey, currency]);
-
-  const figures = [
-    { key: 'open', label: LABELS.totalOpen, cents: overview.openCents, count: overview.openCount, color: undefined },
-    { key: 'overdue', label: LABELS.overdue, cents: overview.overdueCents, count: overview.overdueCount, color: overview.overdueCount > 0 ? 'error.main' : undefined },
-    { key: 'due-soon', label: LABELS.dueNext30, cents: overview.dueSoonCents, count: overview.dueSoonCount, color: undefined },
+  // One account bills in one currency (overviewOf leaves a stray document of another out).
+  const o = useMemo(() => overviewOf(documents, currency, todayKey, requestDateKey(toRequestDate(addDays(new Date(), 30)))), [documents, todayKey, currency]);
+  const figures: Array<[string, string, number, number]> = [
+    ['open', LABELS.totalOpen, o.openCents, o.openCount],
+    ['overdue', LABELS.overdue, o.overdueCents, o.overdueCount],
+    ['due-soon', LABELS.dueNext30, o.dueSoonCents, o.dueSoonCount],
   ];
   return (
-    <Paper component="section" variant="outlined" aria-label={LABELS.overview} data-testid="invoice-overview" sx={{ px: 2, py: 1.5 }}>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: { xs: 1, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
-        {figures.map((f) => (
-          <Box key={f.key} data-testid={`overview-${f.key}`} sx={{ display: { xs: 'flex', sm: 'block' }, justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {f.label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, textAlign: { xs: 'right', sm: 'left' } }}>
-              <Box component="span" sx={{ fontWeight: 700, fontSize: '1.125rem', color: f.color }}>
-                {formatCents(f.cents, currency)}
-              </Box>{' '}
-              <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.875rem', whiteSpace: 'nowrap' }}>
-                ({LABELS.invoiceCount(f.count)})
-              </Box>
-            </Typography>
-          </Box>
+    <Paper component="section" variant="outlined" aria-label={LABELS.overview} sx={{ px: 2, py: 1.5 }}>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1, gridTemplateColumns: { sm: 'repeat(3, 1fr)' }, '& dd': { m: 0, fontWeight: 700 } }}>
+        {figures.map(([key, label, cents, count]) => (
+          <div key={key} data-testid={`overview-${key}`}>
+            <Box component="dt" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
+              {label}
+            </Box>
+            <Box component="dd" sx={{ color: key === 'overdue' && count > 0 ? 'error.main' : undefined }}>
+              {formatCents(cents, currency)} ({LABELS.invoiceCount(count)})
+            </Box>
+          </div>
         ))}
       </Box>
     </Paper>

@@ -1,5 +1,4 @@
 import { TextField } from 'shared/ui/base';
-import { LABELS } from '../../../../config/labels';
 import type { SortState } from '../../types';
 
 /** The phone's orders (docs/product/invoices.md#on-a-phone); the first is the specification's default. */
@@ -21,14 +20,15 @@ export function CardSortSelect({ sort, onChange }: { sort: SortState; onChange: 
     <TextField
       select
       size="small"
-      label={LABELS.sortBy}
+      label="Sort by"
       value={known ? current : idOf(CARD_SORTS[0]!.sort)}
       onChange={(event) => {
         const picked = CARD_SORTS.find((o) => idOf(o.sort) === event.target.value);
         if (picked) onChange(picked.sort);
       }}
       slotProps={{ select: { native: true } }}
-      sx={{ minWidth: 220, flex: '1 1 100%' }}
+      fullWidth
+      sx={{ mb: 1 }}
     >
       {CARD_SORTS.map((o) => (
         <option key={idOf(o.sort)} value={idOf(o.sort)}>

@@ -28,13 +28,10 @@ export function DueDate({ d, todayKey }: { d: ErpDocument; todayKey: string }) {
   );
 }
 
-/** A tap target of 44 by 44 px at least (WCAG 2.5.5), for the phone's cards. */
-const TAP_TARGET = { display: 'inline-flex', alignItems: 'center', minHeight: 44, minWidth: 44 } as const;
-
-export function DetailLink({ d, children, tapTarget = false }: { d: ErpDocument; children: ReactNode; tapTarget?: boolean }) {
+export function DetailLink({ d, children, sx }: { d: ErpDocument; children: ReactNode; sx?: object }) {
   if (!hasDetail(d)) return children;
   return (
-    <Link component={RouterLink} to={detailPath(d.billing_document_number)} sx={tapTarget ? TAP_TARGET : undefined}>
+    <Link component={RouterLink} to={detailPath(d.billing_document_number)} sx={sx}>
       {children}
     </Link>
   );

@@ -197,8 +197,9 @@ describe('InvoiceTable on a phone (docs/product/invoices.md#on-a-phone)', () => 
       makeDocument({ billing_document_number: '0090001001', open_amount: 1000, due_date: due, currency_key: 'USD' }),
       makeDocument({ billing_document_number: '0090001031', total_amount: -40, paid_amount: 0, open_amount: -40 }),
     ]);
+    const list = await screen.findByRole('list', { name: 'Invoices' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    const [invoice, credit] = within(screen.getByRole('list', { name: 'Invoices' })).getAllByRole('listitem');
+    const [invoice, credit] = within(list).getAllByRole('listitem');
     expect(invoice).toHaveTextContent(`90001001Open · Due ${due.replace(/-/g, '/')}Open$1,000.00`);
     expect(within(invoice!).getByRole('link', { name: '90001001' })).toHaveAttribute('href', '/invoices/detail/90001001');
     expect(credit).toHaveTextContent(/^90001031CreditOpen-\$40\.00$/);
@@ -207,12 +208,12 @@ describe('InvoiceTable on a phone (docs/product/invoices.md#on-a-phone)', () => 
     expect(selected.map((e) => e.document.billing_document_number)).toEqual(['0090001001']);
   });
 
-  it('says in words how many days an overdue card is overdue (docs/product/invoices.md#on-a-phone)', () => {
+  it('says in words how many days an overdue card is overdue (docs/product/invoices.md#on-a-phone)', async () => {
     showOnPhone([
       makeDocument({ billing_document_number: '0090001001', open_amount: 10, due_date: toRequestDate(addDays(today, -12)), days_in_arrears: 12 }),
       makeDocument({ billing_document_number: '0090001002', open_amount: 10, due_date: toRequestDate(addDays(today, 1)) }),
     ]);
-    const cards = within(screen.getByRole('list', { name: 'Invoices' })).getAllByRole('listitem');
+    const cards = within(await screen.findByRole('list', { name: 'Invoices' })).getAllByRole('listitem');
     expect(within(cards[1]!).getByTestId('days-overdue')).toHaveTextContent(/^12 days overdue$/);
     expect(within(cards[0]!).queryByTestId('days-overdue')).not.toBeInTheDocument();
   });
@@ -223,6 +224,7 @@ describe('InvoiceTable on a phone (docs/product/invoices.md#on-a-phone)', () => 
       makeDocument({ billing_document_number: '0090001002', open_amount: 500, due_date: '01-01-2026' }),
       makeDocument({ billing_document_number: '0090001003', open_amount: 70, due_date: '02-01-2026' }),
     ]);
+    await screen.findByRole('list', { name: 'Invoices' });
     const numbers = () => within(screen.getByRole('list', { name: 'Invoices' })).getAllByRole('link').map((l) => l.textContent);
     const control = screen.getByLabelText('Sort by');
     expect(control).toHaveDisplayValue('Due date, latest first');
@@ -233,9 +235,9 @@ describe('InvoiceTable on a phone (docs/product/invoices.md#on-a-phone)', () => 
     expect(numbers()).toEqual(['90001002', '90001003', '90001001']);
   });
 
-  it('renders only the cards in view of 5,000, each telling its place', () => {
+  it('renders only the cards in view of 5,000, each telling its place', async () => {
     showOnPhone(Array.from({ length: 5000 }, () => makeDocument({})));
-    const items = within(screen.getByRole('list', { name: 'Invoices' })).getAllByRole('listitem');
+    const items = within(await screen.findByRole('list', { name: 'Invoices' })).getAllByRole('listitem');
     expect(items.length).toBeGreaterThan(5);
     expect(items.length).toBeLessThan(100);
     expect(items[0]).toHaveAttribute('aria-setsize', '5000');

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { LinearProgress, Paper, Stack, Typography, useTheme } from 'shared/ui/base';
 import { Table, TableContainer, useMediaQuery } from 'shared/ui/more';
 import { LoadError, lineKeyOf, stripLeadingZeros, toRequestDate, useMayPay, type ErpDocument, type InvoiceSearchRequest } from 'shared';
@@ -11,12 +11,13 @@ import { useSortedDocuments } from '../../hooks/use-sorted-documents';
 import type { TableMode } from '../../types';
 import type { ColumnDef } from '../../utils/columns';
 import { DownloadMenu } from './download-menu';
-import { InvoiceCardList } from './invoice-card-list';
 import { InvoiceRow } from './invoice-row';
 import { InvoiceTableBody } from './invoice-table-body';
 import { InvoiceTableHead, PAY_COLUMN_WIDTH } from './invoice-table-head';
 import { SelectAllLinks } from './select-all-links';
-import { CardSortSelect } from './card-sort-select';
+
+// The cards and their sort control only on a phone: a laptop's list page never downloads them.
+const PhoneCards = lazy(() => import('./phone-cards'));
 
 interface Props {
   mode: TableMode;
@@ -28,7 +29,7 @@ interface Props {
   soldToNames: Record<string, string>;
   /** The search that produced the list; the bulk PDF repeats it. */
   searchRequest: InvoiceSearchRequest | null;
-  /** Shown at the right of the table's toolbar (the list page's Pay total and Continue). */
+  /** Shown at the right of the table's toolbar (the list page's Pay total and Continue); on a phone, in a bar at the bottom once something is ticked. */
   actions?: ReactNode;
 }
 
@@ -86,16 +87,17 @@ export function InvoiceTable({ mode, state, onRetry, columns, soldToNames, searc
         )}
         {canPay && <SelectAllLinks documents={rows} />}
         {showDownload && <DownloadMenu documents={rows} searchRequest={searchRequest} />}
-        {phone && ready && rows.length > 1 && <CardSortSelect sort={sort} onChange={chooseSort} />}
         <Stack direction="row" spacing={2} useFlexGap sx={{ ml: { sm: 'auto' }, alignItems: 'center', flexWrap: 'wrap' }}>
-          {actions}
+          {!phone && actions}
         </Stack>
       </Stack>
       {state.status === 'error' && <LoadError onRetry={onRetry}>{state.error}</LoadError>}
       {phone ? (
         <>
           {state.status === 'loading' && <LinearProgress aria-label={LABELS.loadingInvoices} />}
-          <InvoiceCardList rows={rows} canPay={canPay} todayKey={todayKey} />
+          <Suspense fallback={<LinearProgress aria-label={LABELS.loadingInvoices} />}>
+            <PhoneCards rows={rows} canPay={canPay} todayKey={todayKey} sort={sort} onSort={chooseSort} actions={actions} />
+          </Suspense>
           {emptyNote}
         </>
       ) : (
