@@ -76,6 +76,15 @@ describe('receipt templates', () => {
     expect(html).not.toContain('Summit Elevator');
   });
 
+  it('says first that staff paid on the customer\'s behalf, whatever the template (docs/product/checkout-and-payments.md#who-may-pay)', () => {
+    const config = defaultSystemConfiguration('http://erp');
+    const sent = basis([['90001000', '1400001000', 150, 100]]);
+    const mail = buildReceipt(config, user, sent, answer(['1400001000', 'S', 'A1']), { ...context, paidBy: 'Sam <Staff>' })!;
+    expect(mail.text.startsWith('Paid by Sam <Staff> on your behalf.\n\n')).toBe(true);
+    expect(mail.html).toContain('<p>Paid by Sam &lt;Staff&gt; on your behalf.</p>');
+    expect(buildReceipt(config, user, sent, answer(['1400001000', 'S', 'A1']), context)!.text).not.toContain('on your behalf');
+  });
+
   it('leaves the remaining balance out of a deposit receipt', () => {
     const config = defaultSystemConfiguration('http://erp');
     const sent = depositReceiptBasis({

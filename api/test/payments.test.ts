@@ -76,7 +76,15 @@ describe.each(databases)('payments and deposits ($name)', (database) => {
         "SELECT user_id, detail FROM audit_log WHERE action = 'impersonated_payment' AND detail->>'idempotencyKey' = $1",
         [key],
       );
-      expect(rows).toEqual([{ user_id: await userId(app, 'staff@portal.test'), detail: { customerId: id, idempotencyKey: key, httpStatus: 200 } }]);
+      expect(rows).toEqual([
+        { user_id: await userId(app, 'staff@portal.test'), detail: { customerId: id, paidBy: 'Paid by Sam Staff on your behalf.', idempotencyKey: key, httpStatus: 200 } },
+      ]);
+      // The customer's receipt says so too (docs/product/checkout-and-payments.md#who-may-pay).
+      const mail = await app.db.query<{ to_address: string; text_body: string }>(
+        'SELECT m.to_address, m.text_body FROM mail_outbox m JOIN payment_attempts p ON p.id = m.payment_attempt_id WHERE p.idempotency_key = $1',
+        [key],
+      );
+      expect(mail.rows).toEqual([{ to_address: 'soldto@portal.test', text_body: expect.stringMatching(/^Paid by Sam Staff on your behalf\.\n/) }]);
     });
 
     it.each([

@@ -21,7 +21,9 @@ describe('payment methods', () => {
   const charges = () => sandboxCharges(portal.sandboxUrl);
   const paid = async () => {
     await page.waitForURL(`${portal.url}/invoices/payment-status`);
-    await page.getByRole('alert').filter({ hasText: /posted to document/ }).waitFor();
+    // The headline names what happened (docs/product/checkout-and-payments.md#payment-status-page); the ERP's lines follow.
+    await page.getByRole('alert').filter({ hasText: /^(Paid|Deposited) \$[\d,]+\.\d\d/ }).waitFor();
+    await page.getByTestId('status-line').filter({ hasText: /posted to document/ }).first().waitFor();
   };
 
   beforeAll(() => {

@@ -28,7 +28,9 @@ describe('payments', () => {
   // The first status line decides: S shows its message in the green alert and the amount paid.
   const succeeded = async () => {
     await page.waitForURL(`${portal.url}/invoices/payment-status`);
-    await page.getByRole('alert').filter({ hasText: /posted to document/ }).waitFor();
+    // The headline names what happened (docs/product/checkout-and-payments.md#payment-status-page); the ERP's lines follow.
+    await page.getByRole('alert').filter({ hasText: /^(Paid|Deposited) \$[\d,]+\.\d\d/ }).waitFor();
+    await page.getByTestId('status-line').filter({ hasText: /posted to document/ }).first().waitFor();
     await expect(page.getByText(/^Amount Paid:/).locator('..').textContent()).resolves.toMatch(/\$[\d,]+\.\d\d/);
   };
 

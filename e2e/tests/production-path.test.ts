@@ -66,7 +66,9 @@ describe('the production path', () => {
     await page.getByLabel('CVV').fill('123');
     await pay(page);
     await page.waitForURL(`${prod.url}/invoices/payment-status`);
-    await page.getByRole('alert').filter({ hasText: /posted to document/ }).waitFor();
+    // The headline names what happened (docs/product/checkout-and-payments.md#payment-status-page); the ERP's lines follow.
+    await page.getByRole('alert').filter({ hasText: /^(Paid|Deposited) \$[\d,]+\.\d\d/ }).waitFor();
+    await page.getByTestId('status-line').filter({ hasText: /posted to document/ }).first().waitFor();
     expect((await sandboxCharges(prod.sandboxUrl)).length).toBe(before + 1);
     await page.context().close();
 

@@ -20,3 +20,4 @@ export * from './api/session-channel';
 export * from './api/impersonation';
 export * from './api/generic-toasts';
 export * from './rules/login';
+export * from './rules/who-may-pay';

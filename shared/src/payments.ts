@@ -11,5 +11,6 @@ export * from './rules/deposit';
 export * from './rules/pay-amount';
 export * from './rules/payment-methods';
 export * from './rules/field-limits';
+export * from './rules/paid-on-behalf';
 // The receipt's basis, read off the request: the status page shows what the mail says.
 export * from './receipts/receipt-basis';

@@ -30,6 +30,14 @@ export const LABELS = {
   openLabel: 'Open',
   rowCount: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'document' : 'documents'}`,
   payInvoice: (number: string) => `Pay invoice ${number}`,
+  // docs/product/invoices.md#overview (the specification is silent: our wording)
+  overview: 'Overview',
+  totalOpen: 'Total open',
+  overdue: 'Overdue',
+  dueNext30: 'Due in the next 30 days',
+  invoiceCount: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'invoice' : 'invoices'}`,
+  viewOnly: 'You can view invoices but not pay them. Ask your administrator for access.',
+  readOnlyInvoice: 'This invoice cannot be paid online.',
   pdfOf: (number: string) => `PDF of invoice ${number}`,
   noPdf: (number: string) => `No PDF for invoice ${number}`,
   // search

@@ -5,7 +5,7 @@ export const ROW_HEIGHT = 44;
 /** Rows rendered beyond the visible ones, so fast scrolling shows no blank gap. */
 export const OVERSCAN = 12;
 /** A document's card on a phone, fixed so the virtualizer places cards without measuring them. */
-export const CARD_HEIGHT = 64;
+export const CARD_HEIGHT = 76;
 /** Space between two cards. */
 export const CARD_GAP = 8;
 /** Cards rendered beyond the visible ones. */

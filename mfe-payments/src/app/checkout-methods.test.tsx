@@ -67,6 +67,8 @@ describe('unsaved (session) methods in the payment panel (docs/product/checkout-
     expect(api.calls('/customer/payment_cards')).toHaveLength(0);
     expect(within(manager()).getByRole('status')).toHaveTextContent('Added for this session: Master Card ending with *4444.');
     expect(within(manager()).getByText(SESSION_MC)).toBeInTheDocument();
+    // Under My Cards it says in words that it is kept for this visit only.
+    expect(within(within(manager()).getByRole('list', { name: 'My Cards' })).getByTestId('for-this-visit')).toHaveTextContent(/^for this visit only$/);
     expect(payWith()).toEqual(['Select a payment method', 'Visa ending with *1111 (Default)', 'eCheck ending with *6789', SESSION_MC]);
     expect(screen.getByLabelText('Pay With')).toHaveDisplayValue(SESSION_MC);
     expect(useSessionMethodsStore.getState().byAccount['100100']).toEqual([
@@ -192,7 +194,8 @@ describe('deposits', () => {
     await user.selectOptions(screen.getByLabelText('Reason Code'), 'Advance payment for repair work');
     await user.type(screen.getByLabelText('CVV'), '321');
     await pay();
-    expect(await screen.findByTestId('pay-error')).toHaveTextContent('Credit Card not approved.');
+    // A decline says that nothing was charged (docs/product/deposits.md#deposit-pay-click).
+    expect(await screen.findByTestId('pay-error')).toHaveTextContent(/^Credit Card not approved\.You were not charged\.$/);
     expect(api.calls('/customer/payment_cards')[0]!.body).toMatchObject({ action: '04' });
     expect(api.calls('/customer/makedeposit')).toHaveLength(0);
   });

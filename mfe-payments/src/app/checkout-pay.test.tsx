@@ -71,6 +71,24 @@ describe('payment panel on checkout (docs/product/checkout-and-payments.md)', ()
   });
 });
 
+describe('staff acting for a customer (docs/product/checkout-and-payments.md#who-may-pay)', () => {
+  it('open checkout and pay without CanMakePayment; the status page names who paid', async () => {
+    const api = await openCheckout({ documents: [invoice(1, 100)], permissions: ['CanImpersonate', 'CanViewUsers'], impersonatedUserId: 31 });
+    await panelReady();
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
+    await userEvent.type(screen.getByLabelText('CVV'), '123');
+    await pay();
+    await waitFor(() => expect(location()).toBe('/invoices/payment-status'));
+    expect(api.calls('/invoice/payments')[0]!.params).toEqual({ userid: 31 });
+    expect(screen.getByTestId('paid-by')).toHaveTextContent(/^Paid by .+ on your behalf\.$/);
+  });
+
+  it('a user who may not pay is sent back to the list', async () => {
+    await openCheckout({ documents: [invoice(1, 100)], permissions: ['CanViewUsers'] });
+    await waitFor(() => expect(location()).toBe('/invoices'));
+  });
+});
+
 describe('Pay click (docs/product/checkout-and-payments.md), in its order', () => {
   it('1 card, 2 overpayment, 3 CVV, 4 credits, 5 total', async () => {
     const api = await openCheckout({ documents: [invoice(1, 100), invoice(2, -150)], cards: [MC_4444, ECHECK_6789] });

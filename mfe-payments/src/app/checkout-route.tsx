@@ -55,8 +55,8 @@ export function CheckoutRoute() {
             </Typography>
             <CheckoutList invoices={invoices} rules={rowRules} />
           </Box>
-          {/* Beside a long list the panel stays in view; on a phone the bar below leads to it. */}
-          <Box id={PAYMENT_PANEL_ID} sx={{ position: { md: 'sticky' }, top: { md: 16 }, scrollMarginTop: 16 }}>
+          {/* Beside a long list the panel stays in view, below the shell's sticky top bar (56 px on a phone, 64 px from sm up); on a phone the bar below leads to it. */}
+          <Box id={PAYMENT_PANEL_ID} data-testid="payment-panel-column" sx={{ position: { md: 'sticky' }, top: { md: 64 + 16 }, scrollMarginTop: { xs: 56 + 16, sm: 64 + 16 } }}>
             <PaymentPanel
               mode="invoice"
               currency={currency}

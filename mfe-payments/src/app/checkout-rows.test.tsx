@@ -93,6 +93,9 @@ describe('checkout (docs/product/checkout-and-payments.md Pay amount per invoice
     await panelReady();
     expect(amountOf('90001001')).toHaveAttribute('readonly');
     expect(amountOf('90001002')).toHaveAttribute('readonly');
+    // A greyed-out amount says why.
+    expect(amountOf('90001001')).toHaveAccessibleDescription('Full payment required for this company.');
+    expect(amountOf('90001002')).toHaveAccessibleDescription('A credit is used in full.');
   });
 
   it('keeps the amount editable with partial payments, but never a credit', async () => {

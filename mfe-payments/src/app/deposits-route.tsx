@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, LinearProgress } from 'shared/ui/base';
@@ -23,6 +23,12 @@ function NewDeposit({ setup, account, rules }: { setup: PaymentSetup; account: H
   // Every field: the panel's message of a Pay click is checked again as the form changes.
   const values = useWatch({ control: form.control });
   const { check, pay, review } = useDepositPay(form, setup);
+  // A field's message goes as soon as the customer fixes it ('Reason is required.' once a reason
+  // is chosen), not only when the field loses the focus (docs/product/deposits.md#deposit-form).
+  useEffect(() => {
+    const wrong = Object.keys(form.formState.errors) as (keyof DepositFormValues)[];
+    if (wrong.length > 0) void form.trigger(wrong);
+  }, [values, form]);
   const parsed = parseCents(values.amount_to_process);
   const total = parsed.ok ? parsed.cents : 0;
 

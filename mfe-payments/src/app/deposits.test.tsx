@@ -72,6 +72,8 @@ describe('deposits (docs/product/deposits.md Deposit amount)', () => {
     expect(payError()).toBe('Reason is required.');
     expect(screen.getAllByText('Reason is required.')).toHaveLength(2);
     await userEvent.selectOptions(screen.getByLabelText('Reason Code'), 'Modernization project deposit');
+    // Both messages go as soon as a reason is chosen, before the field loses the focus.
+    await waitFor(() => expect(screen.queryByText('Reason is required.')).not.toBeInTheDocument());
     await pay();
     expect(payError()).toBe('Reason description required.');
     expect(api.calls('/customer/makedeposit')).toHaveLength(0);
@@ -108,8 +110,8 @@ describe('deposits (docs/product/deposits.md Deposit amount)', () => {
     expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
   });
 
-  it('enables Pay while impersonating, and asks for the impersonated customer (docs/product/users-and-admin.md#permissions)', async () => {
-    const api = await open({ permissions: [], impersonatedUserId: 31 });
+  it('enables Pay for staff (CanImpersonate) while impersonating, and asks for the impersonated customer (docs/product/users-and-admin.md#permissions)', async () => {
+    const api = await open({ permissions: ['CanImpersonate'], impersonatedUserId: 31 });
     await panelReady();
     expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
     expect(api.calls('/customer/customizing')[0]!.params).toEqual({ userid: 31 });

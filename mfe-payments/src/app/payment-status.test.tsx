@@ -35,8 +35,10 @@ describe('payment status page (docs/product/checkout-and-payments.md Payment)', 
         { doc: '1400001002', type: 'S', message: 'Payment of 40.00 USD posted' },
       ]),
     );
-    expect(screen.getByTestId('payment-outcome')).toHaveTextContent('Payment of 100.00 USD posted');
+    // The headline names what happened; the ERP's lines stay below.
+    expect(screen.getByTestId('payment-outcome')).toHaveTextContent(/^Paid \$140\.00 for 2 invoices$/);
     expect(screen.getByTestId('payment-outcome')).toHaveClass('MuiAlert-filledSuccess');
+    expect(screen.queryByTestId('paid-by')).not.toBeInTheDocument();
     // The second payed line has no amount: the amount sent for its document counts.
     expect(screen.getByTestId('amount-paid')).toHaveTextContent('$140.00');
     expect(screen.getAllByTestId('status-line').map((l) => l.textContent)).toEqual([
@@ -67,9 +69,34 @@ describe('payment status page (docs/product/checkout-and-payments.md Payment)', 
     await waitFor(() => expect(selection().refreshCounter).toBe(1));
   });
 
+  it('heads a payment of which some lines failed, and a deposit, with what happened', () => {
+    const { unmount } = showStatus(
+      paymentResponse([
+        { doc: '1400001001', type: 'S', message: 'Posted', amount: 100 },
+        { doc: '1400001002', type: 'E', message: 'Document locked' },
+      ]),
+    );
+    expect(screen.getByTestId('payment-outcome')).toHaveTextContent(/^Paid \$100\.00 for 1 of 2 invoices$/);
+    unmount();
+    showStatus(paymentResponse([{ doc: '1400009999', type: 'S', message: 'Deposit posted' }]), {
+      kind: 'deposit',
+      totalCents: 25_000,
+      receipt: { kind: 'deposit', account: '200100', companyCode: '1000', method: 'Visa ending with *1111', currency: 'USD', documents: [] },
+    });
+    expect(screen.getByTestId('payment-outcome')).toHaveTextContent(/^Deposited \$250\.00 to account 200100$/);
+  });
+
+  it('says who paid when staff paid on the customer\'s behalf', () => {
+    signIn({ permissions: ['CanImpersonate'], impersonatedUserId: 12 });
+    showStatus(paymentResponse([{ doc: '1400001001', type: 'S', message: 'Posted', amount: 100 }]), { paidBy: 'Sam Staff' });
+    expect(screen.getByTestId('paid-by')).toHaveTextContent('Paid by Sam Staff on your behalf.');
+  });
+
   it('keeps the selection when no line succeeded', async () => {
     showStatus(paymentResponse([{ doc: '1400001001', type: 'E', message: 'Card declined' }]));
     expect(screen.getByTestId('payment-outcome')).toHaveTextContent('Card declined');
+    // Nothing went through: the page says nothing was charged.
+    expect(screen.getByTestId('not-charged')).toHaveTextContent('You were not charged.');
     await new Promise((r) => setTimeout(r, 20));
     expect(Object.keys(selection().selected)).toHaveLength(2);
     expect(selection().refreshCounter).toBe(0);
@@ -148,12 +175,12 @@ describe('payment status page (docs/product/checkout-and-payments.md Payment)', 
     ).toBeInTheDocument();
   });
 
-  it('needs CanMakePayment, unless impersonating', async () => {
+  it('needs CanMakePayment, or CanImpersonate while impersonating', async () => {
     signIn({ permissions: [] });
     const { unmount } = showStatus(paymentResponse([{ doc: '1', type: 'S', message: 'Posted' }]));
     await waitFor(() => expect(location()).toBe('/invoices'));
     unmount();
-    signIn({ permissions: [], impersonatedUserId: 12 });
+    signIn({ permissions: ['CanImpersonate'], impersonatedUserId: 12 });
     showStatus(paymentResponse([{ doc: '1', type: 'S', message: 'Posted' }]));
     expect(location()).toBe('/invoices/payment-status');
   });

@@ -21,7 +21,7 @@ export default function PaymentsRoutes() {
       <Route
         path={PATHS.paymentStatus}
         element={
-          <RequirePaymentPermission allowImpersonation>
+          <RequirePaymentPermission>
             <PaymentStatusRoute />
           </RequirePaymentPermission>
         }

@@ -98,9 +98,17 @@ export const TEXTS = {
   noAccount: 'No account is selected.',
   stillProcessing:
     'Your payment is still being processed. Please check the invoice list before you pay again.',
-  paymentSucceeded: 'Your payment was processed.',
   paymentFailed: 'Your payment could not be processed.',
+  // docs/product/checkout-and-payments.md#payment-status-page: the headline names what happened.
+  paymentHeadline: (amount: string, paid: number, sent: number) =>
+    `Paid ${amount} for ${paid < sent ? `${paid} of ${sent}` : paid} ${(paid < sent ? sent : paid) === 1 ? 'invoice' : 'invoices'}`,
+  depositHeadline: (amount: string, account: string) => (account ? `Deposited ${amount} to account ${account}` : `Deposited ${amount}`),
+  stillWaiting: 'Still waiting for the bank… don\'t close this page.',
   removeInvoice: (document: string) => `Remove invoice ${document}`,
+  // Why a pay amount cannot be changed (docs/product/checkout-and-payments.md#pay-amount-rules).
+  fullPaymentRequired: 'Full payment required for this company.',
+  creditUsedInFull: 'A credit is used in full.',
+  viewOnly: 'You can view this page. Paying needs the payment permission: ask your administrator.',
   noCards: 'No cards yet.',
   noEChecks: 'No eChecks yet.',
   multipleAccountsNotice: 'If you have multiple accounts, do not save your credit card information.',
@@ -113,6 +121,8 @@ export const TEXTS = {
   methodAddedForSession: (label: string) => `Added for this session: ${label}.`,
   methodUpdated: (label: string) => `Updated: ${label}.`,
   methodDeleted: (label: string) => `Deleted: ${label}.`,
+  // docs/product/payment-methods.md#method-list: an unsaved method's line in My Cards / My eChecks.
+  forThisVisitOnly: 'for this visit only',
   noPermissionToSave: 'Cards and eChecks you add here are kept for this session only.',
   submitting: 'Processing payment method',
   openAmount: 'Open',

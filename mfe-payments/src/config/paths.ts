@@ -16,6 +16,8 @@ export const TOKENIZER_TIMEOUT_MS = 30_000;
  * the same Idempotency-Key after these pauses; the server never charges a key twice.
  */
 export const PAYMENT_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000] as const;
+/** After this long on its way, a payment says it is still waiting for the bank (docs/product/checkout-and-payments.md#review). */
+export const STILL_WAITING_AFTER_MS = 5000;
 /** A charge can take longer than the client's default 30 s; a retry then reuses the key. */
 export const PAYMENT_TIMEOUT_MS = 60_000;
 

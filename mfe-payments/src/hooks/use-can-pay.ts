@@ -1,8 +1,6 @@
-import { usePermission, useSessionStore } from 'shared';
+import { useMayPay } from 'shared';
 
-/** docs/product/checkout-and-payments.md: Pay is enabled with CanMakePayment, or while impersonating a customer. */
+/** docs/product/checkout-and-payments.md#who-may-pay: CanMakePayment, or CanImpersonate while acting for a customer. */
 export function useCanPay(): boolean {
-  const canMakePayment = usePermission('CanMakePayment');
-  const impersonating = useSessionStore((s) => s.impersonatedUserId !== null);
-  return canMakePayment || impersonating;
+  return useMayPay();
 }

@@ -58,6 +58,12 @@ export const SESSION = {
   refreshIntervalMinutes: 5,
 } as const;
 
+/**
+ * The currency every brand bills in (docs/product/constants.md#amounts): its amounts show the
+ * plain '$'; any other currency its own distinguishing symbol ('CA$', '€', '¥').
+ */
+export const BRAND_CURRENCY = 'USD';
+
 export const LIMITS = {
   cvvMin: 3,
   cvvMax: 4,

@@ -6,7 +6,7 @@ import { invoiceKey } from '../rules/invoice-key';
 describe('formatting (docs/product/constants.md)', () => {
   it('shows amounts with 2 decimals, thousands separators and the currency sign', () => {
     expect(formatMoney(1234567.5, 'USD')).toBe('$1,234,567.50');
-    expect(formatMoney(-12.3, 'CAD')).toBe('-$12.30');
+    expect(formatMoney(-12.3, 'CAD')).toBe('-CA$12.30');
     expect(formatMoney(9.999, 'EURO')).toBe('€10.00');
     expect(formatMoney(123456, 'JPY')).toBe('¥123,456');
   });

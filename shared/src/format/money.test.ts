@@ -120,7 +120,7 @@ describe('cents out: numbers, decimals, sums and display', () => {
 
   it('formats cents with separators and the currency sign', () => {
     expect(formatCents(123456750, 'USD')).toBe('$1,234,567.50');
-    expect(formatCents(-1230, 'CAD')).toBe('-$12.30');
+    expect(formatCents(-1230, 'CAD')).toBe('-CA$12.30');
     expect(formatCents(1000, 'EURO')).toBe('€10.00');
     expect(formatAmountCents(100_000_000)).toBe('1,000,000.00');
     expect(formatAmountCents(-99_999_999_999)).toBe('-999,999,999.99');
@@ -128,7 +128,8 @@ describe('cents out: numbers, decimals, sums and display', () => {
 
   it('shows each currency with its own symbol and minor units', () => {
     expect(formatCents(123456750, 'USD')).toBe('$1,234,567.50');
-    expect(formatCents(123456750, 'CAD')).toBe('$1,234,567.50');
+    // Not the brand's currency: Canadian dollars are never taken for US ones.
+    expect(formatCents(123456750, 'CAD')).toBe('CA$1,234,567.50');
     expect(formatCents(123456750, 'EURO')).toBe('€1,234,567.50');
     expect(formatCents(123456750, 'EUR')).toBe('€1,234,567.50');
     // Yen have no minor unit: no decimals, and never '.00'.

@@ -1,4 +1,4 @@
-import { AMOUNT_LIMITS } from '../constants/domain';
+import { AMOUNT_LIMITS, BRAND_CURRENCY } from '../constants/domain';
 
 /**
  * The one money module of the portal. An amount is held as integer cents (hundredths of the
@@ -150,15 +150,17 @@ export function formatAmountCents(cents: number): string {
 const formatters: Record<string, Intl.NumberFormat | null> = {};
 
 /**
- * The en formatter of a currency, with its own minor units (JPY none, most two) and its narrow
- * symbol, so CAD shows '$' like USD rather than 'CA$'. Null for a code Intl does not take.
+ * The en formatter of a currency, with its own minor units (JPY none, most two). The brand's own
+ * currency shows the plain '$'; another shows a symbol that tells it apart, so Canadian dollars
+ * read 'CA$' and are never taken for the brand's (docs/product/constants.md#amounts). Null for a
+ * code Intl does not take.
  */
 function currencyFormatter(currency: string): Intl.NumberFormat | null {
   // The ERP spells the euro 'EURO'; Intl knows only the ISO 4217 code.
   const code = currency.trim().toUpperCase().replace(/^EURO$/, 'EUR');
   if (!(code in formatters)) {
     try {
-      formatters[code] = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' });
+      formatters[code] = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, currencyDisplay: code === BRAND_CURRENCY ? 'narrowSymbol' : 'symbol' });
     } catch {
       // An empty or malformed code: the amount is shown without a symbol.
       formatters[code] = null;

@@ -20,3 +20,5 @@ export * from './echeck-numbers';
 export * from './invoice-search-options';
 export * from './identifiers';
 export * from './urls';
+export * from './who-may-pay';
+export * from './paid-on-behalf';

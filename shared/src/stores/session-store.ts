@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { HeaderItem, TokenPair, UserAccountsResponse } from '../contracts';
 import type { Permission } from '../constants/domain';
+import { mayPay } from '../rules/who-may-pay';
 
 export interface SessionState {
   token: string | null;
@@ -79,3 +80,10 @@ export const usePermission = (permission: Permission): boolean =>
 
 export const useSelectedHeaderItem = (): HeaderItem | null =>
   useSessionStore((s) => s.payers.find((p) => p.PrimaryAcct === s.selectedAccount) ?? null);
+
+/**
+ * The signed-in user may pay (docs/product/checkout-and-payments.md#who-may-pay): with
+ * CanMakePayment, or, while impersonating, with CanImpersonate (the rule the server enforces).
+ */
+export const useMayPay = (): boolean =>
+  useSessionStore((s) => mayPay(s.user?.Permissions, s.impersonatedUserId !== null));

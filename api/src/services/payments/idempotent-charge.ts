@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES, type ERP_ENDPOINTS, type ErpRequestOf, type ReceiptBasis } from 'shared/server';
+import { MESSAGES, paidOnBehalfText, type ERP_ENDPOINTS, type ErpRequestOf, type ReceiptBasis } from 'shared/server';
 import { actingOf } from '../../plugins/app/auth';
 import { loadAccountAccess, type AccountAccess } from '../access/account-access';
 import { erpCall } from '../erp/erp-call';
-import { assertMayPay, idempotencyKeyOf, receiptFor } from './charge-guards';
+import { assertMayPay, idempotencyKeyOf, receiptFor, staffName } from './charge-guards';
 import { requestHash } from './payment-ledger';
 import { themeForHost } from '../config/theme';
 
@@ -62,7 +62,7 @@ export async function runIdempotentCharge<Body, E extends ChargeEndpoint, ErpBod
           { ...sent, portal_reference: erpReference },
           { timeoutMs: app.paymentLedger.erpTimeoutMs },
         );
-        const receipt = await receiptFor(app, access.user, attempt.brandId, () => ({ basis: charge.receiptBasis(sent), response }));
+        const receipt = await receiptFor(app, access.user, attempt.brandId, () => ({ basis: charge.receiptBasis(sent), response }), caller);
         return { httpStatus: 200, body: response, receipt };
       }),
     request.log,
@@ -70,6 +70,7 @@ export async function runIdempotentCharge<Body, E extends ChargeEndpoint, ErpBod
   // Staff acting for a customer: the audit log names both (docs/product/users-and-admin.md#impersonation).
   if (acting.impersonating) {
     await app.auditLog.recordActing(caller.user_id, targetUserId, `impersonated_${charge.kind}`, {
+      paidBy: paidOnBehalfText(staffName(caller)),
       idempotencyKey: attempt.key,
       httpStatus: outcome.httpStatus,
     });

@@ -1,7 +1,9 @@
 import {
   brandById,
+  escapeHtml,
   fillMailTemplate,
   formatCents,
+  paidOnBehalfText,
   formatReceiptTime,
   htmlParagraphs,
   mailHtmlDocument,
@@ -23,6 +25,8 @@ export interface ReceiptContext {
   /** The theme of the host the customer used. */
   brandId: number;
   at: Date;
+  /** The staff member's name when staff paid acting for the customer (docs/product/checkout-and-payments.md#who-may-pay). */
+  paidBy?: string;
 }
 
 /**
@@ -107,7 +111,9 @@ export function buildReceipt(
     Total: formatCents(totals.paidCents, basis.currency),
     RemainingBalance: totals.remainingCents === null ? '' : formatCents(totals.remainingCents, basis.currency),
   };
-  const body = fillMailTemplate('ReceiptEmailBody', withoutEmptyLines(bodyTemplate, values), values);
+  const filled = fillMailTemplate('ReceiptEmailBody', withoutEmptyLines(bodyTemplate, values), values);
+  // Staff paid for the customer: said first, whatever the configured template holds.
+  const body = context.paidBy ? withFirstLine(filled, paidOnBehalfText(context.paidBy)) : filled;
   const rowList = `<ul style="padding-left:20px;margin:0">${rows.map((r) => `<li>${r.html.replace(/\n/g, '<br>')}</li>`).join('')}</ul>`;
   const html = htmlParagraphs(body.html)
     .replace(`<p>${ROWS_MARK}</p>`, rowList)
@@ -122,6 +128,10 @@ export function buildReceipt(
     text: body.text.split(ROWS_MARK).join(rows.map((r) => r.text).join('\n')),
     html: mailHtmlDocument(html, { name: brand.name, primary: brand.primary, contactEmail: brand.contactEmail }),
   };
+}
+
+function withFirstLine(body: { text: string; html: string }, line: string): { text: string; html: string } {
+  return { text: `${line}\n\n${body.text}`, html: `${escapeHtml(line)}\n\n${body.html}` };
 }
 
 function rowValues(line: ReceiptLine) {

@@ -5,6 +5,9 @@ import { ECHECK_6789, MC_4444, VISA_1111 } from '../../testing/fixtures';
 import { renderAt } from '../../testing/render';
 import { PaymentPanel, type PaymentPanelProps } from './payment-panel';
 
+// A payment slower than this says it still waits for the bank; seconds in the browser, not here.
+jest.mock('../../config/paths', () => ({ ...jest.requireActual('../../config/paths'), STILL_WAITING_AFTER_MS: 200 }));
+
 const REVIEW = {
   totalCents: 9_000,
   heading: 'Invoices (2)',
@@ -113,9 +116,23 @@ describe('PaymentPanel', () => {
     expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
   });
 
+  it("says it is still waiting for the bank when a payment takes a while (docs/product/checkout-and-payments.md#review)", async () => {
+    let release: (v: string | null) => void = () => {};
+    renderPanel({ onPay: jest.fn(() => new Promise<string | null>((r) => (release = r))) });
+    await userEvent.type(screen.getByLabelText('CVV'), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay $90.00' }));
+    expect(screen.queryByTestId('still-waiting')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('still-waiting')).toHaveTextContent("Still waiting for the bank… don't close this page.");
+    release('Declined');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('keeps Pay disabled without the right to pay', () => {
     renderPanel({ canPay: false });
     expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    // A view-only user is told why.
+    expect(screen.getByRole('button', { name: 'Pay' })).toHaveAccessibleDescription(/^You can view this page\. Paying needs the payment permission/);
   });
 
   it("says when the payer's methods could not be loaded", () => {

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Paper, Stack, Typography } from 'shared/ui/base';
 import { Collapse } from 'shared/ui/extra';
 import { LoadError, MESSAGES, useAction, type PaymentCard } from 'shared';
-import { LABELS } from '../../config/labels';
+import { LABELS, TEXTS } from '../../config/labels';
 import { defaultMethodId, methodIdOf } from '../../lib/payment-method';
 import type { PaymentMethodOption } from '../../types/payment-method';
 import { CvvField } from './cvv-field';
@@ -122,13 +122,18 @@ export function PaymentPanel(props: PaymentPanelProps) {
             ))}
           </Alert>
         )}
+        {!canPay && (
+          <Alert severity="info" id={`${ids}-view-only`} data-testid="view-only-note">
+            {TEXTS.viewOnly}
+          </Alert>
+        )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button
             variant="contained"
             size="large"
             onClick={openReview}
             disabled={busy || !canPay}
-            aria-describedby={message ? `${ids}-error` : undefined}
+            aria-describedby={message ? `${ids}-error` : !canPay ? `${ids}-view-only` : undefined}
             sx={{ minWidth: 140, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
           >
             {LABELS.pay}

@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Alert, Box, Button, Typography } from 'shared/ui/base';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from 'shared/ui/extra';
 import { CHECKOUT_MESSAGES, formatCents } from 'shared';
-import { LABELS } from '../../config/labels';
+import { LABELS, TEXTS } from '../../config/labels';
+import { STILL_WAITING_AFTER_MS } from '../../config/paths';
 import type { ChargePhase } from '../../types/charge-phase';
 import { ReviewLines, type ReviewLine } from './review-lines';
 
@@ -24,6 +25,20 @@ interface Props {
   onClose: () => void;
 }
 
+/** True once a payment has been on its way for a few seconds; false again when it is not. */
+function useStillWaiting(paying: boolean): boolean {
+  const [waiting, setWaiting] = useState(false);
+  useEffect(() => {
+    if (!paying) return undefined;
+    const timer = setTimeout(() => setWaiting(true), STILL_WAITING_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      setWaiting(false);
+    };
+  }, [paying]);
+  return paying && waiting;
+}
+
 /**
  * What is about to be charged, before it is: the amount, the method and every line with its
  * amount; the Pay button names the amount and shows progress while the payment is on its way
@@ -33,6 +48,7 @@ export function ReviewDialog({ review, currency, method, phase, onPay, onClose }
   const id = useId();
   const busy = phase !== null;
   const amount = formatCents(review.totalCents, currency);
+  const stillWaiting = useStillWaiting(phase === 'paying');
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" scroll="paper" aria-labelledby={`${id}-title`}>
       <DialogTitle id={`${id}-title`}>{LABELS.reviewTitle}</DialogTitle>
@@ -57,6 +73,11 @@ export function ReviewDialog({ review, currency, method, phase, onPay, onClose }
         <ReviewLines lines={review.lines} currency={currency} label={review.heading} />
         <Box role="status" sx={{ mt: 2 }}>
           {phase === 'checking' && <Alert severity="info">{CHECKOUT_MESSAGES.checking}</Alert>}
+          {stillWaiting && (
+            <Alert severity="info" data-testid="still-waiting">
+              {TEXTS.stillWaiting}
+            </Alert>
+          )}
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>

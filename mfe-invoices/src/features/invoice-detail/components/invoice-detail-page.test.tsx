@@ -100,6 +100,13 @@ describe('InvoiceDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Pay This Invoice' })).not.toBeInTheDocument();
   });
 
+  it('shows Pay This Invoice to staff impersonating a customer, without CanMakePayment (docs/product/checkout-and-payments.md#who-may-pay)', async () => {
+    signIn({ permissions: ['CanImpersonate', 'CanViewUsers'], impersonatedUserId: 42 });
+    api(detail(), invoice);
+    show();
+    expect(await screen.findByRole('button', { name: 'Pay This Invoice' })).toBeEnabled();
+  });
+
   it('shows first what a customer looks for: the status, the due date, the open amount and a PDF button', async () => {
     signIn();
     api(detail(), makeDocument({ billing_document_number: '0090001001', open_amount: 1234.5, total_amount: 2000, due_date: '04-30-2026', pdf_document_available: 'X', currency_key: 'EURO' }));

@@ -22,5 +22,7 @@ export function useSortedDocuments(documents: readonly ErpDocument[]) {
       ),
     [],
   );
-  return { rows, sort, toggleSort };
+  // The phone's sort control picks a key and a direction at once.
+  const chooseSort = useCallback((next: SortState) => startSorting(() => setSort(next)), []);
+  return { rows, sort, toggleSort, chooseSort };
 }

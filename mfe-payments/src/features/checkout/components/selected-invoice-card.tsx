@@ -55,7 +55,7 @@ export const SelectedInvoiceCard = memo(function SelectedInvoiceCard({ invoice, 
           value={invoice.amount}
           onChange={(event) => setAmount(key, event.target.value, amountErrorOf(event.target.value, invoice, rules))}
           error={Boolean(state.amountError)}
-          helperText={state.amountError ?? ' '}
+          helperText={state.amountError ?? (state.readOnly ? (state.credit ? TEXTS.creditUsedInFull : TEXTS.fullPaymentRequired) : ' ')}
           // A read-only field must not look like one to type in.
           sx={state.readOnly ? { '& .MuiInputBase-root': { bgcolor: 'action.hover' } } : undefined}
           slotProps={{ htmlInput: whole ? { step: 1, readOnly: state.readOnly, inputMode: 'numeric' } : { step: 0.01, readOnly: state.readOnly, inputMode: 'decimal' } }}

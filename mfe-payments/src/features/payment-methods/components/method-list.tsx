@@ -40,6 +40,11 @@ export function MethodList({ label, methods, empty, canChangeSaved, onEdit, onDe
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {card.payment_card_name}
             </Typography>
+            {card.is_session && (
+              <Typography variant="body2" color="text.secondary" data-testid="for-this-visit">
+                {TEXTS.forThisVisitOnly}
+              </Typography>
+            )}
             {expiryText(card) && (
               <Typography variant="body2" color="text.secondary">
                 {expiryText(card)}

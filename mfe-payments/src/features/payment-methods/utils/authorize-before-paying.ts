@@ -1,4 +1,4 @@
-import type { HeaderItem, PaymentCard } from 'shared';
+import { CHECKOUT_MESSAGES, type HeaderItem, type PaymentCard } from 'shared';
 import { authorizeSessionCard } from '../api/payment-cards';
 import { useSessionMethodsStore } from '../stores/session-methods';
 import { paymentErrorMessage } from '../../../lib/payment-error';
@@ -12,8 +12,10 @@ export async function authorizeBeforePaying(account: HeaderItem, card: PaymentCa
   try {
     const declined = await authorizeSessionCard(account, card, cvv);
     // A declined card is not kept for the session: it leaves 'Pay With' and is never picked again.
-    if (declined) useSessionMethodsStore.getState().remove(account.PrimaryAcct, card.payment_card_token);
-    return declined;
+    if (!declined) return null;
+    useSessionMethodsStore.getState().remove(account.PrimaryAcct, card.payment_card_token);
+    // On a line of its own, as every refusal says it (docs/product/checkout-and-payments.md#sending-a-payment).
+    return `${declined}\n${CHECKOUT_MESSAGES.notCharged}`;
   } catch (error) {
     return paymentErrorMessage(error);
   }

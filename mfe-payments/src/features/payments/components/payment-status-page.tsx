@@ -3,9 +3,11 @@ import { Alert, Button, Stack } from 'shared/ui/base';
 import { PrintIcon } from 'shared/ui/extra';
 import { Link as RouterLink } from 'shared/router';
 import { CHECKOUT_MESSAGES, Page, useSelectionStore } from 'shared';
+import { paidOnBehalfText } from 'shared/payments';
 import { LABELS, TEXTS } from '../../../config/labels';
 import { PATHS } from '../../../config/paths';
 import { anyLineSucceeded, firstLineSucceeded } from '../utils/amount-paid';
+import { headlineOf } from '../utils/headline';
 import { useLastPaymentStore } from '../stores/last-payment';
 import { PaymentStatusLines } from './payment-status-lines';
 import { PrintStyles } from './print-styles';
@@ -46,7 +48,6 @@ export function PaymentStatusPage() {
   }
 
   const success = firstLineSucceeded(last);
-  const first = last.response.status[0];
   return (
     <Page title={LABELS.paymentStatusTitle}>
       <PrintStyles />
@@ -56,8 +57,18 @@ export function PaymentStatusPage() {
         </Alert>
       )}
       <Alert severity={success ? 'success' : 'error'} variant="filled" sx={{ mb: 2 }} data-testid="payment-outcome">
-        {first?.message_line_string || (success ? TEXTS.paymentSucceeded : TEXTS.paymentFailed)}
+        {headlineOf(last)}
       </Alert>
+      {!anyLineSucceeded(last) && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="not-charged">
+          {CHECKOUT_MESSAGES.notCharged}
+        </Alert>
+      )}
+      {last.paidBy && anyLineSucceeded(last) && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="paid-by">
+          {paidOnBehalfText(last.paidBy)}
+        </Alert>
+      )}
       <ReceiptDetails last={last} success={success} />
       <PaymentStatusLines last={last} showAmounts={success} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 3 }} data-print="hide">

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'shared/router';
-import type { PaymentResponse } from 'shared';
+import { useSessionStore, type PaymentResponse } from 'shared';
 import { PATHS } from '../../../config/paths';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { postIdempotent } from '../../../lib/idempotent-post';
@@ -17,6 +17,12 @@ export interface Charge<O, B> {
   summarize: (body: B) => PaymentSummary;
 }
 
+/** The staff member's name while they act for a customer, else undefined. */
+function staffActingFor(): string | undefined {
+  const { user, impersonatedUserId } = useSessionStore.getState();
+  if (impersonatedUserId === null || !user) return undefined;
+  return `${user.FirstName} ${user.LastName}`.trim() || user.Login;
+}
 
 /**
  * One Pay click: a new Idempotency-Key, the call (retried with that key only), then the status
@@ -33,7 +39,7 @@ export function useCharge<O, B>({ kind, url, build, summarize }: Charge<O, B>) {
       const body = build(order);
       const id = newIdempotencyKey();
       const show = (response: PaymentResponse, checked: boolean) => {
-        record({ id, kind, response, ...summarize(body), selectionCompleted: false, checked });
+        record({ id, kind, response, ...summarize(body), selectionCompleted: false, checked, paidBy: staffActingFor() });
         navigate(PATHS.paymentStatus);
         return null;
       };

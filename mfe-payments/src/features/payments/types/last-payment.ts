@@ -19,6 +19,8 @@ export interface LastPayment {
   selectionCompleted: boolean;
   /** The first answer was lost, and asking again with the same key found the charge. */
   checked?: boolean;
+  /** The staff member's name when they paid acting for the customer (docs/product/checkout-and-payments.md#who-may-pay). */
+  paidBy?: string;
 }
 
 export interface PaymentSummary {

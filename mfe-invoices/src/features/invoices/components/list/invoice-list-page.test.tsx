@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ACCOUNT_TYPES, toRequestDate, useSelectionStore, useSessionStore } from 'shared';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { renderAt } from 'shared/testing';
+import { addDays } from '../../../../lib/dates';
 import { answer, makeDocument, ok, payerHeader, resetStores, signIn, soldToHeader, toasts, type Call } from '../../../../testing/fixtures';
 import { InvoiceListPage } from './invoice-list-page';
 
@@ -43,6 +44,36 @@ describe('InvoiceListPage', () => {
         search_parameters: { document_type: '01', status: '01', date_from: '01-01-1900', date_to: '01-01-9999', due_date_from: '01-01-1900', due_date_to: '01-01-9999', filter: [] },
       },
     });
+  });
+
+  it('staff impersonating a customer get the Pay boxes, Select All and Continue; a view-only user does not (docs/product/checkout-and-payments.md#who-may-pay)', async () => {
+    signIn({ permissions: ['CanImpersonate', 'CanViewUsers'], impersonatedUserId: 42 });
+    api();
+    const { unmount } = show();
+    expect(await screen.findByRole('checkbox', { name: /90001001/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    unmount();
+    resetStores();
+    signIn({ permissions: [] });
+    api();
+    show();
+    await screen.findByRole('link', { name: '90001001' });
+    expect(screen.queryByRole('checkbox', { name: /90001001/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    // docs/product/invoices.md#who-may-pay-from-the-list: a view-only user is told why there is no Pay.
+    expect(screen.getByTestId('view-only-note')).toHaveTextContent('You can view invoices but not pay them. Ask your administrator for access.');
+  });
+
+  it('heads the list with an overview: total open, overdue with its count, due in the next 30 days (docs/product/invoices.md#overview)', async () => {
+    signIn();
+    const soon = makeDocument({ billing_document_number: '0090001009', open_amount: 1000.25, total_amount: 1000.25, due_date: toRequestDate(addDays(new Date(), 10)) });
+    api(() => ok([open, credit, soon]));
+    show();
+    const overview = await screen.findByRole('region', { name: 'Overview' });
+    expect(within(overview).getByTestId('overview-open')).toHaveTextContent('Total open$1,120.75 (2 invoices)');
+    expect(within(overview).getByTestId('overview-overdue')).toHaveTextContent('Overdue$120.50 (1 invoice)');
+    expect(within(overview).getByTestId('overview-due-soon')).toHaveTextContent('Due in the next 30 days$1,000.25 (1 invoice)');
+    expect(screen.queryByTestId('view-only-note')).not.toBeInTheDocument();
   });
 
   it("'Due til' limits the due date, starting at today", async () => {

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Stack } from 'shared/ui/base';
-import { Page, usePermission, useSelectionStore } from 'shared';
+import { Alert, Stack } from 'shared/ui/base';
+import { Page, toRequestDate, useMayPay, useSelectionStore } from 'shared';
+import { requestDateKey } from '../../../../lib/dates';
 import { LABELS } from '../../../../config/labels';
 import { isPayerType } from '../../../../lib/search-request';
 import { useSelectionAccount } from '../../../../lib/use-selection-account';
@@ -12,6 +13,7 @@ import { listSearchRequest } from '../../utils/list-request';
 import { InvoiceTable } from '../table/invoice-table';
 import { CustomerSelector } from './customer-selector';
 import { DueFilter } from './due-filter';
+import { InvoiceOverview } from './invoice-overview';
 import { PaySummary } from './pay-summary';
 
 /** /invoices: open invoices and credits of the selected account, to select and pay (docs/product/invoices.md). */
@@ -32,7 +34,9 @@ export function InvoiceListPage() {
   const request = useMemo(() => listSearchRequest(scopeOf(context, soldTos), due), [context, soldTos, due]);
   const { state, retry } = useInvoiceSearch(request, refreshCounter);
   const { columns, soldToNames } = useTableSetup(account, state.documents);
-  const canMakePayment = usePermission('CanMakePayment');
+  // docs/product/checkout-and-payments.md#who-may-pay: staff acting for a customer pay too.
+  const canPay = useMayPay();
+  const [todayKey] = useState(() => requestDateKey(toRequestDate(new Date())));
 
   return (
     <Page title={LABELS.invoicesTitle}>
@@ -47,6 +51,12 @@ export function InvoiceListPage() {
           />
           <DueFilter value={due} onChange={setDue} />
         </Stack>
+        {state.status === 'ready' && state.documents.length > 0 && <InvoiceOverview documents={state.documents} todayKey={todayKey} />}
+        {!canPay && (
+          <Alert severity="info" data-testid="view-only-note">
+            {LABELS.viewOnly}
+          </Alert>
+        )}
         <InvoiceTable
           mode="list"
           state={state}
@@ -54,7 +64,7 @@ export function InvoiceListPage() {
           columns={columns}
           soldToNames={soldToNames}
           searchRequest={request}
-          actions={canMakePayment && <PaySummary fallbackCurrency={state.documents[0]?.currency_key ?? 'USD'} />}
+          actions={canPay && <PaySummary fallbackCurrency={state.documents[0]?.currency_key ?? 'USD'} />}
         />
       </Stack>
     </Page>

@@ -3,6 +3,7 @@ import { Box, Typography } from 'shared/ui/base';
 import { documentStatus, formatMoney, isCredit, lineKeyOf, stripLeadingZeros, type ErpDocument } from 'shared';
 import { CARD_GAP, CARD_HEIGHT, CARD_OVERSCAN, VIRTUALIZE_ABOVE } from '../../../../config/table';
 import { LABELS } from '../../../../config/labels';
+import { daysOverdue, isOverdue } from '../../utils/overdue';
 import { DetailLink, DueDate } from './invoice-cells';
 import { PayCheckbox } from './invoice-row';
 import { usePageRowWindow } from '../../../../lib/fixed-window';
@@ -14,9 +15,17 @@ interface Props {
   todayKey: string;
 }
 
+/** docs/product/invoices.md#on-a-phone; in this phone-only module, not in what a laptop loads. */
+const daysOverdueText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'day' : 'days'} overdue`;
+
+/** A tap target of 44 by 44 px at least (WCAG 2.5.5). */
+const TAP_TARGET = { display: 'inline-flex', alignItems: 'center', minHeight: 44, minWidth: 44 } as const;
+
 /** One document on a phone: what a customer looks for, without a sideways swipe. */
 const InvoiceCard = memo(function InvoiceCard({ d, canPay, todayKey }: { d: ErpDocument; canPay: boolean; todayKey: string }) {
   const credit = isCredit(d.open_amount);
+  // docs/product/invoices.md#on-a-phone: no Days Past Due column, so an overdue card says it in words, not by colour alone.
+  const overdue = isOverdue(d, todayKey);
   return (
     <Box
       sx={{
@@ -35,10 +44,18 @@ const InvoiceCard = memo(function InvoiceCard({ d, canPay, todayKey }: { d: ErpD
       {canPay && <PayCheckbox document={d} />}
       <Box sx={{ minWidth: 0 }}>
         <Typography fontWeight={600} noWrap>
-          <DetailLink d={d}>{stripLeadingZeros(d.billing_document_number)}</DetailLink>
+          <DetailLink d={d} sx={TAP_TARGET}>
+            {stripLeadingZeros(d.billing_document_number)}
+          </DetailLink>
         </Typography>
         <Typography variant="body2" color="text.secondary" noWrap>
-          {documentStatus(d)}
+          {overdue ? (
+            <Box component="span" data-testid="days-overdue" sx={{ color: 'error.main', fontWeight: 600 }}>
+              {daysOverdueText(daysOverdue(d, todayKey))}
+            </Box>
+          ) : (
+            documentStatus(d)
+          )}
           {!credit && d.due_date ? (
             <>
               {` · ${LABELS.dueLabel} `}

@@ -28,10 +28,10 @@ export function DueDate({ d, todayKey }: { d: ErpDocument; todayKey: string }) {
   );
 }
 
-export function DetailLink({ d, children }: { d: ErpDocument; children: ReactNode }) {
+export function DetailLink({ d, children, sx }: { d: ErpDocument; children: ReactNode; sx?: object }) {
   if (!hasDetail(d)) return children;
   return (
-    <Link component={RouterLink} to={detailPath(d.billing_document_number)}>
+    <Link component={RouterLink} to={detailPath(d.billing_document_number)} sx={sx}>
       {children}
     </Link>
   );

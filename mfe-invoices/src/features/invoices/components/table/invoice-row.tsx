@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Checkbox, TableCell, TableRow } from 'shared/ui/more';
-import { isSelectable, keyOf, stripLeadingZeros, useSelectionStore, type ErpDocument } from 'shared';
+import { Hint, isSelectable, keyOf, stripLeadingZeros, useSelectionStore, type ErpDocument } from 'shared';
 import { ROW_HEIGHT } from '../../../../config/table';
 import { LABELS } from '../../../../config/labels';
 import type { ColumnDef } from '../../utils/columns';
@@ -29,7 +29,8 @@ export function PayCheckbox({ document }: { document: ErpDocument }) {
   // Each row watches only its own key, so ticking one box re-renders one row, not 5,000.
   const checked = useSelectionStore((s) => s.selected[key] !== undefined);
   const readOnly = !isSelectable(document);
-  return (
+  const name = LABELS.payInvoice(stripLeadingZeros(document.billing_document_number));
+  const box = (
     <Checkbox
       size="small"
       checked={checked && !readOnly}
@@ -39,9 +40,11 @@ export function PayCheckbox({ document }: { document: ErpDocument }) {
         if (event.target.checked) store.add(document);
         else store.remove(key);
       }}
-      slotProps={{ input: { 'aria-label': LABELS.payInvoice(stripLeadingZeros(document.billing_document_number)) } }}
+      // A greyed-out box says why (docs/product/invoices.md#selection): in its name, and on hover.
+      slotProps={{ input: { 'aria-label': readOnly ? `${name}: ${LABELS.readOnlyInvoice}` : name } }}
     />
   );
+  return readOnly ? <Hint title={LABELS.readOnlyInvoice}>{box}</Hint> : box;
 }
 
 /** One document. Memoized: sorting or another row's checkbox leaves its props, and it, alone. */

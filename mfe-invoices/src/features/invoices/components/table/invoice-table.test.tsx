@@ -30,7 +30,7 @@ describe('InvoiceTable', () => {
   it('formats a row: status, links to the detail, MM/DD/YYYY dates, money with the currency', () => {
     show([makeDocument({ billing_document_number: '0090001001', reference_number: 'PO-00001', total_amount: 1234.5, paid_amount: 234.5, open_amount: 1000, document_date: '01-10-2026', due_date: '02-10-2026', days_in_arrears: 12, currency_key: 'CAD', soldto_number: '0000100100' })]);
     const row = rowOf('90001001');
-    expect(cells(row)).toEqual(['', 'Open', 'PO-00001', '90001001', '01/10/2026', '$1,234.50', '$234.50', '$1,000.00', '02/10/2026', '12', '', '100100']);
+    expect(cells(row)).toEqual(['', 'Open', 'PO-00001', '90001001', '01/10/2026', 'CA$1,234.50', 'CA$234.50', 'CA$1,000.00', '02/10/2026', '12', '', '100100']);
     expect(within(row).getByRole('link', { name: 'PO-00001' })).toHaveAttribute('href', '/invoices/detail/90001001');
     expect(within(row).getByRole('link', { name: '90001001' })).toHaveAttribute('href', '/invoices/detail/90001001');
   });
@@ -99,11 +99,15 @@ describe('InvoiceTable', () => {
       makeDocument({ billing_document_number: '0090001063', open_amount: -20, total_amount: -20 }),
     ];
     show(docs);
-    expect(screen.getByRole('checkbox', { name: 'Pay invoice 90001062' })).toBeDisabled();
+    // A greyed-out box says why, in its name and on hover.
+    const greyed = screen.getByRole('checkbox', { name: 'Pay invoice 90001062: This invoice cannot be paid online.' });
+    expect(greyed).toBeDisabled();
+    fireEvent.mouseEnter(greyed.closest('span[class]')!.parentElement!);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('This invoice cannot be paid online.');
     await userEvent.click(screen.getByRole('button', { name: 'Select All' }));
     expect(Object.keys(useSelectionStore.getState().selected).sort()).toEqual([keyOf(docs[0]!), keyOf(docs[2]!)]);
     expect(screen.getByRole('checkbox', { name: 'Pay invoice 90001061' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Pay invoice 90001062' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^Pay invoice 90001062/ })).not.toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Deselect All' }));
     expect(useSelectionStore.getState().selected).toEqual({});
     await userEvent.click(screen.getByRole('checkbox', { name: 'Pay invoice 90001063' }));
@@ -188,13 +192,15 @@ function showOnPhone(documents: ErpDocument[]) {
 
 describe('InvoiceTable on a phone (docs/product/invoices.md#on-a-phone)', () => {
   it('shows a card per document: status, number, due date, open amount and the Pay checkbox', async () => {
+    const due = toRequestDate(addDays(today, 3));
     showOnPhone([
-      makeDocument({ billing_document_number: '0090001001', open_amount: 1000, due_date: '02-10-2026', currency_key: 'USD' }),
+      makeDocument({ billing_document_number: '0090001001', open_amount: 1000, due_date: due, currency_key: 'USD' }),
       makeDocument({ billing_document_number: '0090001031', total_amount: -40, paid_amount: 0, open_amount: -40 }),
     ]);
+    const list = await screen.findByRole('list', { name: 'Invoices' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    const [invoice, credit] = within(screen.getByRole('list', { name: 'Invoices' })).getAllByRole('listitem');
-    expect(invoice).toHaveTextContent(/^90001001Open · Due 02\/10\/2026Open\$1,000\.00$/);
+    const [invoice, credit] = within(list).getAllByRole('listitem');
+    expect(invoice).toHaveTextContent(`90001001Open · Due ${due.replace(/-/g, '/')}Open$1,000.00`);
     expect(within(invoice!).getByRole('link', { name: '90001001' })).toHaveAttribute('href', '/invoices/detail/90001001');
     expect(credit).toHaveTextContent(/^90001031CreditOpen-\$40\.00$/);
     await userEvent.click(within(invoice!).getByRole('checkbox', { name: 'Pay invoice 90001001' }));
@@ -202,9 +208,36 @@ describe('InvoiceTable on a phone (docs/product/invoices.md#on-a-phone)', () => 
     expect(selected.map((e) => e.document.billing_document_number)).toEqual(['0090001001']);
   });
 
-  it('renders only the cards in view of 5,000, each telling its place', () => {
+  it('says in words how many days an overdue card is overdue (docs/product/invoices.md#on-a-phone)', async () => {
+    showOnPhone([
+      makeDocument({ billing_document_number: '0090001001', open_amount: 10, due_date: toRequestDate(addDays(today, -12)), days_in_arrears: 12 }),
+      makeDocument({ billing_document_number: '0090001002', open_amount: 10, due_date: toRequestDate(addDays(today, 1)) }),
+    ]);
+    const cards = within(await screen.findByRole('list', { name: 'Invoices' })).getAllByRole('listitem');
+    expect(within(cards[1]!).getByTestId('days-overdue')).toHaveTextContent(/^12 days overdue$/);
+    expect(within(cards[0]!).queryByTestId('days-overdue')).not.toBeInTheDocument();
+  });
+
+  it('sorts the cards with a Sort by control, due date latest first by default', async () => {
+    showOnPhone([
+      makeDocument({ billing_document_number: '0090001001', open_amount: 10, due_date: '03-01-2026' }),
+      makeDocument({ billing_document_number: '0090001002', open_amount: 500, due_date: '01-01-2026' }),
+      makeDocument({ billing_document_number: '0090001003', open_amount: 70, due_date: '02-01-2026' }),
+    ]);
+    await screen.findByRole('list', { name: 'Invoices' });
+    const numbers = () => within(screen.getByRole('list', { name: 'Invoices' })).getAllByRole('link').map((l) => l.textContent);
+    const control = screen.getByLabelText('Sort by');
+    expect(control).toHaveDisplayValue('Due date, latest first');
+    expect(numbers()).toEqual(['90001001', '90001003', '90001002']);
+    await userEvent.selectOptions(control, 'Open amount, largest first');
+    expect(numbers()).toEqual(['90001002', '90001003', '90001001']);
+    await userEvent.selectOptions(control, 'Due date, earliest first');
+    expect(numbers()).toEqual(['90001002', '90001003', '90001001']);
+  });
+
+  it('renders only the cards in view of 5,000, each telling its place', async () => {
     showOnPhone(Array.from({ length: 5000 }, () => makeDocument({})));
-    const items = within(screen.getByRole('list', { name: 'Invoices' })).getAllByRole('listitem');
+    const items = within(await screen.findByRole('list', { name: 'Invoices' })).getAllByRole('listitem');
     expect(items.length).toBeGreaterThan(5);
     expect(items.length).toBeLessThan(100);
     expect(items[0]).toHaveAttribute('aria-setsize', '5000');

@@ -1,7 +1,7 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { LinearProgress, Paper, Stack, Typography, useTheme } from 'shared/ui/base';
 import { Table, TableContainer, useMediaQuery } from 'shared/ui/more';
-import { LoadError, lineKeyOf, stripLeadingZeros, toRequestDate, usePermission, type ErpDocument, type InvoiceSearchRequest } from 'shared';
+import { LoadError, lineKeyOf, stripLeadingZeros, toRequestDate, useMayPay, type ErpDocument, type InvoiceSearchRequest } from 'shared';
 import { LABELS } from '../../../../config/labels';
 import { requestDateKey } from '../../../../lib/dates';
 import { hasPdf } from '../../../../lib/document';
@@ -11,11 +11,13 @@ import { useSortedDocuments } from '../../hooks/use-sorted-documents';
 import type { TableMode } from '../../types';
 import type { ColumnDef } from '../../utils/columns';
 import { DownloadMenu } from './download-menu';
-import { InvoiceCardList } from './invoice-card-list';
 import { InvoiceRow } from './invoice-row';
 import { InvoiceTableBody } from './invoice-table-body';
 import { InvoiceTableHead, PAY_COLUMN_WIDTH } from './invoice-table-head';
 import { SelectAllLinks } from './select-all-links';
+
+// The cards and their sort control only on a phone: a laptop's list page never downloads them.
+const PhoneCards = lazy(() => import('./phone-cards'));
 
 interface Props {
   mode: TableMode;
@@ -27,7 +29,7 @@ interface Props {
   soldToNames: Record<string, string>;
   /** The search that produced the list; the bulk PDF repeats it. */
   searchRequest: InvoiceSearchRequest | null;
-  /** Shown at the right of the table's toolbar (the list page's Pay total and Continue). */
+  /** Shown at the right of the table's toolbar (the list page's Pay total and Continue); on a phone, in a bar at the bottom once something is ticked. */
   actions?: ReactNode;
 }
 
@@ -36,9 +38,9 @@ interface Props {
  * Pay column and no Select All, docs/product/invoices.md).
  */
 export function InvoiceTable({ mode, state, onRetry, columns, soldToNames, searchRequest, actions }: Props) {
-  const canMakePayment = usePermission('CanMakePayment');
-  const canPay = mode === 'list' && canMakePayment;
-  const { rows, sort, toggleSort } = useSortedDocuments(state.documents);
+  const mayPay = useMayPay();
+  const canPay = mode === 'list' && mayPay;
+  const { rows, sort, toggleSort, chooseSort } = useSortedDocuments(state.documents);
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const [todayKey] = useState(() => requestDateKey(toRequestDate(new Date())));
   const { run: openPdf } = useInvoicePdf();
@@ -86,14 +88,16 @@ export function InvoiceTable({ mode, state, onRetry, columns, soldToNames, searc
         {canPay && <SelectAllLinks documents={rows} />}
         {showDownload && <DownloadMenu documents={rows} searchRequest={searchRequest} />}
         <Stack direction="row" spacing={2} useFlexGap sx={{ ml: { sm: 'auto' }, alignItems: 'center', flexWrap: 'wrap' }}>
-          {actions}
+          {!phone && actions}
         </Stack>
       </Stack>
       {state.status === 'error' && <LoadError onRetry={onRetry}>{state.error}</LoadError>}
       {phone ? (
         <>
           {state.status === 'loading' && <LinearProgress aria-label={LABELS.loadingInvoices} />}
-          <InvoiceCardList rows={rows} canPay={canPay} todayKey={todayKey} />
+          <Suspense fallback={<LinearProgress aria-label={LABELS.loadingInvoices} />}>
+            <PhoneCards rows={rows} canPay={canPay} todayKey={todayKey} sort={sort} onSort={chooseSort} actions={actions} />
+          </Suspense>
           {emptyNote}
         </>
       ) : (
