@@ -91,6 +91,14 @@ describe.each(databases)('authorization matrix ($name)', (database) => {
           })
         ).account_id,
       fixtures,
+      invitee: async () =>
+        (
+          await app.usersRepository.insertIfMissing({
+            login: `invitee-${who}-${Math.random().toString(36).slice(2)}@example.test`,
+            firstName: 'In', lastName: 'Vitee', company: 'C', email: `invitee-${who}@example.test`, passwordHash: null, status: 'active',
+            primaryAccountTypeId: 1, userRole: 'user', permissions: [],
+          })
+        ).userId,
       link: async (kind) => {
         const { userId } = await app.usersRepository.insertIfMissing({
           login: `link-${kind}-${who}-${Math.random().toString(36).slice(2)}@example.test`,

@@ -46,6 +46,7 @@ import { getUserRoute } from './users/get-user';
 import { listUsersRoute } from './users/list-users';
 import { putExclusionsRoute } from './users/put-exclusions';
 import { updateUserRoute } from './users/update-user';
+import { sendInviteRoute } from './users/send-invite';
 import { accessTokenRoute } from './tokenization/access-token';
 import { tokenizationResponseRoute } from './tokenization/response';
 import { erpConfigurationRoute } from './configuration/erp-configuration';
@@ -132,6 +133,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (app
   await app.register(getUserRoute);
   await app.register(createUserRoute);
   await app.register(updateUserRoute);
+  await app.register(sendInviteRoute);
   await app.register(deleteUserRoute);
   await app.register(cancelEmailChangeRoute);
   await app.register(getExclusionsRoute);

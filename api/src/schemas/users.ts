@@ -47,6 +47,7 @@ export const UserDetailSchema = Type.Object({
   NumLogins: Type.Integer(),
   LastPasswordChange: Type.Union([Type.String(), Type.Null()]),
   InvitePending: Type.Boolean(),
+  HasPassword: Type.Boolean(),
   PendingEmail: Type.Union([Type.String(), Type.Null()]),
   Accounts: Type.Array(AccountSchema),
 });
@@ -68,6 +69,7 @@ export const UserSaveBodySchema = Type.Object({
   UserRole: Type.Optional(Type.String({ maxLength: 40 })),
   Permissions: Type.Optional(Type.Array(Type.Enum(PERMISSIONS), { maxItems: PERMISSIONS.length, uniqueItems: true })),
   userProfileId: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: MAX_ID }), Type.Null()])),
+  SendInvite: Type.Optional(Type.Boolean()),
 });
 
 export const UserSaveResponseSchema = Type.Object({ Message: Type.String(), UserId: Type.Integer() });

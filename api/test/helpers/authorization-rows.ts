@@ -38,6 +38,8 @@ export interface Ctx {
   fixtures: { deletableUserId: number; requestId: number; sessionsUserId: number };
   /** A fresh mailed-link token of a throw-away user (a self-registration session holds one proven account). */
   link(kind: OneTimeTokenKind): Promise<string>;
+  /** A new customer who has not set a password yet, for the invite row. */
+  invitee(): Promise<number>;
 }
 
 export type Call = (ctx: Ctx) => InjectOptions | Promise<InjectOptions>;
@@ -347,6 +349,12 @@ export const ROWS: Record<string, { call: Call; expect: Statuses }> = {
   },
   'DELETE /api/users/:userId/email-change': {
     call: (ctx) => ({ method: 'DELETE', url: `/api/users/${ctx.owner.userId}/email-change`, headers: ctx.headers }),
+    expect: MANAGE_USERS,
+  },
+
+  // docs/product/users-and-admin.md#invites: the invite of a user who has no password yet (a fresh one per identity).
+  'POST /api/users/:userId/invite': {
+    call: async (ctx) => json('POST', `/api/users/${await ctx.invitee()}/invite`, {})(ctx),
     expect: MANAGE_USERS,
   },
 

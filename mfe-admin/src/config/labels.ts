@@ -119,6 +119,10 @@ export const LABELS = {
   loadUserFailed: 'The user could not be loaded.',
   history: (created: string, logins: number) => `Created ${created} · ${logins} logins`,
   invitePending: 'Invite sent, not yet accepted',
+  inviteNotSent: 'Invite not sent yet',
+  sendInvite: 'Send invite',
+  resendInvite: 'Resend invite',
+  sendInviteNow: 'Send the invite now (untick to send it once the accounts are linked)',
   cancelEmailChange: 'Cancel change',
 } as const;
 

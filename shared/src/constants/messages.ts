@@ -28,6 +28,8 @@ export const MESSAGES = {
   erpDown: 'SAP Connection Status: Error',
   configurationSaved: 'Configuration Saved',
   userSaved: 'User Saved',
+  /** docs/product/users-and-admin.md#invites */
+  inviteSent: 'The invite was sent.',
 
   // docs/product/messages.md default messages
   authFailed: 'Authentication Failed, Invalid Credentials.',

@@ -56,4 +56,6 @@ export const USER_REFUSALS = {
   exclusionEmpty: 'An excluded account number cannot be empty.',
   exclusionInvalid: 'An excluded account number may hold letters and digits only.',
   noAccounts: 'This user has no linked accounts to view.',
+  /** docs/product/users-and-admin.md#invites: an invite is for a user who has not set a password yet. */
+  alreadyRegistered: 'This user has already set a password: an invite is not needed.',
 } as const;

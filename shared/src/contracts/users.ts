@@ -46,6 +46,8 @@ export interface UserDetail {
   LastPasswordChange: string | null;
   /** True while the user's invite is out and not yet accepted (only its hash is kept, so no id is shown). */
   InvitePending: boolean;
+  /** The user has set a password (an invite or reset link was used): no invite can be sent any more. */
+  HasPassword: boolean;
   /** A new e-mail address that waits for its confirmation link (docs/security/account-changes.md); Email stays until then. */
   PendingEmail: string | null;
   Accounts: Account[];
@@ -63,6 +65,8 @@ export interface UserSaveRequest {
   UserRole: UserRole;
   Permissions: Permission[];
   userProfileId?: number | null;
+  /** POST only: false keeps the invite until 'Send invite' on the edit page (docs/product/users-and-admin.md#invites). */
+  SendInvite?: boolean;
 }
 export interface UserSaveResponse {
   Message: string;

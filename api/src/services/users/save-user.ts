@@ -52,8 +52,10 @@ export async function createUser(app: FastifyInstance, caller: UserRow, body: un
     await assertAddressesFree(app, form, null, tx);
     const created = await app.userAdminRepository.create(fields, tx);
     if (created === null) throw userRefusal(409, USER_REFUSALS.loginInUse, 'address_in_use');
-    await enqueueInvite(app, { userId: created, ...fields }, tx);
-    await app.auditLog.record(caller.user_id, 'user_created', { userId: created, login: fields.login, role: fields.userRole }, tx);
+    // The invite may wait until the accounts are linked (docs/product/users-and-admin.md#invites).
+    const sendInvite = (body as { SendInvite?: unknown }).SendInvite !== false;
+    if (sendInvite) await enqueueInvite(app, { userId: created, ...fields }, tx);
+    await app.auditLog.record(caller.user_id, 'user_created', { userId: created, login: fields.login, role: fields.userRole, inviteSent: sendInvite }, tx);
     return created;
   });
   app.mailWorker.kick();

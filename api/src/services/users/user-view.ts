@@ -43,6 +43,7 @@ export function toDetail(user: UserRow, accounts: AccountRow[], invitePending: b
     NumLogins: user.num_logins,
     LastPasswordChange: iso(user.last_password_change),
     InvitePending: invitePending,
+    HasPassword: user.password_hash !== null,
     PendingEmail: pendingEmail,
     Accounts: accounts.map(toAccount),
   };

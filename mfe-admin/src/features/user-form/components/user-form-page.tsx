@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams, Link as RouterLink } from 'shared/router';
 import { Alert, Box, Button, LinearProgress, Typography } from 'shared/ui/base';
+import { Checkbox, FormControlLabel } from 'shared/ui/more';
 import { MESSAGES, Page, toast, useAction, useSessionStore, type AccountTypeId, type UserSaveRequest } from 'shared';
 import { USER_REFUSALS, emptyUserForm, grantableRoles, type UserForm as UserFormValues } from 'shared/users';
 import { LABELS } from '../../../config/labels';
@@ -17,6 +18,7 @@ import { EndSessionsButton } from './end-sessions-button';
 import { ExclusionList } from './exclusion-list';
 import { LinkedAccountsSection } from './linked-accounts-section';
 import { PendingEmail } from './pending-email';
+import { SendInviteButton } from './send-invite-button';
 import { UserForm } from './user-form';
 
 const idOf = (text: string | undefined) => (text && /^\d+$/.test(text) ? Number(text) : null);
@@ -32,6 +34,7 @@ export function UserFormPage() {
   const request = useRegistrationRequest(userId ? null : requestId);
   const accountTypes = usePrimaryAccountTypes();
   const [deleting, setDeleting] = useState(false);
+  const [inviteNow, setInviteNow] = useState(true);
 
   const save = useAction(async (values: UserFormValues) => {
     const body: UserSaveRequest = { ...values, PrimaryAccountTypeId: values.PrimaryAccountTypeId as AccountTypeId, userProfileId: userId };
@@ -42,7 +45,7 @@ export function UserFormPage() {
         user.retry();
         return;
       }
-      const created = await createUser(body);
+      const created = await createUser({ ...body, SendInvite: inviteNow });
       if (requestId) await completeRegistrationRequest(requestId, created.UserId);
       toast.success(MESSAGES.userSaved);
       navigate(`/settings/users/${created.UserId}`, { replace: true });
@@ -76,6 +79,7 @@ export function UserFormPage() {
           </Button>
         )}
         {userId && userId !== me.UserId && user.data && <EndSessionsButton userId={userId} />}
+        {userId && user.data && !user.data.HasPassword && <SendInviteButton userId={userId} pending={user.data.InvitePending} onSent={user.retry} />}
       </Box>
       {loading && <LinearProgress aria-label="Loading" />}
       {failed ? <Alert severity="error">{LABELS.loadUserFailed}</Alert> : null}
@@ -83,10 +87,16 @@ export function UserFormPage() {
       {user.data && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {LABELS.history(new Date(user.data.CreatedDate).toLocaleDateString('en-US'), user.data.NumLogins)}
-          {user.data.InvitePending ? ` · ${LABELS.invitePending}` : ''}
+          {user.data.InvitePending ? ` · ${LABELS.invitePending}` : user.data.HasPassword ? '' : ` · ${LABELS.inviteNotSent}`}
         </Typography>
       )}
       {ready && userId && user.data?.PendingEmail && <PendingEmail userId={userId} email={user.data.PendingEmail} onCancelled={user.retry} />}
+      {ready && !userId && (
+        <FormControlLabel
+          control={<Checkbox name="send-invite" checked={inviteNow} onChange={(event) => setInviteNow(event.target.checked)} />}
+          label={LABELS.sendInviteNow}
+        />
+      )}
       {ready && (
         <UserForm
           // A saved change of address shows as the server holds it (a new e-mail address waits above).

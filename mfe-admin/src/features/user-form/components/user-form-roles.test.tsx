@@ -16,7 +16,7 @@ const box = (permission: string) => screen.getByRole('checkbox', { name: permiss
 const customer = (overrides: Partial<UserDetail> = {}): UserDetail => ({
   UserId: 9, Login: 'sophie@example.test', FirstName: 'Sophie', LastName: 'Soldto', Company: 'Harborview', Email: 'sophie@example.test',
   Status: 'active', PrimaryAccountTypeId: 1, UserRole: 'user', Permissions: [...ROLE_PERMISSIONS.user], CreatedDate: '2026-01-01T00:00:00Z',
-  LastLoginDate: null, NumLogins: 1, LastPasswordChange: null, InvitePending: false, PendingEmail: null, Accounts: [],
+  LastLoginDate: null, NumLogins: 1, LastPasswordChange: null, InvitePending: false, HasPassword: true, PendingEmail: null, Accounts: [],
   ...overrides,
 });
 
