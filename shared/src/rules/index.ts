@@ -19,4 +19,6 @@ export * from './card-numbers';
 export * from './echeck-numbers';
 export * from './invoice-search-options';
 export * from './identifiers';
+export * from './identifier-problems';
 export * from './urls';
+export * from './portal-link';
