@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { MESSAGES, REGISTRATION_SESSION_HEADER, USER_REFUSALS, VALIDATION } from 'shared/server';
+import { IDENTIFIER_MESSAGES, MESSAGES, REGISTRATION_SESSION_HEADER, USER_REFUSALS } from 'shared/server';
 import { createPgDatabase } from '../src/db/pg-database';
 import { createPgliteDatabase } from '../src/db/pglite-database';
 import { runMigrations } from '../src/db/migrate';
@@ -13,7 +13,7 @@ import { billingNumber, DOC } from './helpers/fake-erp-data';
 import { startFakeErp } from './helpers/fake-erp';
 import { buildTestApp, login, useApiTest } from './helpers/test-app';
 
-const M = VALIDATION.identifier;
+const M = IDENTIFIER_MESSAGES;
 
 /** The look-alikes of issue 20 §5: each is admin@portal.test to the eye. */
 const LOOK_ALIKES = ['admin@portal.test.', 'admin@portal\u3002test', '\uff41\uff44\uff4d\uff49\uff4e@portal.test', 'ADMIN@Portal.Test', ' admin@portal\uff0etest '];

@@ -24,7 +24,6 @@ export * from './rules/amount-limits';
 export * from './rules/pay-click';
 export * from './rules/login';
 export * from './rules/invoice-search-options';
-export * from './rules/urls';
 export type * from './payments';
 // Only the configuration page lists the templates' placeholders: not part of what /login loads.
 export * from './constants/mail-templates';

@@ -12,5 +12,7 @@ export * from './rules/pay-amount';
 export * from './rules/payment-methods';
 export * from './rules/field-limits';
 export * from './rules/paid-on-behalf';
+// Which of the ERP's instruction links may be shown (docs/security/configuration-values.md).
+export * from './rules/urls';
 // The receipt's basis, read off the request: the status page shows what the mail says.
 export * from './receipts/receipt-basis';

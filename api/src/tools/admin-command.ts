@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { object, string } from 'yup';
-import { LINK_LIFETIME_SECONDS, ROLE_PERMISSIONS, identifierString, isAbsoluteHttpUrl } from 'shared/server';
+import { LINK_LIFETIME_SECONDS, ROLE_PERMISSIONS, emailIdentifierString, isAbsoluteHttpUrl } from 'shared/server';
 import { ConfigError, loadToolConfig } from '../config';
 import { DataDirInUseError } from '../db/pglite-database';
 import { mailerPlugin, type MailerOptions } from '../plugins/external/mailer';
@@ -46,7 +46,7 @@ class Refusal extends Error {}
 const FIRST_ADMIN_LOCK_KEY = 7_240_117;
 
 const createArgsSchema = object({
-  email: identifierString({ email: true })
+  email: emailIdentifierString()
     .required('Give the administrator’s e-mail address: --email <address>.')
     .email('--email must be a valid e-mail address.')
     .max(254, '--email must be a valid e-mail address.'),

@@ -86,12 +86,6 @@ export const VALIDATION = {
   resetRequest: {
     email: 'A valid email is required.',
   },
-  /** Logins and e-mail addresses everywhere they are typed (docs/security/identifiers.md). */
-  identifier: {
-    invisible: 'Logins and e-mail addresses cannot contain invisible or control characters.',
-    space: 'Logins and e-mail addresses cannot contain spaces.',
-    mixedScripts: 'Logins and e-mail addresses cannot mix letters of different alphabets (such as Latin and Cyrillic).',
-  },
   addAccount: {
     invoiceNumber: 'Invoice number is required.',
     invoiceAmount: 'Invoice amount is required. Numeric values only.',

@@ -2,9 +2,11 @@ import { VALIDATION } from '../constants/validation';
 import { registrationRequestSchema, passwordResetRequestSchema, selfRegistrationSchema } from '../schemas/registration';
 import { loginSchema } from '../schemas/login';
 import { userFormSchema } from '../schemas/user';
-import { identifierProblem, normalizeIdentifier, sameIdentifier } from './identifiers';
+import { IDENTIFIER_MESSAGES } from '../constants/identifier-messages';
+import { identifierProblem } from './identifier-problems';
+import { normalizeIdentifier, sameIdentifier } from './identifiers';
 
-const M = VALIDATION.identifier;
+const M = IDENTIFIER_MESSAGES;
 
 describe('logins and e-mail addresses (docs/security/identifiers.md)', () => {
   it.each([

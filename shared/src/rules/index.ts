@@ -19,6 +19,8 @@ export * from './card-numbers';
 export * from './echeck-numbers';
 export * from './invoice-search-options';
 export * from './identifiers';
+export * from './identifier-problems';
 export * from './urls';
 export * from './who-may-pay';
 export * from './paid-on-behalf';
+export * from './portal-link';

@@ -1,27 +1,20 @@
 import { string } from 'yup';
-import { IDENTIFIER_MESSAGES, identifierProblem, normalizeIdentifier } from '../rules/identifiers';
+import { IDENTIFIER_MESSAGES } from '../constants/identifier-messages';
+import { hasInvisibleCharacters, normalizeIdentifier } from '../rules/identifiers';
 
 /**
- * A login or an e-mail address as every form takes it (docs/security/identifiers.md): cast to its
- * one normalised form (what the API server stores and compares), and refused, with a message
- * saying why, when it holds invisible or control characters, spaces, or mixes alphabets. Add
- * `.required()` and `.email()` after it: its message comes first. For an e-mail field (`email:
- * true`) only invisible characters get a message of their own: the address rule and its message
- * refuse spaces and every letter outside ASCII anyway.
- */
-export function identifierString({ email = false }: { email?: boolean } = {}) {
-  return string()
-    .transform((value: unknown) => (typeof value === 'string' ? normalizeIdentifier(value) : value))
-    .test('identifier', IDENTIFIER_MESSAGES.invisible, function check(value) {
-      const problem = value ? identifierProblem(value) : null;
-      if (!problem || (email && problem !== 'invisible')) return true;
-      return this.createError({ message: IDENTIFIER_MESSAGES[problem] });
-    });
-}
-
-/**
- * A login as the login form sends it: normalised, so that it finds the user however it was typed,
- * but not refused here; a login nobody has gets the login's one answer (docs/product/session-and-login.md).
+ * A login as the login form sends it: normalised (docs/security/identifiers.md), so that it finds
+ * the user however it was typed, but not refused here: a login nobody has gets the login's one
+ * answer (docs/product/session-and-login.md).
  */
 export const loginString = () =>
   string().transform((value: unknown) => (typeof value === 'string' ? normalizeIdentifier(value) : value));
+
+/**
+ * An e-mail address as every form takes it: cast to its normal form (what the API server stores
+ * and compares) and refused with IDENTIFIER_MESSAGES.invisible when it holds invisible characters.
+ * Add `.required()` and `.email()` after it: its message comes first. The address rule refuses
+ * spaces and every letter outside ASCII itself, with the field's own message.
+ */
+export const emailIdentifierString = () =>
+  loginString().test('identifier', IDENTIFIER_MESSAGES.invisible, (value) => !value || !hasInvisibleCharacters(value));

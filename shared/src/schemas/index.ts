@@ -1,5 +1,6 @@
 export * from './login';
 export * from './identifier';
+export * from './login-identifier';
 export * from './change-password';
 export * from './invoice-search';
 export * from './card';

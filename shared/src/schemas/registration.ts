@@ -2,7 +2,7 @@ import { object, string, type InferType } from 'yup';
 import { LIMITS } from '../constants/domain';
 import { VALIDATION } from '../constants/validation';
 import { parseCents } from '../format/money';
-import { identifierString } from './identifier';
+import { emailIdentifierString } from './identifier';
 
 /**
  * The longest text each field of the public forms takes: the inputs stop there and the API
@@ -36,7 +36,7 @@ function sameAs(field: string) {
  * Required and a valid address, with one message for both (docs/product/registration.md#registration-request);
  * normalised and refused with look-alike characters first (docs/security/identifiers.md).
  */
-const requiredEmail = (message: string) => identifierString({ email: true }).required(message).email(message);
+const requiredEmail = (message: string) => emailIdentifierString().required(message).email(message);
 
 const identityFields = {
   email: requiredEmail(V.email),

@@ -3,7 +3,8 @@ import { PERMISSIONS, USER_ROLES, USER_STATUSES, type Permission, type UserRole,
 import { USER_REFUSALS } from '../constants/user-admin';
 import { VALIDATION } from '../constants/validation';
 import { EXCLUSION_PATTERN, defaultPermissions, permissionsBeyondRole } from '../rules/user-admin';
-import { identifierString } from './identifier';
+import { emailIdentifierString } from './identifier';
+import { loginIdentifierString } from './login-identifier';
 
 const texts = VALIDATION.user;
 /** Field lengths of the users table the form and the server both keep to. */
@@ -16,11 +17,11 @@ export const USER_FIELD_MAX = { Login: 254, FirstName: 100, LastName: 100, Compa
  */
 export const userFormSchema = object({
   // Both normalised and checked for look-alike characters (docs/security/identifiers.md).
-  Login: identifierString().required(texts.userId).max(USER_FIELD_MAX.Login, texts.userId),
+  Login: loginIdentifierString().required(texts.userId).max(USER_FIELD_MAX.Login, texts.userId),
   FirstName: string().trim().required(texts.firstName).max(USER_FIELD_MAX.FirstName, texts.firstName),
   LastName: string().trim().required(texts.lastName).max(USER_FIELD_MAX.LastName, texts.lastName),
   Company: string().trim().required(texts.company).max(USER_FIELD_MAX.Company, texts.company),
-  Email: identifierString({ email: true }).required(texts.email).email(texts.email).max(USER_FIELD_MAX.Email, texts.email),
+  Email: emailIdentifierString().required(texts.email).email(texts.email).max(USER_FIELD_MAX.Email, texts.email),
   Status: mixed<UserStatus>().oneOf(USER_STATUSES, texts.status).required(texts.status),
   PrimaryAccountTypeId: number()
     .typeError(texts.accountType)

@@ -1,5 +1,4 @@
 import {
-  isAbsoluteHttpUrl,
   isDepositAvailable,
   isOverpaymentAllowed,
   isPartialAllowed,
@@ -7,6 +6,7 @@ import {
   reasonsRequired,
   type ErpCustomizingResponse,
 } from 'shared';
+import { isAbsoluteHttpUrl } from 'shared/payments';
 import type { PaymentRules } from '../../../types/payment-rules';
 
 /** The rules of docs/product/constants.md for one company, from the shared payment-rules (the server uses the same). */
