@@ -5,6 +5,8 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { loadSession } from '../api/load-session';
 import { rememberVisit } from '../utils/last-visited';
 
+const WAITING_CONFIRMATION_PATH = '/auto-register/waiting-confirmation';
+
 /**
  * Unauthenticated users go to /login (docs/product/session-and-login.md). A tab that has a token but no profile yet (after a
  * reload) loads the profile and the accounts before showing anything.
@@ -32,5 +34,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     );
   }
   if (!user) return <PageSpinner label="Loading your account" />;
+  // Still waiting for the e-mail confirmation: the portal's pages have nothing for them yet
+  // (docs/product/session-and-login.md#waiting-for-confirmation).
+  if (user.Status === 'waiting-confirmation') return <Navigate to={WAITING_CONFIRMATION_PATH} replace />;
   return <>{children}</>;
 }

@@ -1,21 +1,11 @@
-import { api, useRequest, type ErpStatusResponse } from 'shared';
+import { useRequest } from 'shared';
+import { fetchErpStatus, takeEarlyErpStatus, type ErpStatusResponse } from '../../../lib/erp-status';
 
 export type { ErpStatusResponse };
 
-const unreachable = (reason: string): ErpStatusResponse => ({
-  statusCode: 503,
-  statusMessage: 'ERP unreachable',
-  data: { status: { message_type: 'E', message_line_string: reason } },
-});
-
-/** GET /api/erp-status. A call that fails reads as an unreachable ERP: the gate decides either way. */
-export async function getErpStatus(signal?: AbortSignal): Promise<ErpStatusResponse> {
-  try {
-    const { data } = await api.get<ErpStatusResponse>('/erp-status', { signal, skipErrorToast: true });
-    return data;
-  } catch {
-    return unreachable('The portal could not reach the ERP.');
-  }
+/** GET /api/erp-status, or the answer asked for as the session started (lib/erp-status.ts). */
+export function getErpStatus(signal?: AbortSignal): Promise<ErpStatusResponse> {
+  return takeEarlyErpStatus() ?? fetchErpStatus(signal);
 }
 
 /**
