@@ -5,6 +5,7 @@
  */
 export * from './constants';
 export * from './constants/link-lifetimes';
+export * from './constants/dead-links';
 export * from './constants/mail-templates';
 export * from './registration-forms';
 export * from './contracts';
@@ -19,5 +20,6 @@ export * from './theme/brands';
 export * from './erp';
 // Mail templates are rendered by the API server only.
 export * from './mail/render-template';
+export * from './mail/link-expiry';
 // The users administration (kept out of the browser root entry, see users.ts).
 export * from './users';

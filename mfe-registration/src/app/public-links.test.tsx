@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from 'shared/testing';
-import { MESSAGES, useUiStore } from 'shared';
+import { DEAD_LINK_REASONS, DEAD_LINK_TEXTS, MESSAGES, useUiStore } from 'shared';
 import { fakeApi, ok, refused } from '../testing/fake-api';
 import RegistrationRoutes from './routes';
 
@@ -52,6 +52,20 @@ describe('/register/{token} (docs/product/registration.md#invite-acceptance)', (
     expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
   });
 
+  it.each([
+    [DEAD_LINK_REASONS.used, DEAD_LINK_TEXTS.link_used],
+    [DEAD_LINK_REASONS.expired, DEAD_LINK_TEXTS.link_expired],
+    [DEAD_LINK_REASONS.unknown, DEAD_LINK_TEXTS.invalid_token],
+  ])('says why an invite is dead (%s) and offers a new link (docs/product/registration.md#dead-links)', async (reason, why) => {
+    fakeApi({ 'GET /users/invite/dead': () => refused(404, MESSAGES.invalidInviteToken, reason) });
+    open('/register/dead');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.invalidInviteToken);
+    expect(alert).toHaveTextContent(why);
+    await user.click(screen.getByRole('link', { name: 'Send a new link' }));
+    expect(location()).toBe('/request-password-reset');
+  });
+
   it('checks the password with the invite’s messages, sets it and goes to /login', async () => {
     const api = fakeApi({
       'GET /users/invite/tok': () => ok({ inviteId: 'tok', firstName: 'Ivy', lastName: 'I', email: 'ivy@example.test' }),
@@ -87,10 +101,12 @@ describe('password reset (docs/product/registration.md#password-reset)', () => {
     expect(screen.getByRole('link', { name: 'Back to login' })).toBeInTheDocument();
   });
 
-  it("shows 'Invalid reset url.' for a dead link", async () => {
-    fakeApi({ 'GET /users/password-reset/old': () => refused(404, MESSAGES.invalidResetUrl, 'invalid_token') });
+  it("shows 'Invalid reset url.' for a dead link, why, and the way to a new one", async () => {
+    fakeApi({ 'GET /users/password-reset/old': () => refused(404, MESSAGES.invalidResetUrl, DEAD_LINK_REASONS.expired) });
     open('/reset-password/old');
     expect(await screen.findByText(MESSAGES.invalidResetUrl)).toBeInTheDocument();
+    expect(screen.getByText(DEAD_LINK_TEXTS.link_expired)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Send a new link' })).toHaveAttribute('href', '/request-password-reset');
   });
 
   it('offers a retry when the server cannot be asked', async () => {

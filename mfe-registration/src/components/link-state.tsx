@@ -1,12 +1,18 @@
-import { Alert, Box, CircularProgress, Typography } from 'shared/ui/base';
-import { LoadError, MESSAGES, isAxiosError } from 'shared';
+import { Alert, Box, Button, CircularProgress, Typography } from 'shared/ui/base';
+import { Link as RouterLink } from 'shared/router';
+import { DEAD_LINK_TEXTS, LoadError, MESSAGES, isAxiosError, type ApiErrorBody } from 'shared';
 import { LABELS } from '../config/labels';
+import { PATHS } from '../config/paths';
 import { BackToLogin } from './back-to-login';
+
+/** Why the server says the link is dead, if it knows (used, expired or unknown). */
+const whyDead = (reason: string | undefined): string | null =>
+  reason && reason in DEAD_LINK_TEXTS ? DEAD_LINK_TEXTS[reason as keyof typeof DEAD_LINK_TEXTS] : null;
 
 /**
  * What a mailed link's page shows before its form: a spinner while the link is checked, the
- * page's invalid-link message for a 404 (unknown, used or expired alike), or a retry when the
- * server could not be asked.
+ * page's invalid-link message for a 404 with why the link is dead and the way to a new one
+ * (docs/product/registration.md#dead-links), or a retry when the server could not be asked.
  */
 export function LinkState({ loading, error, retry, invalidMessage }: { loading: boolean; error: unknown; retry: () => void; invalidMessage: string }) {
   if (loading) {
@@ -17,10 +23,19 @@ export function LinkState({ loading, error, retry, invalidMessage }: { loading: 
       </Box>
     );
   }
-  if (isAxiosError(error) && error.response?.status === 404) {
+  if (isAxiosError<ApiErrorBody>(error) && error.response?.status === 404) {
+    const why = whyDead(error.response.data?.reason);
     return (
       <>
-        <Alert severity="error">{invalidMessage}</Alert>
+        <Alert severity="error">
+          {invalidMessage}
+          {why && <Typography variant="body2" data-testid="dead-link-reason">{why}</Typography>}
+        </Alert>
+        <Typography variant="body2">{DEAD_LINK_TEXTS.newLinkHint}</Typography>
+        {/* A reset link sets a password as an invite does, so one way serves both (docs/product/registration.md#dead-links). */}
+        <Button component={RouterLink} to={PATHS.requestReset} variant="contained">
+          {DEAD_LINK_TEXTS.sendNewLink}
+        </Button>
         <BackToLogin />
       </>
     );
