@@ -7,6 +7,11 @@ import { INVOICE_NUMBER_CHARACTERISTIC, SEARCH_PERIODS, SEARCH_STATUS, type Sear
  */
 export const LABELS = {
   invoicesTitle: 'Invoices',
+  // docs/product/invoices.md#no-linked-accounts
+  noLinkedAccounts: 'No accounts are linked to your login yet',
+  noLinkedAccountsWho:
+    "Your company's portal administrator links billing accounts to logins; ask them, or write to our support team (the address is on the Help page).",
+  helpLink: 'Help',
   searchTitle: 'Statement',
   detailTitle: (number: string) => `Invoice ${number}`,
   creditTitle: (number: string) => `Credit ${number}`,

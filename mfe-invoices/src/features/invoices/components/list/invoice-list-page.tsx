@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Stack } from 'shared/ui/base';
+import { Alert, AlertTitle, Link, Stack } from 'shared/ui/base';
+import { Link as RouterLink } from 'shared/router';
 import { Page, usePermission, useSelectionStore } from 'shared';
 import { LABELS } from '../../../../config/labels';
 import { isPayerType } from '../../../../lib/search-request';
@@ -33,6 +34,21 @@ export function InvoiceListPage() {
   const { state, retry } = useInvoiceSearch(request, refreshCounter);
   const { columns, soldToNames } = useTableSetup(account, state.documents);
   const canMakePayment = usePermission('CanMakePayment');
+
+  if (!account) {
+    // Nothing to list, select or pay: say why and whom to ask (docs/product/invoices.md#no-linked-accounts).
+    return (
+      <Page title={LABELS.invoicesTitle}>
+        <Alert severity="info" data-testid="no-linked-accounts">
+          <AlertTitle>{LABELS.noLinkedAccounts}</AlertTitle>
+          {LABELS.noLinkedAccountsWho}{' '}
+          <Link component={RouterLink} to="/help">
+            {LABELS.helpLink}
+          </Link>
+        </Alert>
+      </Page>
+    );
+  }
 
   return (
     <Page title={LABELS.invoicesTitle}>
