@@ -1,4 +1,4 @@
-import { MAIL_TEMPLATE_PLACEHOLDERS, type SystemConfiguration } from 'shared';
+import { MAIL_TEMPLATE_PLACEHOLDERS, mailPlaceholder, type SystemConfiguration } from 'shared';
 
 /** The mail templates of the configuration, in the order the page shows them. */
 export const TEMPLATE_FIELDS = [
@@ -14,10 +14,11 @@ export const TEMPLATE_FIELDS = [
 export type TemplateField = (typeof TEMPLATE_FIELDS)[number];
 
 /**
- * The placeholders a template may use, as the page lists them beside it ({{Name}}; the server also
- * takes {Name}). They come from shared's MAIL_TEMPLATE_PLACEHOLDERS, the list the server fills in.
+ * The placeholders a template may use, as the page lists them beside it, in the syntax the server
+ * fills in ({Name}, docs/product/configuration-and-mail.md#mail-templates). They come from shared's
+ * MAIL_TEMPLATE_PLACEHOLDERS, the list the server fills in.
  */
 export function placeholdersOf(field: TemplateField): string[] {
   const names = (MAIL_TEMPLATE_PLACEHOLDERS as Partial<Record<string, readonly string[]>>)[field] ?? [];
-  return names.map((name) => `{{${name}}}`);
+  return names.map(mailPlaceholder);
 }
