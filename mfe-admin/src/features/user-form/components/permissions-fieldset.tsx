@@ -1,8 +1,8 @@
 import { Controller, type Control } from 'react-hook-form';
 import { Box, FormHelperText } from 'shared/ui/base';
 import { Checkbox, FormControlLabel, FormLabel } from 'shared/ui/more';
-import { PERMISSIONS, type Permission } from 'shared';
-import { type UserForm } from 'shared/users';
+import { Hint, PERMISSIONS, type Permission } from 'shared';
+import { PERMISSION_LABELS, type UserForm } from 'shared/users';
 import { LABELS } from '../../../config/labels';
 
 interface Props {
@@ -26,19 +26,21 @@ export function PermissionsFieldset({ control, grantable }: Props) {
             <FormLabel component="legend">{LABELS.permissions}</FormLabel>
             <FormHelperText id="permissions-help">{LABELS.permissionsHelp}</FormHelperText>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              {/* Readable names; the code name (what the docs and the API say) as the hint. */}
               {PERMISSIONS.map((permission) => (
-                <FormControlLabel
-                  key={permission}
-                  label={permission}
-                  control={
-                    <Checkbox
-                      checked={value.includes(permission)}
-                      disabled={!value.includes(permission) && !grantable.includes(permission)}
-                      onChange={(event) => toggle(permission, event.target.checked)}
-                      name={`permission-${permission}`}
-                    />
-                  }
-                />
+                <Hint key={permission} title={permission}>
+                  <FormControlLabel
+                    label={PERMISSION_LABELS[permission]}
+                    control={
+                      <Checkbox
+                        checked={value.includes(permission)}
+                        disabled={!value.includes(permission) && !grantable.includes(permission)}
+                        onChange={(event) => toggle(permission, event.target.checked)}
+                        name={`permission-${permission}`}
+                      />
+                    }
+                  />
+                </Hint>
               ))}
             </Box>
           </Box>
