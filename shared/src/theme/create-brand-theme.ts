@@ -33,6 +33,8 @@ export function createBrandTheme(brandId: number): Theme {
         styleOverrides: {
           ':focus-visible': ring,
           '.MuiAppBar-colorPrimary,.MuiAlert-filled': { '--focus-ring': FOCUS_RING_ON_COLOUR },
+          // The top bar's account switcher sits on a light box of its own.
+          '.MuiAppBar-colorPrimary .MuiInputBase-root': { '--focus-ring': brand.primary },
           // The layout's skip link: off screen until it has focus.
           '.skip-link': { position: 'absolute', top: -99, zIndex: 2000, background: '#fff' },
           '.skip-link:focus': { top: 8 },

@@ -9,32 +9,49 @@ import { PAGE_BACKGROUND, PAPER } from './surfaces';
  */
 type Overrides = Record<string, Record<string, string> | string>;
 
-/** The ring's colour inside an element with the given classes, as the theme's global styles resolve it. */
-function ringColourWithin(brandId: number, classes: string[]): string {
+/**
+ * The ring's colour on the innermost of nested elements (outer first, each a list of classes), as
+ * the theme's global styles resolve it: --focus-ring inherits, so the nearest element a rule sets
+ * it on decides, and on one element the more specific rule ('.A .B' over '.B').
+ */
+function ringColourWithin(brandId: number, path: string[][]): string {
   const theme = createBrandTheme(brandId);
   const global = theme.components?.MuiCssBaseline?.styleOverrides as Overrides;
   const ring = (global[':focus-visible'] as Record<string, string>).outline!;
   const variable = /var\(--focus-ring,\s*(#[0-9a-f]{6})\)/i.exec(ring);
   if (!variable) return /#[0-9a-f]{6}/i.exec(ring)![0];
-  const setter = Object.entries(global).find(
-    ([selector, style]) => typeof style === 'object' && '--focus-ring' in style && selector.split(',').some((s) => classes.includes(s.trim().slice(1))),
+  const setters = Object.entries(global).flatMap(([selectors, style]) =>
+    typeof style === 'object' && '--focus-ring' in style
+      ? selectors.split(',').map((selector) => ({ parts: selector.trim().split(/\s+/).map((p) => p.slice(1)), value: style['--focus-ring']! }))
+      : [],
   );
-  return setter ? (setter[1] as Record<string, string>)['--focus-ring']! : variable[1]!;
+  const matchesAt = (parts: string[], at: number): boolean => {
+    if (!path[at]!.includes(parts.at(-1)!)) return false;
+    const rest = parts.slice(0, -1);
+    return rest.length === 0 || path.slice(0, at).some((_, i) => matchesAt(rest, i));
+  };
+  for (let at = path.length - 1; at >= 0; at -= 1) {
+    const hit = setters.filter((s) => matchesAt(s.parts, at)).sort((a, b) => b.parts.length - a.parts.length)[0];
+    if (hit) return hit.value;
+  }
+  return variable[1]!;
 }
 
 describe.each(BRANDS.map((brand) => [brand.name, brand.id] as const))('the focus ring of %s', (_name, id) => {
   const theme = createBrandTheme(id);
-  const surfaces: [string, string[], string][] = [
-    ['the page', [], PAGE_BACKGROUND],
-    ['a card, dialog or the phone menu', ['MuiPaper-root'], PAPER],
-    ['the top bar', ['MuiAppBar-root', 'MuiAppBar-colorPrimary'], theme.palette.primary.main],
+  const topBar = ['MuiAppBar-root', 'MuiAppBar-colorPrimary'];
+  const surfaces: [string, string[][], string][] = [
+    ['the page', [[]], PAGE_BACKGROUND],
+    ['a card, dialog or the phone menu', [['MuiPaper-root']], PAPER],
+    ['the top bar', [topBar, ['MuiButtonBase-root']], theme.palette.primary.main],
+    ["the top bar's account switcher, on its light box", [topBar, ['MuiInputBase-root'], ['MuiSelect-select']], PAPER],
     ...(['error', 'warning', 'info', 'success'] as const).map(
-      (severity): [string, string[], string] => [`a ${severity} toast`, ['MuiAlert-root', 'MuiAlert-filled'], theme.palette[severity].main],
+      (severity): [string, string[][], string] => [`a ${severity} toast`, [['MuiAlert-root', 'MuiAlert-filled'], ['MuiIconButton-root']], theme.palette[severity].main],
     ),
   ];
 
-  it.each(surfaces)('stands out 3:1 on %s', (_surface, classes, background) => {
-    expect(contrastRatio(ringColourWithin(id, classes), background)).toBeGreaterThanOrEqual(3);
+  it.each(surfaces)('stands out 3:1 on %s', (_surface, path, background) => {
+    expect(contrastRatio(ringColourWithin(id, path), background)).toBeGreaterThanOrEqual(3);
   });
 
   it('is drawn by MUI controls too, in the same colour', () => {
