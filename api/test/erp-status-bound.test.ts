@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ErpUnavailableError } from '../src/plugins/external/erp';
 import { ERP_STATUS_TIMEOUT_MS, erpConnectionStatus } from '../src/services/erp/erp-status';
 
-/** docs/product/session-and-login.md#the-erp-down-gate: a login reaches /system-error within 2 s. */
+/** docs/product/session-and-login.md#erp-down-gate: a login reaches /system-error within 2 s. */
 describe('the ERP connection check', () => {
   const log = { warn: () => undefined } as unknown as FastifyBaseLogger;
 

@@ -9,8 +9,7 @@ export const LABELS = {
   invoicesTitle: 'Invoices',
   // docs/product/invoices.md#no-linked-accounts
   noLinkedAccounts: 'No accounts are linked to your login yet',
-  noLinkedAccountsWho:
-    "Your company's portal administrator links billing accounts to logins; ask them, or write to our support team (the address is on the Help page).",
+  noLinkedAccountsWho: "Ask your company's portal administrator to link your billing accounts, or write to our support team; its address is under",
   helpLink: 'Help',
   searchTitle: 'Statement',
   detailTitle: (number: string) => `Invoice ${number}`,

@@ -1,13 +1,13 @@
 import { Alert, Box, Button, CircularProgress, Typography } from 'shared/ui/base';
 import { Link as RouterLink } from 'shared/router';
-import { DEAD_LINK_TEXTS, LoadError, MESSAGES, isAxiosError, type ApiErrorBody } from 'shared';
+import { LoadError, MESSAGES, isAxiosError, type ApiErrorBody } from 'shared';
 import { LABELS } from '../config/labels';
 import { PATHS } from '../config/paths';
 import { BackToLogin } from './back-to-login';
 
 /** Why the server says the link is dead, if it knows (used, expired or unknown). */
 const whyDead = (reason: string | undefined): string | null =>
-  reason && reason in DEAD_LINK_TEXTS ? DEAD_LINK_TEXTS[reason as keyof typeof DEAD_LINK_TEXTS] : null;
+  reason && reason in LABELS.deadLink ? LABELS.deadLink[reason as keyof typeof LABELS.deadLink] : null;
 
 /**
  * What a mailed link's page shows before its form: a spinner while the link is checked, the
@@ -31,10 +31,10 @@ export function LinkState({ loading, error, retry, invalidMessage }: { loading: 
           {invalidMessage}
           {why && <Typography variant="body2" data-testid="dead-link-reason">{why}</Typography>}
         </Alert>
-        <Typography variant="body2">{DEAD_LINK_TEXTS.newLinkHint}</Typography>
+        <Typography variant="body2">{LABELS.newLinkHint}</Typography>
         {/* A reset link sets a password as an invite does, so one way serves both (docs/product/registration.md#dead-links). */}
         <Button component={RouterLink} to={PATHS.requestReset} variant="contained">
-          {DEAD_LINK_TEXTS.sendNewLink}
+          {LABELS.sendNewLink}
         </Button>
         <BackToLogin />
       </>

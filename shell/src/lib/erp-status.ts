@@ -2,8 +2,6 @@ import { api, type ErpStatusResponse } from 'shared';
 
 export type { ErpStatusResponse };
 
-export const isErpUp = (status: ErpStatusResponse | null): boolean => status?.data?.status?.message_type === 'S';
-
 const unreachable = (reason: string): ErpStatusResponse => ({
   statusCode: 503,
   statusMessage: 'ERP unreachable',
@@ -20,24 +18,20 @@ export async function fetchErpStatus(signal?: AbortSignal): Promise<ErpStatusRes
   }
 }
 
-/** An early answer is used only this soon after it was asked for. */
-const EARLY_ANSWER_KEPT_MS = 30_000;
-let early: { answer: Promise<ErpStatusResponse>; at: number } | null = null;
+let early: Promise<ErpStatusResponse> | null = null;
 
 /**
  * Asks for the ERP's status as the session starts, beside the profile and the accounts, so that a
  * down ERP is known before the accounts (which come from the ERP) give up
- * (docs/product/session-and-login.md#the-erp-down-gate). The gate then takes this answer.
+ * (docs/product/session-and-login.md#erp-down-gate). The gate then takes this answer.
  */
 export function askErpStatusEarly(): Promise<ErpStatusResponse> {
-  const answer = fetchErpStatus();
-  early = { answer, at: Date.now() };
-  return answer;
+  return (early = fetchErpStatus());
 }
 
-/** The early answer, once, if it is recent; null otherwise. */
-export function takeEarlyErpStatus(): Promise<ErpStatusResponse> | null {
-  const taken = early && Date.now() - early.at < EARLY_ANSWER_KEPT_MS ? early.answer : null;
+/** The ERP status for the gate: the answer asked for as the session started, once, or a new one. */
+export function getErpStatus(signal?: AbortSignal): Promise<ErpStatusResponse> {
+  const answer = early ?? fetchErpStatus(signal);
   early = null;
-  return taken;
+  return answer;
 }

@@ -4,7 +4,7 @@ import { ErpRefusedError, ErpUnavailableError } from '../../plugins/external/erp
 
 /**
  * How long the connection check waits for the ERP: the login of a customer waits for it before
- * /system-error, which must come within 2 s (docs/product/session-and-login.md#the-erp-down-gate).
+ * /system-error, which must come within 2 s (docs/product/session-and-login.md#erp-down-gate).
  * A check needs no data, so an ERP that cannot answer it this soon counts as down.
  */
 export const ERP_STATUS_TIMEOUT_MS = 1500;

@@ -2,8 +2,11 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'shared/router';
 import { LoadError, MESSAGES, useRequest, useSessionStore } from 'shared/core';
 import { PageSpinner } from '../../../components/page-spinner';
-import { loadSession } from '../api/load-session';
 import { rememberVisit } from '../utils/last-visited';
+
+/** With the session's chunk, which a login has loaded already (docs/architecture/frontend.md#javascript-budgets). */
+const loadSession = (signal: AbortSignal) =>
+  import(/* webpackChunkName: "session" */ '../api/load-session').then((m) => m.loadSession(signal));
 
 const WAITING_CONFIRMATION_PATH = '/auto-register/waiting-confirmation';
 

@@ -1,12 +1,14 @@
-import { useRequest } from 'shared';
-import { fetchErpStatus, takeEarlyErpStatus, type ErpStatusResponse } from '../../../lib/erp-status';
+import { useRequest, type ErpStatusResponse } from 'shared';
 
 export type { ErpStatusResponse };
 
-/** GET /api/erp-status, or the answer asked for as the session started (lib/erp-status.ts). */
-export function getErpStatus(signal?: AbortSignal): Promise<ErpStatusResponse> {
-  return takeEarlyErpStatus() ?? fetchErpStatus(signal);
-}
+/**
+ * GET /api/erp-status, or the answer asked for as the session started (lib/erp-status.ts). The
+ * code comes with the session's chunk, which logging in has loaded already
+ * (docs/architecture/frontend.md#javascript-budgets).
+ */
+export const getErpStatus = (signal?: AbortSignal): Promise<ErpStatusResponse> =>
+  import(/* webpackChunkName: "session" */ '../../../lib/erp-status').then((m) => m.getErpStatus(signal));
 
 /**
  * The ERP's status, checked once while the private pages are shown: a bad ERP connection changes

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ErpStatusResponse } from 'shared/core';
 
-export { isErpUp } from '../../../lib/erp-status';
+export { isErpUp } from '../../../lib/erp-up';
 
 export interface CheckedErpStatus {
   status: ErpStatusResponse;
