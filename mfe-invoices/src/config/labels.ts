@@ -7,10 +7,6 @@ import { INVOICE_NUMBER_CHARACTERISTIC, SEARCH_PERIODS, SEARCH_STATUS, type Sear
  */
 export const LABELS = {
   invoicesTitle: 'Invoices',
-  // docs/product/invoices.md#no-linked-accounts
-  noLinkedAccounts: 'No accounts are linked to your login yet',
-  noLinkedAccountsWho: "Ask your company's portal administrator to link your billing accounts, or write to our support team; its address is under",
-  helpLink: 'Help',
   searchTitle: 'Statement',
   detailTitle: (number: string) => `Invoice ${number}`,
   creditTitle: (number: string) => `Credit ${number}`,

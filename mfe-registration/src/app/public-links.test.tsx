@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from 'shared/testing';
 import { MESSAGES, useUiStore } from 'shared';
-import { LABELS } from '../config/labels';
+import { DEAD_LINK_LABELS } from '../components/dead-link';
 import { fakeApi, ok, refused } from '../testing/fake-api';
 import RegistrationRoutes from './routes';
 
@@ -54,9 +54,9 @@ describe('/register/{token} (docs/product/registration.md#invite-acceptance)', (
   });
 
   it.each([
-    ['link_used', LABELS.deadLink.link_used],
-    ['link_expired', LABELS.deadLink.link_expired],
-    ['invalid_token', LABELS.deadLink.invalid_token],
+    ['link_used', DEAD_LINK_LABELS.link_used],
+    ['link_expired', DEAD_LINK_LABELS.link_expired],
+    ['invalid_token', DEAD_LINK_LABELS.invalid_token],
   ])('says why an invite is dead (%s) and offers a new link (docs/product/registration.md#dead-links)', async (reason, why) => {
     fakeApi({ 'GET /users/invite/dead': () => refused(404, MESSAGES.invalidInviteToken, reason) });
     open('/register/dead');
@@ -106,7 +106,7 @@ describe('password reset (docs/product/registration.md#password-reset)', () => {
     fakeApi({ 'GET /users/password-reset/old': () => refused(404, MESSAGES.invalidResetUrl, 'link_expired') });
     open('/reset-password/old');
     expect(await screen.findByText(MESSAGES.invalidResetUrl)).toBeInTheDocument();
-    expect(screen.getByText(LABELS.deadLink.link_expired)).toBeInTheDocument();
+    expect(screen.getByText(DEAD_LINK_LABELS.link_expired)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Send a new link' })).toHaveAttribute('href', '/request-password-reset');
   });
 

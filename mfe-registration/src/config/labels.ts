@@ -1,5 +1,3 @@
-import type { DeadLinkReason } from 'shared';
-
 /** Screen labels of the registration pages (the specification's messages come from shared). */
 export const LABELS = {
   backToLogin: 'Back to login',
@@ -18,14 +16,6 @@ export const LABELS = {
     'Prove each billing account you pay for: enter its billing ID and the number and exact amount of one of its invoices.',
   addedAccounts: 'Added accounts',
   noAccountsYet: 'No accounts added yet.',
-  // docs/product/registration.md#dead-links: why a mailed link is dead, by the server's reason.
-  deadLink: {
-    link_used: 'This link has already been used, or a newer link has replaced it.',
-    link_expired: 'This link has expired.',
-    invalid_token: 'This link is not known. Check that the whole link was copied from the mail.',
-  } satisfies Record<DeadLinkReason, string>,
-  newLinkHint: 'Enter your e-mail address on the next page and we will send you a new link.',
-  sendNewLink: 'Send a new link',
   // docs/product/registration.md#finding-the-way-in
   noInvoiceAtHand: 'No billing ID or invoice at hand?',
   addAccount: 'Add Account',

@@ -31,8 +31,3 @@ export const MAIL_TEMPLATE_PLACEHOLDERS = {
 export type MailTemplateKey = keyof typeof MAIL_TEMPLATE_PLACEHOLDERS;
 export type MailTemplateValues<K extends MailTemplateKey> = Record<(typeof MAIL_TEMPLATE_PLACEHOLDERS)[K][number], string>;
 
-/**
- * How a template writes a placeholder: {FirstName}, as the seeded templates do and as
- * renderMailTemplate fills it ({{FirstName}} would come out as '{Ann}').
- */
-export const mailPlaceholder = (name: string): string => `{${name}}`;

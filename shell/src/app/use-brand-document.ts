@@ -10,11 +10,8 @@ export function useBrandDocument(brandId: number): void {
   useEffect(() => {
     const brand = brandById(brandId);
     document.title = page ? `${page} – ${brand.pageTitle}` : brand.pageTitle;
-  }, [brandId, page]);
-  useEffect(() => {
-    const brand = brandById(brandId);
     const icon = document.getElementById('favicon');
     if (icon instanceof HTMLLinkElement) icon.href = brandAssets(brand.id).favicon;
     document.documentElement.dataset.theme = String(brand.id);
-  }, [brandId]);
+  }, [brandId, page]);
 }

@@ -1,4 +1,4 @@
-import { MAIL_TEMPLATE_PLACEHOLDERS, mailPlaceholder, type SystemConfiguration } from 'shared';
+import { MAIL_TEMPLATE_PLACEHOLDERS, type SystemConfiguration } from 'shared';
 
 /** The mail templates of the configuration, in the order the page shows them. */
 export const TEMPLATE_FIELDS = [
@@ -20,5 +20,6 @@ export type TemplateField = (typeof TEMPLATE_FIELDS)[number];
  */
 export function placeholdersOf(field: TemplateField): string[] {
   const names = (MAIL_TEMPLATE_PLACEHOLDERS as Partial<Record<string, readonly string[]>>)[field] ?? [];
-  return names.map(mailPlaceholder);
+  // {FirstName}, as the seeded templates write it and renderMailTemplate fills it ({{FirstName}} would come out as '{Ann}').
+  return names.map((name) => `{${name}}`);
 }

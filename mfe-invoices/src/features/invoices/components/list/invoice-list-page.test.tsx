@@ -32,7 +32,7 @@ describe('InvoiceListPage', () => {
     signIn({ headers: [] });
     api();
     show();
-    const note = screen.getByTestId('no-linked-accounts');
+    const note = await screen.findByTestId('no-linked-accounts');
     expect(note).toHaveTextContent('No accounts are linked to your login yet');
     expect(within(note).getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/help');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

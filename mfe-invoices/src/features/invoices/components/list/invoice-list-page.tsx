@@ -1,6 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Alert, AlertTitle, Link, Stack } from 'shared/ui/base';
-import { Link as RouterLink } from 'shared/router';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Stack } from 'shared/ui/base';
 import { Page, usePermission, useSelectionStore } from 'shared';
 import { LABELS } from '../../../../config/labels';
 import { isPayerType } from '../../../../lib/search-request';
@@ -14,6 +13,8 @@ import { InvoiceTable } from '../table/invoice-table';
 import { CustomerSelector } from './customer-selector';
 import { DueFilter } from './due-filter';
 import { PaySummary } from './pay-summary';
+
+const NoLinkedAccounts = lazy(() => import('./no-linked-accounts'));
 
 /** /invoices: open invoices and credits of the selected account, to select and pay (docs/product/invoices.md). */
 export function InvoiceListPage() {
@@ -39,13 +40,9 @@ export function InvoiceListPage() {
     // Nothing to list, select or pay: say why and whom to ask (docs/product/invoices.md#no-linked-accounts).
     return (
       <Page title={LABELS.invoicesTitle}>
-        <Alert severity="info" data-testid="no-linked-accounts">
-          <AlertTitle>{LABELS.noLinkedAccounts}</AlertTitle>
-          {LABELS.noLinkedAccountsWho}{' '}
-          <Link component={RouterLink} to="/help">
-            {LABELS.helpLink}
-          </Link>
-        </Alert>
+        <Suspense fallback={null}>
+          <NoLinkedAccounts />
+        </Suspense>
       </Page>
     );
   }
