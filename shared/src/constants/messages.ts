@@ -7,8 +7,6 @@ export const MESSAGES = {
   globalError: 'Something is wrong with the site. Please try again later.',
   pageRenderError: 'There was an error showing this page.',
   systemError: 'There was an error with the system. Please try again later.',
-  /** A page the user's permissions do not open, reached by its address (docs/product/navigation-and-layout.md#settings-tabs). */
-  noAccess: "You don't have access to this page",
   paymentStatusError:
     'There was an error showing you the payment status page. Your payment may have still processed.',
   invalidResetUrl: 'Invalid reset url.',

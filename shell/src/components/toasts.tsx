@@ -1,6 +1,5 @@
 import { Alert, Stack } from 'shared/ui/core';
 import { useEffect } from 'react';
-import { useLocation } from 'shared/router';
 import { useUiStore, type Toast } from 'shared/core';
 
 const AUTO_HIDE_MS = 6000;
@@ -19,18 +18,9 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/**
- * The toasts of docs/product/messages.md, stacked in a corner; a persistent one stays until
- * dismissed. A warning is about the page it came up on, so it goes when the user moves to another
- * (docs/product/messages.md#toasts).
- */
+/** The toasts of docs/product/messages.md, stacked in a corner; a persistent one stays until dismissed. */
 export function Toasts() {
   const toasts = useUiStore((s) => s.toasts);
-  const { pathname } = useLocation();
-  useEffect(() => {
-    const { toasts: shown, dismissToast } = useUiStore.getState();
-    shown.filter((t) => t.severity === 'warning' && !t.persistent).forEach((t) => dismissToast(t.id));
-  }, [pathname]);
   return (
     <Stack spacing={1} aria-live="polite" sx={{ position: 'fixed', top: 72, right: 16, zIndex: 2000, maxWidth: 420 }} data-testid="toasts">
       {toasts.map((toast) => (

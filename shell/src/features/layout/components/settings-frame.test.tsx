@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { MESSAGES, useSessionStore, type Permission } from 'shared';
+import { useSessionStore, type Permission } from 'shared';
 import { renderAt } from 'shared/testing';
-import { SettingsFrame } from './settings-frame';
+import { NO_ACCESS, SettingsFrame } from './settings-frame';
 
 const signedIn = (Permissions: Permission[]) =>
   useSessionStore.getState().setUser({
@@ -17,7 +17,7 @@ describe('SettingsFrame (docs/product/navigation-and-layout.md#settings-tabs)', 
     (path) => {
       signedIn(['CanMakePayment']);
       renderAt(<SettingsFrame><p>remote page</p></SettingsFrame>, path);
-      expect(screen.getByRole('heading', { level: 1, name: MESSAGES.noAccess })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: NO_ACCESS })).toBeInTheDocument();
       expect(screen.queryByText('remote page')).not.toBeInTheDocument();
     },
   );

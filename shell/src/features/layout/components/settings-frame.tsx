@@ -2,8 +2,11 @@ import type { ReactNode } from 'react';
 import { Box } from 'shared/ui/core';
 import { Tab, Tabs } from 'shared/ui/extra';
 import { NavLink, useLocation } from 'shared/router';
-import { MESSAGES, Page, useSessionStore } from 'shared/core';
+import { Page, useSessionStore } from 'shared/core';
 import { SETTINGS_TABS, visibleTabs } from '../utils/settings-tabs';
+
+/** Not worded by the specification (docs/product/navigation-and-layout.md#settings-tabs). */
+export const NO_ACCESS = "You don't have access to this page";
 
 const within = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
@@ -26,7 +29,7 @@ export function SettingsFrame({ children }: { children: ReactNode }) {
           <Tab key={tab.to} label={tab.label} value={tab.to} component={NavLink} to={tab.to} />
         ))}
       </Tabs>
-      {allowed ? children : <Page title={MESSAGES.noAccess} />}
+      {allowed ? children : <Page title={NO_ACCESS} />}
     </Box>
   );
 }

@@ -3,16 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { toast, useUiStore } from 'shared';
 import { renderAt } from 'shared/testing';
-import { Toasts } from './toasts';
+import { Toasts } from '../../../components/toasts';
+import { usePageWarnings } from './use-page-warnings';
+
+function Layout() {
+  usePageWarnings();
+  return <Link to="/deposits">Deposits</Link>;
+}
 
 beforeEach(() => useUiStore.setState({ toasts: [] }));
 
-describe('Toasts (docs/product/messages.md#toasts)', () => {
+describe('usePageWarnings (docs/product/navigation-and-layout.md#toasts)', () => {
   it('drops a warning when the user moves to another page, and keeps errors and persistent toasts', async () => {
     renderAt(
       <>
         <Toasts />
-        <Link to="/deposits">Deposits</Link>
+        <Layout />
       </>,
       '/invoices',
     );
