@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LINK_LIFETIME_SECONDS, MESSAGES, VALIDATION } from 'shared/server';
+import { DEAD_LINK_REASONS, LINK_LIFETIME_SECONDS, MESSAGES, VALIDATION } from 'shared/server';
 import { API_TEXTS } from '../src/errors';
 import { hashPassword } from '../src/services/sessions/passwords';
 import { databases } from './helpers/databases';
@@ -122,19 +122,28 @@ describe.each(databases)('registration requests, invites and password resets ($n
       expect(done.statusCode).toBe(200);
       expect(done.json()).toEqual({ message: API_TEXTS.passwordSet });
       expect((await login(t.app, 'ivy@example.test', 'Ivy-pass-2026')).isLoggedIn).toBe(true);
-      // Used: the link is dead for loading and for setting again.
-      expect((await t.app.inject({ method: 'GET', url: `/api/users/invite/${invite}` })).json()).toMatchObject({ message: MESSAGES.invalidInviteToken });
+      // Used: the link is dead for loading and for setting again, and says so.
+      expect((await t.app.inject({ method: 'GET', url: `/api/users/invite/${invite}` })).json()).toMatchObject({
+        message: MESSAGES.invalidInviteToken,
+        reason: DEAD_LINK_REASONS.used,
+      });
       const again = await t.app.inject({ method: 'POST', url: '/api/token/complete-registration', payload: { ...body, password: 'Other-pass-2026', confirmPassword: 'Other-pass-2026' } });
       expect(again.statusCode).toBe(404);
       expect(again.json()).toMatchObject({ message: MESSAGES.invalidInviteToken });
     });
 
-    it('refuses an expired and an unknown invite alike', async () => {
+    it("refuses an expired, a replaced and an unknown invite with the specification's text, saying which it is", async () => {
       const expired = await t.app.oneTimeTokens.issue('invite', { userId, ttlSeconds: -1 });
-      for (const id of [expired, 'no-such-invite-token']) {
+      const replaced = await t.app.oneTimeTokens.issue('invite', { userId, ttlSeconds: 60 });
+      await t.app.oneTimeTokens.issue('invite', { userId, ttlSeconds: 60, replaceEarlier: true });
+      for (const [id, reason] of [
+        [expired, DEAD_LINK_REASONS.expired],
+        [replaced, DEAD_LINK_REASONS.used],
+        ['no-such-invite-token', DEAD_LINK_REASONS.unknown],
+      ] as const) {
         const loaded = await t.app.inject({ method: 'GET', url: `/api/users/invite/${id}` });
         expect(loaded.statusCode).toBe(404);
-        expect(loaded.json()).toMatchObject({ message: MESSAGES.invalidInviteToken, reason: 'invalid_token' });
+        expect(loaded.json()).toMatchObject({ message: MESSAGES.invalidInviteToken, reason });
         const posted = await t.app.inject({
           method: 'POST',
           url: '/api/token/complete-registration',
@@ -185,6 +194,9 @@ describe.each(databases)('registration requests, invites and password resets ($n
       const [mail] = (await mails(t.app, email)).slice(-1);
       const id = linkIn(mail!, '/reset-password');
       expect(mail!.html_body).toContain(`href="http://localhost:8080/reset-password/${id}"`);
+      // The mail says when its link stops working (docs/product/registration.md#dead-links).
+      expect(mail!.text_body).toMatch(/This link works once, for 1 hour: until .+ UTC\./);
+      expect(mail!.html_body).toMatch(/<p>This link works once, for 1 hour: until .+ UTC\./);
       const loaded = await t.app.inject({ method: 'GET', url: `/api/users/password-reset/${id}` });
       expect(loaded.json()).toEqual({ id, firstName: 'Ivy' });
       const done = await t.app.inject({
@@ -200,7 +212,7 @@ describe.each(databases)('registration requests, invites and password resets ($n
       expect((await login(t.app, email, 'New-pass-2026')).isLoggedIn).toBe(true);
       const dead = await t.app.inject({ method: 'GET', url: `/api/users/password-reset/${id}` });
       expect(dead.statusCode).toBe(404);
-      expect(dead.json()).toMatchObject({ message: MESSAGES.invalidResetUrl });
+      expect(dead.json()).toMatchObject({ message: MESSAGES.invalidResetUrl, reason: DEAD_LINK_REASONS.used });
       const reused = await t.app.inject({
         method: 'POST',
         url: '/api/token/complete-password-reset',
@@ -213,10 +225,13 @@ describe.each(databases)('registration requests, invites and password resets ($n
       const user = await t.app.usersRepository.findByEmail(email);
       expect(LINK_LIFETIME_SECONDS.password_reset).toBe(3600);
       const expired = await t.app.oneTimeTokens.issue('password_reset', { userId: user!.user_id, ttlSeconds: -1 });
-      for (const id of [expired, 'never-issued']) {
+      for (const [id, reason] of [
+        [expired, DEAD_LINK_REASONS.expired],
+        ['never-issued', DEAD_LINK_REASONS.unknown],
+      ] as const) {
         const response = await t.app.inject({ method: 'GET', url: `/api/users/password-reset/${id}` });
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toMatchObject({ message: MESSAGES.invalidResetUrl });
+        expect(response.json()).toMatchObject({ message: MESSAGES.invalidResetUrl, reason });
       }
       const row = await t.app.db.query<{ hours: number }>(
         "SELECT round(extract(epoch FROM expires_at - created_at) / 3600)::int AS hours FROM one_time_tokens WHERE kind = 'password_reset' ORDER BY created_at LIMIT 1",

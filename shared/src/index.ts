@@ -27,6 +27,8 @@ export * from './rules/invoice-search-options';
 export type * from './payments';
 // Only the configuration page lists the templates' placeholders: not part of what /login loads.
 export * from './constants/mail-templates';
+// Only the pages of mailed links say why a link is dead; they need the type, not the table.
+export type { DeadLinkReason } from './constants/dead-links';
 // The top bar's and the invoice list's tooltip; not in 'shared/core', which /login loads.
 export * from './components/hint';
 export * from './api/client';

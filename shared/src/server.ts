@@ -6,6 +6,7 @@
 export * from './constants';
 export * from './constants/link-lifetimes';
 export * from './constants/second-factor';
+export * from './constants/dead-links';
 export * from './constants/mail-templates';
 export * from './registration-forms';
 export * from './contracts';
@@ -22,5 +23,6 @@ export * from './erp';
 export * from './mail/render-template';
 export * from './mail/account-change-mails';
 export * from './constants/account-changes';
+export * from './mail/link-expiry';
 // The users administration (kept out of the browser root entry, see users.ts).
 export * from './users';

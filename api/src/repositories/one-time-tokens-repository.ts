@@ -68,6 +68,23 @@ export function createOneTimeTokensRepository(db: Queryable) {
     },
 
     /**
+     * Why a token that peek refused is dead: used (or ended by a newer link), expired, or null when
+     * no such token was ever issued. Only the holder of the raw token can ask, so this tells
+     * nothing about other links (docs/security/one-time-tokens.md#dead-links).
+     */
+    async deadBecause(kind: OneTimeTokenKind, raw: string, q: Queryable = db): Promise<'used' | 'expired' | null> {
+      const { rows } = await q.query<{ used: boolean; expired: boolean }>(
+        // Whichever came first: a link replaced after it had expired had expired.
+        `SELECT used_at IS NOT NULL AND used_at < expires_at AS used, expires_at <= now() AS expired FROM one_time_tokens
+         WHERE token_hash = $1 AND kind = $2`,
+        [hashOneTimeToken(raw), kind],
+      );
+      const row = rows[0];
+      if (!row) return null;
+      return row.used ? 'used' : row.expired ? 'expired' : null;
+    },
+
+    /**
      * Uses the token up: one UPDATE, so of two concurrent uses exactly one gets the row. Null when
      * it was unknown, used or expired.
      */

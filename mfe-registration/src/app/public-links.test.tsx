@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from 'shared/testing';
 import { MESSAGES, useUiStore } from 'shared';
+import { DEAD_LINK_LABELS } from '../components/dead-link';
 import { fakeApi, ok, refused } from '../testing/fake-api';
 import RegistrationRoutes from './routes';
 
@@ -52,6 +53,20 @@ describe('/register/{token} (docs/product/registration.md#invite-acceptance)', (
     expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['link_used', DEAD_LINK_LABELS.link_used],
+    ['link_expired', DEAD_LINK_LABELS.link_expired],
+    ['invalid_token', DEAD_LINK_LABELS.invalid_token],
+  ])('says why an invite is dead (%s) and offers a new link (docs/product/registration.md#dead-links)', async (reason, why) => {
+    fakeApi({ 'GET /users/invite/dead': () => refused(404, MESSAGES.invalidInviteToken, reason) });
+    open('/register/dead');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.invalidInviteToken);
+    expect(alert).toHaveTextContent(why);
+    await user.click(screen.getByRole('link', { name: 'Send a new link' }));
+    expect(location()).toBe('/request-password-reset');
+  });
+
   it('checks the password with the invite’s messages, sets it and goes to /login', async () => {
     const api = fakeApi({
       'GET /users/invite/tok': () => ok({ inviteId: 'tok', firstName: 'Ivy', lastName: 'I', email: 'ivy@example.test' }),
@@ -87,10 +102,12 @@ describe('password reset (docs/product/registration.md#password-reset)', () => {
     expect(screen.getByRole('link', { name: 'Back to login' })).toBeInTheDocument();
   });
 
-  it("shows 'Invalid reset url.' for a dead link", async () => {
-    fakeApi({ 'GET /users/password-reset/old': () => refused(404, MESSAGES.invalidResetUrl, 'invalid_token') });
+  it("shows 'Invalid reset url.' for a dead link, why, and the way to a new one", async () => {
+    fakeApi({ 'GET /users/password-reset/old': () => refused(404, MESSAGES.invalidResetUrl, 'link_expired') });
     open('/reset-password/old');
     expect(await screen.findByText(MESSAGES.invalidResetUrl)).toBeInTheDocument();
+    expect(screen.getByText(DEAD_LINK_LABELS.link_expired)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Send a new link' })).toHaveAttribute('href', '/request-password-reset');
   });
 
   it('offers a retry when the server cannot be asked', async () => {

@@ -39,6 +39,8 @@ describe('/auto-register/accounts (docs/product/registration.md#adding-accounts)
     open('/auto-register/accounts');
     expect(await screen.findByText('No accounts added yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('aria-disabled', 'true');
+    // A newcomer without a billing ID or an invoice asks for access instead (docs/product/registration.md#finding-the-way-in).
+    expect(screen.getByRole('link', { name: 'Request Access' })).toHaveAttribute('href', '/registration-request');
     await user.click(screen.getByRole('button', { name: 'Add Account' }));
     expect(await screen.findByText('Invoice number is required.')).toBeInTheDocument();
     expect(screen.getByText('Invoice amount is required. Numeric values only.')).toBeInTheDocument();

@@ -1,12 +1,14 @@
-import { Alert, Box, CircularProgress, Typography } from 'shared/ui/base';
-import { LoadError, MESSAGES, isAxiosError } from 'shared';
+import { lazy, Suspense } from 'react';
+import { Box, CircularProgress, Typography } from 'shared/ui/base';
+import { LoadError, MESSAGES, isAxiosError, type ApiErrorBody } from 'shared';
 import { LABELS } from '../config/labels';
-import { BackToLogin } from './back-to-login';
+
+const DeadLink = lazy(() => import('./dead-link'));
 
 /**
  * What a mailed link's page shows before its form: a spinner while the link is checked, the
- * page's invalid-link message for a 404 (unknown, used or expired alike), or a retry when the
- * server could not be asked.
+ * page's invalid-link message for a 404 with why the link is dead and the way to a new one
+ * (docs/product/registration.md#dead-links), or a retry when the server could not be asked.
  */
 export function LinkState({ loading, error, retry, invalidMessage }: { loading: boolean; error: unknown; retry: () => void; invalidMessage: string }) {
   if (loading) {
@@ -17,12 +19,11 @@ export function LinkState({ loading, error, retry, invalidMessage }: { loading: 
       </Box>
     );
   }
-  if (isAxiosError(error) && error.response?.status === 404) {
+  if (isAxiosError<ApiErrorBody>(error) && error.response?.status === 404) {
     return (
-      <>
-        <Alert severity="error">{invalidMessage}</Alert>
-        <BackToLogin />
-      </>
+      <Suspense fallback={null}>
+        <DeadLink message={invalidMessage} reason={error.response.data?.reason} />
+      </Suspense>
     );
   }
   return <LoadError onRetry={retry}>{MESSAGES.systemError}</LoadError>;

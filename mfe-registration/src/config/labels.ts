@@ -16,6 +16,8 @@ export const LABELS = {
     'Prove each billing account you pay for: enter its billing ID and the number and exact amount of one of its invoices.',
   addedAccounts: 'Added accounts',
   noAccountsYet: 'No accounts added yet.',
+  // docs/product/registration.md#finding-the-way-in
+  noInvoiceAtHand: 'No billing ID or invoice at hand?',
   addAccount: 'Add Account',
   addAnotherAccount: 'Add Another Account',
   tryAgain: 'Try Again',

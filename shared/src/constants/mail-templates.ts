@@ -30,3 +30,4 @@ export const MAIL_TEMPLATE_PLACEHOLDERS = {
 
 export type MailTemplateKey = keyof typeof MAIL_TEMPLATE_PLACEHOLDERS;
 export type MailTemplateValues<K extends MailTemplateKey> = Record<(typeof MAIL_TEMPLATE_PLACEHOLDERS)[K][number], string>;
+

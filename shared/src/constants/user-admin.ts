@@ -1,4 +1,4 @@
-import type { AccountTypeId, UserRole } from './domain';
+import type { AccountTypeId, Permission, UserRole } from './domain';
 
 /** docs/product/users-and-admin.md#users-list: 50 users a page, the search asks 400 ms after the last key. */
 export const USERS_PAGE_SIZE = 50;
@@ -22,6 +22,21 @@ export const USER_STATUS_LABELS = {
   locked: 'Locked',
   'waiting-confirmation': 'Waiting Confirmation',
 } as const;
+/**
+ * How the user form names the permissions; the code name shows as its hint
+ * (docs/product/users-and-admin.md#permissions).
+ */
+export const PERMISSION_LABELS: Record<Permission, string> = {
+  CanManagePaymentMethods: 'Manage payment methods',
+  CanEditSystemConfig: 'Edit the system configuration',
+  CanViewUsers: 'View users',
+  CanManageUsers: 'Manage users',
+  CanImpersonate: 'Act for customers (impersonate)',
+  CanManageRegistrationRequests: 'Manage registration requests',
+  CanMakePayment: 'Make payments',
+  CanManageOwnSAPAccounts: 'Manage own billing accounts',
+};
+
 export const USER_ROLE_LABELS: Record<UserRole, string> = {
   admin: 'Admin',
   manager: 'Manager',

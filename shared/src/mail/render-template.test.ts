@@ -1,3 +1,4 @@
+import { linkExpiryNote } from './link-expiry';
 import { renderMailTemplate } from './render-template';
 
 describe('renderMailTemplate', () => {
@@ -23,5 +24,22 @@ describe('renderMailTemplate', () => {
   it('escapes markup typed into the template itself', () => {
     const { html } = renderMailTemplate('ResetPasswordEmailContent', '<script>x</script>{LastName}', values);
     expect(html).toContain('&lt;script&gt;x&lt;/script&gt;Lee');
+  });
+});
+
+describe('the expiry of a mailed link (docs/product/registration.md#dead-links)', () => {
+  const values = { FirstName: 'Ann', LastName: 'Lee', CompanyName: 'Lift & Co', Link: 'https://portal.example/reset-password/abc' };
+  const issued = new Date('2026-03-01T10:15:00Z');
+
+  it('says how long and until when, in UTC', () => {
+    expect(linkExpiryNote(3600, issued)).toBe('This link works once, for 1 hour: until March 1, 2026 at 11:15 AM UTC. After that, ask for a new one.');
+    expect(linkExpiryNote(7 * 24 * 3600, issued)).toContain('for 7 days: until March 8, 2026 at 10:15 AM UTC');
+  });
+
+  it('ends the mail, in the text and in the HTML, whatever the template says', () => {
+    const note = linkExpiryNote(3600, issued);
+    const { text, html } = renderMailTemplate('ResetPasswordEmailContent', 'Reset here: {Link}\n', values, note);
+    expect(text).toBe(`Reset here: https://portal.example/reset-password/abc\n\n${note}`);
+    expect(html).toContain(`<p>${note}</p>`);
   });
 });

@@ -65,9 +65,15 @@ export function renderMailTemplate<K extends MailTemplateKey>(
   key: K,
   template: string,
   values: MailTemplateValues<K>,
+  /** A closing line the portal adds whatever the template says (a link's expiry, linkExpiryNote). */
+  note?: string,
 ): RenderedMail {
   const filled = fillMailTemplate(key, template, values);
-  return { text: filled.text, html: mailHtmlDocument(htmlParagraphs(filled.html)) };
+  if (!note) return { text: filled.text, html: mailHtmlDocument(htmlParagraphs(filled.html)) };
+  return {
+    text: `${filled.text.trimEnd()}\n\n${note}`,
+    html: mailHtmlDocument(`${htmlParagraphs(filled.html)}\n<p>${escapeHtml(note)}</p>`),
+  };
 }
 
 /**

@@ -14,6 +14,8 @@ interface UiState {
   /** docs/product/session-and-login.md Loading: a global counter that goes up and down around every call. */
   loading: number;
   toasts: Toast[];
+  /** The page's own name; the shell puts it before the brand's title in the tab (usePageTitle). */
+  pageTitle: string | null;
   startLoading: () => void;
   stopLoading: () => void;
   pushToast: (toast: Omit<Toast, 'id'>) => number;
@@ -25,6 +27,7 @@ let nextToastId = 1;
 export const useUiStore = create<UiState>()((set, get) => ({
   loading: 0,
   toasts: [],
+  pageTitle: null,
   startLoading: () => set((s) => ({ loading: s.loading + 1 })),
   stopLoading: () => set((s) => ({ loading: Math.max(0, s.loading - 1) })),
   pushToast: (toast) => {

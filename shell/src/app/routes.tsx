@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'shared/router';
-import { LANDING_PATH, useSessionStore } from 'shared/core';
+import { Link } from 'shared/ui/core';
+import { Link as RouterLink } from 'shared/router';
+import { LANDING_PATH, usePageTitle, useSessionStore } from 'shared/core';
 import { PageSpinner } from '../components/page-spinner';
 import { RemoteArea } from '../components/remote-area';
 import { PRIVATE_AREAS, PUBLIC_AREAS, findArea } from '../config/areas';
@@ -39,6 +41,22 @@ function preloadLanding() {
 }
 
 const HELP_PATH = '/help';
+
+/**
+ * /login, named in the tab, with the way to ask for access for a newcomer who has no billing ID
+ * at hand (docs/product/registration.md#finding-the-way-in).
+ */
+function LoginRoute() {
+  usePageTitle('Log In');
+  return (
+    <PublicLayout>
+      <LoginPage onSend={preloadLanding} />
+      <Link component={RouterLink} to="/registration-request" variant="body2" sx={{ display: 'block', mt: 2 }}>
+        Request Access
+      </Link>
+    </PublicLayout>
+  );
+}
 
 /** Picks the remote that owns the path; remotes declare their routes with full paths. */
 function PrivateArea() {
@@ -86,7 +104,7 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>
-        <Route path="/login" element={<PublicLayout><LoginPage onSend={preloadLanding} /></PublicLayout>} />
+        <Route path="/login" element={<LoginRoute />} />
         <Route path="/system-error" element={<PublicLayout><SystemErrorPage /></PublicLayout>} />
         <Route path="/" element={<Navigate to={LANDING_PATH} replace />} />
         <Route path="/settings" element={<Navigate to="/settings/profile" replace />} />

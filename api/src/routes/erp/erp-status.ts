@@ -13,6 +13,9 @@ export const erpStatusRoute: FastifyPluginAsyncTypebox = async (app) => {
     '/erp-status',
     {
       preHandler: app.authenticate,
+      // Asked as every session starts, also by staff on their way to enrolling a second factor
+      // (docs/security/second-factor.md#enrolment-gate): it tells nothing about any customer.
+      config: { beforeSecondFactor: true },
       schema: { response: { 200: ErpStatusResponseSchema, ...errorResponses(401) } },
     },
     async (request): Promise<ErpStatusResponse> => erpConnectionStatus(app, request.log),

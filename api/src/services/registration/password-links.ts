@@ -1,22 +1,28 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { LINK_LIFETIME_SECONDS, MESSAGES, type InviteResponse, type NewPasswordForm, type PasswordResetResponse } from 'shared/server';
+import { DEAD_LINK_REASONS, LINK_LIFETIME_SECONDS, MESSAGES, type InviteResponse, type NewPasswordForm, type PasswordResetResponse } from 'shared/server';
 import { ApiError } from '../../errors';
 import { hashPassword } from '../sessions/passwords';
 import { enqueueTemplateMail, kickMail, portalLink } from './registration-mail';
 
 /**
  * Invites and password resets: a mailed link sets a password once (docs/security/one-time-tokens.md).
- * An unknown, used and expired link get the same refusal.
+ * A dead link gets the specification's text, and as its reason whether it was used or expired,
+ * or unknown (docs/security/one-time-tokens.md#dead-links).
  */
-const invalidInvite = () => new ApiError(404, MESSAGES.invalidInviteToken, 'invalid_token');
-const invalidReset = () => new ApiError(404, MESSAGES.invalidResetUrl, 'invalid_token');
+async function deadLink(app: FastifyInstance, kind: 'invite' | 'password_reset', raw: string): Promise<ApiError> {
+  const why = await app.oneTimeTokens.deadBecause(kind, raw);
+  const reason = why ? DEAD_LINK_REASONS[why] : DEAD_LINK_REASONS.unknown;
+  return new ApiError(404, kind === 'invite' ? MESSAGES.invalidInviteToken : MESSAGES.invalidResetUrl, reason);
+}
+const invalidInvite = (app: FastifyInstance, raw: string) => deadLink(app, 'invite', raw);
+const invalidReset = (app: FastifyInstance, raw: string) => deadLink(app, 'password_reset', raw);
 
 /** GET /api/users/invite/{id} */
 export async function loadInvite(app: FastifyInstance, inviteId: string): Promise<InviteResponse> {
   const token = await app.oneTimeTokens.peek('invite', inviteId);
   const user = token?.user_id != null ? await app.usersRepository.findById(token.user_id) : null;
-  if (!user) throw invalidInvite();
+  if (!user) throw await invalidInvite(app, inviteId);
   return { inviteId, firstName: user.first_name, lastName: user.last_name, email: user.email || user.login };
 }
 
@@ -26,7 +32,7 @@ export async function loadInvite(app: FastifyInstance, inviteId: string): Promis
  * that stores the password, so of two submits only one succeeds.
  */
 export async function completeInvite(app: FastifyInstance, inviteId: string, form: NewPasswordForm): Promise<void> {
-  if (!(await app.oneTimeTokens.peek('invite', inviteId))) throw invalidInvite();
+  if (!(await app.oneTimeTokens.peek('invite', inviteId))) throw await invalidInvite(app, inviteId);
   const hash = await hashPassword(form.password);
   const userId = await app.db.transaction(async (tx) => {
     const token = await app.oneTimeTokens.consume('invite', inviteId, tx);
@@ -36,7 +42,7 @@ export async function completeInvite(app: FastifyInstance, inviteId: string, for
     await app.auditLog.record(token.user_id, 'invite_accepted', {}, tx);
     return token.user_id;
   });
-  if (userId == null) throw invalidInvite();
+  if (userId == null) throw await invalidInvite(app, inviteId);
 }
 
 /**
@@ -68,6 +74,7 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
           user.email || user.login,
           (c) => ({ FirstName: user.first_name, LastName: user.last_name, CompanyName: c.CompanyName, Link: portalLink(c, `/reset-password/${raw}`) }),
           tx,
+          LINK_LIFETIME_SECONDS.password_reset,
         );
         await app.auditLog.record(user.user_id, 'password_reset_requested', {}, tx);
       });
@@ -83,7 +90,7 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
 export async function loadPasswordReset(app: FastifyInstance, id: string): Promise<PasswordResetResponse> {
   const token = await app.oneTimeTokens.peek('password_reset', id);
   const user = token?.user_id != null ? await app.usersRepository.findById(token.user_id) : null;
-  if (!user) throw invalidReset();
+  if (!user) throw await invalidReset(app, id);
   return { id, firstName: user.first_name };
 }
 
@@ -92,7 +99,7 @@ export async function loadPasswordReset(app: FastifyInstance, id: string): Promi
  * session of the user (a thief logged in with the old password is logged out).
  */
 export async function completePasswordReset(app: FastifyInstance, id: string, form: NewPasswordForm): Promise<void> {
-  if (!(await app.oneTimeTokens.peek('password_reset', id))) throw invalidReset();
+  if (!(await app.oneTimeTokens.peek('password_reset', id))) throw await invalidReset(app, id);
   const hash = await hashPassword(form.password);
   const userId = await app.db.transaction(async (tx) => {
     const token = await app.oneTimeTokens.consume('password_reset', id, tx);
@@ -103,5 +110,5 @@ export async function completePasswordReset(app: FastifyInstance, id: string, fo
     await app.auditLog.record(token.user_id, 'password_reset', {}, tx);
     return token.user_id;
   });
-  if (userId == null) throw invalidReset();
+  if (userId == null) throw await invalidReset(app, id);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   portalLinkFrom,
+  linkExpiryNote,
   renderMailTemplate,
   type MailTemplateKey,
   type MailTemplateValues,
@@ -31,6 +32,7 @@ export function portalLink(config: SystemConfiguration, path: string): string {
  * Renders the configuration's template as text and HTML and puts the mail in the outbox, in the
  * caller's transaction: the mail is sent by the outbox worker, so none is lost while the mail
  * server is down (docs/architecture/payments.md describes the outbox). Call `kickMail` after commit.
+ * A mail with a single-use link says when it expires (docs/product/registration.md#dead-links).
  */
 export async function enqueueTemplateMail<K extends RegistrationTemplate>(
   app: FastifyInstance,
@@ -38,9 +40,11 @@ export async function enqueueTemplateMail<K extends RegistrationTemplate>(
   to: string,
   values: (config: SystemConfiguration) => MailTemplateValues<K>,
   q?: Queryable,
+  linkLifetimeSeconds?: number,
 ): Promise<void> {
   const config = await app.systemConfigRepository.get(q);
-  const body = renderMailTemplate(key, String(config[key] ?? ''), values(config));
+  const note = linkLifetimeSeconds ? linkExpiryNote(linkLifetimeSeconds) : undefined;
+  const body = renderMailTemplate(key, String(config[key] ?? ''), values(config), note);
   await app.mailOutboxRepository.enqueue(
     { kind: key, to, bcc: '', subject: REGISTRATION_MAIL_SUBJECTS[key], text: body.text, html: body.html },
     q,

@@ -30,6 +30,7 @@ async function queueConfirmation(app: FastifyInstance, user: Pick<UserRow, 'user
     user.email,
     (c) => ({ FirstName: user.first_name, LastName: user.last_name, CompanyName: c.CompanyName, Link: portalLink(c, `/auto-register/confirm/${raw}`) }),
     q,
+    LINK_LIFETIME_SECONDS.email_confirmation,
   );
 }
 

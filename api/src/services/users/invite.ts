@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LINK_LIFETIME_SECONDS, portalLinkFrom, renderMailTemplate } from 'shared/server';
+import { LINK_LIFETIME_SECONDS, linkExpiryNote, portalLinkFrom, renderMailTemplate } from 'shared/server';
 import type { Queryable } from '../../db/database';
 
 export interface Invitee {
@@ -34,7 +34,7 @@ export async function enqueueInvite(app: FastifyInstance, invitee: Invitee, q: Q
     Company: invitee.company,
     CompanyName: config.CompanyName,
     Link: link,
-  });
+  }, linkExpiryNote(LINK_LIFETIME_SECONDS.invite));
   const mailId = await app.mailOutboxRepository.enqueue(
     { kind: 'invite', to: invitee.email, bcc: '', subject: `${config.CompanyName}: your portal account`, text: body.text, html: body.html },
     q,

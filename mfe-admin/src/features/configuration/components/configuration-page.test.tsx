@@ -57,8 +57,10 @@ describe('/settings/configuration (docs/product/configuration-and-mail.md#config
     expect(welcome).toHaveAttribute('rows', '10');
     const placeholders = document.getElementById(welcome.getAttribute('aria-describedby')!.split(' ').find((id) => id.endsWith('-placeholders'))!)!;
     expect(within(placeholders).getAllByRole('listitem').map((li) => li.textContent)).toEqual(
-      MAIL_TEMPLATE_PLACEHOLDERS.WelcomeEmailContent.map((name) => `{{${name}}}`),
+      MAIL_TEMPLATE_PLACEHOLDERS.WelcomeEmailContent.map((name) => `{${name}}`),
     );
+    // The syntax the seeded templates use and the server fills in (docs/product/configuration-and-mail.md#mail-templates).
+    expect(within(placeholders).getByText('{FirstName}')).toBeInTheDocument();
     expect(field(/SMTP Password/)).toHaveValue('');
     await user.clear(field(/Company Name/));
     await user.type(field(/Company Name/), 'Summit Portal');

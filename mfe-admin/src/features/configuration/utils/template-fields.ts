@@ -14,10 +14,12 @@ export const TEMPLATE_FIELDS = [
 export type TemplateField = (typeof TEMPLATE_FIELDS)[number];
 
 /**
- * The placeholders a template may use, as the page lists them beside it ({{Name}}; the server also
- * takes {Name}). They come from shared's MAIL_TEMPLATE_PLACEHOLDERS, the list the server fills in.
+ * The placeholders a template may use, as the page lists them beside it, in the syntax the server
+ * fills in ({Name}, docs/product/configuration-and-mail.md#mail-templates). They come from shared's
+ * MAIL_TEMPLATE_PLACEHOLDERS, the list the server fills in.
  */
 export function placeholdersOf(field: TemplateField): string[] {
   const names = (MAIL_TEMPLATE_PLACEHOLDERS as Partial<Record<string, readonly string[]>>)[field] ?? [];
-  return names.map((name) => `{{${name}}}`);
+  // {FirstName}, as the seeded templates write it and renderMailTemplate fills it ({{FirstName}} would come out as '{Ann}').
+  return names.map((name) => `{${name}}`);
 }

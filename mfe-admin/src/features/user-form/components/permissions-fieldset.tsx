@@ -1,8 +1,8 @@
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { Box, FormHelperText } from 'shared/ui/base';
 import { Checkbox, FormControlLabel, FormLabel } from 'shared/ui/more';
-import { PERMISSIONS, type Permission, type UserRole } from 'shared';
-import { USER_ROLE_LABELS, permissionsBeyondRole, roleMayHold, type UserForm } from 'shared/users';
+import { Hint, PERMISSIONS, type Permission, type UserRole } from 'shared';
+import { PERMISSION_LABELS, USER_ROLE_LABELS, permissionsBeyondRole, roleMayHold, type UserForm } from 'shared/users';
 import { LABELS } from '../../../config/labels';
 
 interface Props {
@@ -34,19 +34,21 @@ export function PermissionsFieldset({ control, grantable }: Props) {
             <FormHelperText id="permissions-help">{LABELS.permissionsHelp}</FormHelperText>
             <FormHelperText id="permissions-role">{role && beyondRole.length > 0 ? LABELS.notForRole(USER_ROLE_LABELS[role], beyondRole) : ''}</FormHelperText>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              {/* Readable names; the code name (what the docs and the API say) as the hint. */}
               {PERMISSIONS.map((permission) => (
-                <FormControlLabel
-                  key={permission}
-                  label={permission}
-                  control={
-                    <Checkbox
-                      checked={value.includes(permission)}
-                      disabled={!value.includes(permission) && !mayGive(permission)}
-                      onChange={(event) => toggle(permission, event.target.checked)}
-                      name={`permission-${permission}`}
-                    />
-                  }
-                />
+                <Hint key={permission} title={permission}>
+                  <FormControlLabel
+                    label={PERMISSION_LABELS[permission]}
+                    control={
+                      <Checkbox
+                        checked={value.includes(permission)}
+                        disabled={!value.includes(permission) && !mayGive(permission)}
+                        onChange={(event) => toggle(permission, event.target.checked)}
+                        name={`permission-${permission}`}
+                      />
+                    }
+                  />
+                </Hint>
               ))}
             </Box>
             <FormHelperText id="permissions-error" error role={fieldState.error ? 'alert' : undefined}>

@@ -41,7 +41,7 @@ describe('the user form (docs/product/users-and-admin.md#user-form)', () => {
     const checked = screen.getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).checked).map((c) => c.getAttribute('name')).filter((name) => name?.startsWith('permission-'));
     expect(checked).toEqual(['permission-CanViewUsers', 'permission-CanImpersonate', 'permission-CanManageRegistrationRequests']);
     // A permission the manager lacks cannot be given.
-    expect(screen.getByRole('checkbox', { name: 'CanEditSystemConfig' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Edit the system configuration' })).toBeDisabled();
 
     await userEvent.type(screen.getByLabelText(/User Id/), 'taken@portal.test');
     await userEvent.type(screen.getByLabelText(/^Email/), 'taken@portal.test');

@@ -18,9 +18,18 @@ const fullName = (u: UserListItem) => `${u.FirstName} ${u.LastName}`.trim() || u
 /** The server impersonates active customers with linked accounts only; the tick says so before it is tried. */
 const impersonable = (u: UserListItem) => u.AccountCount > 0 && u.UserRole === 'user' && u.Status === 'active';
 
+/**
+ * An address breaks only where it must (after a dot or an @ first, anywhere in a long part) and
+ * its column keeps room for about 18 characters: on a phone the table scrolls sideways instead of
+ * stacking an address one character a line (docs/product/users-and-admin.md#users-list).
+ */
+const ADDRESS_CELL = { wordBreak: 'normal', overflowWrap: 'anywhere', minWidth: '18ch' } as const;
+
 export function UsersTable({ rows, canManage, canImpersonate, impersonatedUserId, busy, onImpersonate }: Props) {
   return (
-    <TableContainer>
+    // A region the keyboard can scroll, named, as tables that scroll sideways on a phone are
+    // (docs/product/navigation-and-layout.md#accessibility).
+    <TableContainer tabIndex={0} role="region" aria-label={LABELS.usersTitle}>
       <Table size="small" aria-label={LABELS.usersTitle}>
         <TableHead>
           <TableRow>
@@ -56,8 +65,12 @@ export function UsersTable({ rows, canManage, canImpersonate, impersonatedUserId
                   fullName(user)
                 )}
               </TableCell>
-              <TableCell sx={{ wordBreak: 'break-all' }}>{user.Login}</TableCell>
-              <TableCell sx={{ wordBreak: 'break-all' }}>{user.Email}</TableCell>
+              <TableCell sx={ADDRESS_CELL} data-testid="user-login">
+                {user.Login}
+              </TableCell>
+              <TableCell sx={ADDRESS_CELL} data-testid="user-email">
+                {user.Email}
+              </TableCell>
               <TableCell>{user.Company}</TableCell>
               <TableCell>{USER_STATUS_LABELS[user.Status]}</TableCell>
               <TableCell>{USER_ROLE_LABELS[user.UserRole]}</TableCell>

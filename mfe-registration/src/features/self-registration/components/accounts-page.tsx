@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'shared/router';
-import { Alert, Button, Typography } from 'shared/ui/base';
+import { Alert, Button, Link, Typography } from 'shared/ui/base';
 import { LIMITS, LoadError, MESSAGES, type ProvenAccount } from 'shared';
 import { BackToLogin } from '../../../components/back-to-login';
 import { PublicPage } from '../../../components/public-page';
@@ -25,6 +25,12 @@ export function AccountsPage() {
       <Button component={RouterLink} to={PATHS.create} variant="contained" disabled={accounts.length === 0}>
         {LABELS.continue}
       </Button>
+      <Typography variant="body2">
+        {LABELS.noInvoiceAtHand}{' '}
+        <Link component={RouterLink} to={PATHS.registrationRequest}>
+          {LABELS.registrationRequestTitle}
+        </Link>
+      </Typography>
       <BackToLogin />
     </PublicPage>
   );

@@ -1,17 +1,24 @@
 import { MESSAGES, toast, useSessionStore } from 'shared/core';
+import { askErpStatusEarly } from '../../../lib/erp-status';
+import { isErpUp } from '../../../lib/erp-up';
 import { getUserAccounts } from './get-user-accounts';
 import { getUserPayers } from './get-user-payers';
 
 /**
- * The profile, then the accounts. The user is stored last: pages wait for the user, so they find
- * the accounts already there. Staff who must first set up a second factor get no accounts: the
- * server refuses them everything but enrolment (docs/security/second-factor.md#enrolment-gate).
+ * The ERP's status first, then the profile, then the accounts. The user is stored last: pages wait
+ * for the user, so they find the accounts already there. The accounts come from the ERP: once the
+ * status says it is down, they are not waited for (docs/product/session-and-login.md#erp-down-gate);
+ * their answer, should it come, is dropped.
+ * Staff who must first set up a second factor get no accounts: the server refuses them everything
+ * but enrolment (docs/security/second-factor.md#enrolment-gate).
  */
 export async function loadSession(signal?: AbortSignal): Promise<void> {
+  const erpDown = askErpStatusEarly().then((status) => (isErpUp(status) ? new Promise<never>(() => undefined) : null));
   const user = await getUserAccounts(signal);
   if (!user.SecondFactorEnrolmentRequired) {
     try {
-      useSessionStore.getState().setPayers(await getUserPayers(signal));
+      const payers = await Promise.race([getUserPayers(signal), erpDown]);
+      if (payers) useSessionStore.getState().setPayers(payers);
     } catch {
       if (signal?.aborted) throw signal.reason;
       // Accounts come from the ERP; without them the user still gets in, and the ERP status gate

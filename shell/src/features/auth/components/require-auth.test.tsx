@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, api, useSessionStore } from 'shared';
 import { fakeAdapter, renderAt } from 'shared/testing';
@@ -8,6 +8,9 @@ const profile = {
   UserId: 1, Login: 'soldto@portal.test', FirstName: 'Sol', LastName: 'Doe', Email: 'soldto@portal.test',
   Company: 'Summit', UserRole: 'user', Status: 'active', Permissions: [], PrimaryAccountTypeId: 1,
 };
+
+const erpUp = { statusCode: 200, statusMessage: 'OK', data: { status: { message_type: 'S', message_line_string: 'up' } } };
+const erpDown = { statusCode: 503, statusMessage: 'ERP unreachable', data: { status: { message_type: 'E', message_line_string: 'no answer' } } };
 
 beforeEach(() => useSessionStore.getState().clear());
 
@@ -19,6 +22,7 @@ describe('RequireAuth', () => {
     api.defaults.adapter = fakeAdapter((config) => {
       calls.push(config.url ?? '');
       if (failing) return { status: 500, data: {} };
+      if (config.url === '/erp-status') return { status: 200, data: erpUp };
       return config.url === '/token/getuseraccounts' ? { status: 200, data: profile } : { status: 200, data: { HeaderItems: [] } };
     });
     renderAt(<RequireAuth><p>private page</p></RequireAuth>, '/invoices');
@@ -28,7 +32,37 @@ describe('RequireAuth', () => {
     failing = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('private page')).toBeInTheDocument();
-    expect(calls).toEqual(['/token/getuseraccounts', '/token/getuseraccounts', '/customer/getuserpayers']);
+    expect(calls).toEqual(['/erp-status', '/token/getuseraccounts', '/erp-status', '/token/getuseraccounts', '/customer/getuserpayers']);
+  });
+
+  it('asks for the ERP status first, and does not wait for the accounts once the ERP is known to be down', async () => {
+    useSessionStore.getState().setTokens({ token: 't', refreshToken: 'r' });
+    const calls: string[] = [];
+    api.defaults.adapter = fakeAdapter((config) => {
+      calls.push(config.url ?? '');
+      if (config.url === '/erp-status') return { status: 200, data: erpDown };
+      if (config.url === '/token/getuseraccounts') return { status: 200, data: profile };
+      // The accounts come from the ERP, which does not answer.
+      return new Promise(() => undefined);
+    });
+    renderAt(<RequireAuth><p>private page</p></RequireAuth>, '/invoices');
+
+    expect(await screen.findByText('private page')).toBeInTheDocument();
+    expect(calls).toEqual(['/erp-status', '/token/getuseraccounts', '/customer/getuserpayers']);
+    expect(useSessionStore.getState().payers).toEqual([]);
+  });
+
+  it('sends a user still waiting for the e-mail confirmation to the waiting page', async () => {
+    useSessionStore.getState().setTokens({ token: 't', refreshToken: 'r' });
+    api.defaults.adapter = fakeAdapter((config) => {
+      if (config.url === '/erp-status') return { status: 200, data: erpUp };
+      if (config.url === '/token/getuseraccounts') return { status: 200, data: { ...profile, Status: 'waiting-confirmation' } };
+      return { status: 200, data: { HeaderItems: [] } };
+    });
+    renderAt(<RequireAuth><p>private page</p></RequireAuth>, '/invoices');
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auto-register/waiting-confirmation'));
+    expect(screen.queryByText('private page')).not.toBeInTheDocument();
   });
 
   it('sends a visitor without a token to /login', () => {

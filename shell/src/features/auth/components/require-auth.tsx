@@ -2,11 +2,15 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'shared/router';
 import { LoadError, MESSAGES, useRequest, useSessionStore } from 'shared/core';
 import { PageSpinner } from '../../../components/page-spinner';
-import { loadSession } from '../api/load-session';
 import { rememberVisit } from '../utils/last-visited';
 
 // Only staff without a second factor see it (docs/architecture/frontend.md#javascript-budgets).
 const EnrolmentPage = lazy(() => import('./enrolment-page').then((m) => ({ default: m.EnrolmentPage })));
+/** With the session's chunk, which a login has loaded already (docs/architecture/frontend.md#javascript-budgets). */
+const loadSession = (signal: AbortSignal) =>
+  import(/* webpackChunkName: "session" */ '../api/load-session').then((m) => m.loadSession(signal));
+
+const WAITING_CONFIRMATION_PATH = '/auto-register/waiting-confirmation';
 
 /**
  * Unauthenticated users go to /login (docs/product/session-and-login.md). A tab that has a token but no profile yet (after a
@@ -44,5 +48,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       </Suspense>
     );
   }
+  // Still waiting for the e-mail confirmation: the portal's pages have nothing for them yet
+  // (docs/product/session-and-login.md#waiting-for-confirmation).
+  if (user.Status === 'waiting-confirmation') return <Navigate to={WAITING_CONFIRMATION_PATH} replace />;
   return <>{children}</>;
 }

@@ -1,22 +1,14 @@
-import { api, useRequest, type ErpStatusResponse } from 'shared';
+import { useRequest, type ErpStatusResponse } from 'shared';
 
 export type { ErpStatusResponse };
 
-const unreachable = (reason: string): ErpStatusResponse => ({
-  statusCode: 503,
-  statusMessage: 'ERP unreachable',
-  data: { status: { message_type: 'E', message_line_string: reason } },
-});
-
-/** GET /api/erp-status. A call that fails reads as an unreachable ERP: the gate decides either way. */
-export async function getErpStatus(signal?: AbortSignal): Promise<ErpStatusResponse> {
-  try {
-    const { data } = await api.get<ErpStatusResponse>('/erp-status', { signal, skipErrorToast: true });
-    return data;
-  } catch {
-    return unreachable('The portal could not reach the ERP.');
-  }
-}
+/**
+ * GET /api/erp-status, or the answer asked for as the session started (lib/erp-status.ts). The
+ * code comes with the session's chunk, which logging in has loaded already
+ * (docs/architecture/frontend.md#javascript-budgets).
+ */
+export const getErpStatus = (signal?: AbortSignal): Promise<ErpStatusResponse> =>
+  import(/* webpackChunkName: "session" */ '../../../lib/erp-status').then((m) => m.getErpStatus(signal));
 
 /**
  * The ERP's status, checked once while the private pages are shown: a bad ERP connection changes

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ErpStatusResponse } from 'shared/core';
 
-export const isErpUp = (status: ErpStatusResponse | null): boolean => status?.data.status.message_type === 'S';
+export { isErpUp } from '../../../lib/erp-up';
 
 export interface CheckedErpStatus {
   status: ErpStatusResponse;

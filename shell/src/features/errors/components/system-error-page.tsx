@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Alert, Button, Stack, Typography } from 'shared/ui/core';
 import { Link as RouterLink } from 'shared/router';
-import { MESSAGES } from 'shared/core';
+import { MESSAGES, usePageTitle } from 'shared/core';
 import { logout } from '../../../lib/logout';
 
 /** /system-error: docs/product/navigation-and-layout.md, it logs the user out. */
 export function SystemErrorPage() {
+  usePageTitle('System Error');
   useEffect(() => {
     void logout().catch(() => undefined);
   }, []);

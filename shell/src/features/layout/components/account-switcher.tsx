@@ -9,7 +9,7 @@ export const accountLabel = (item: HeaderItem): string =>
  * cut to 24 characters plus an ellipsis. The choice lives in the shared session store, so every
  * remote follows it.
  */
-export function AccountSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
+export function AccountSwitcher({ fullWidth = false, onSelect }: { fullWidth?: boolean; onSelect?: () => void }) {
   const payers = useSessionStore((s) => s.payers);
   const selected = useSessionStore((s) => s.selectedAccount);
   const selectAccount = useSessionStore((s) => s.selectAccount);
@@ -26,7 +26,10 @@ export function AccountSwitcher({ fullWidth = false }: { fullWidth?: boolean }) 
         labelId="account-switcher-label"
         label="Account"
         value={selected ?? ''}
-        onChange={(event) => selectAccount(String(event.target.value))}
+        onChange={(event) => {
+          selectAccount(String(event.target.value));
+          onSelect?.();
+        }}
         MenuProps={{ slotProps: { paper: { sx: scroll ? { maxHeight: 48 * 10 } : undefined, 'data-testid': 'account-menu' } as object } }}
         data-testid="account-switcher"
       >

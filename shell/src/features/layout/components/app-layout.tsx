@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box } from 'shared/ui/core';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link';
 import { usePortalConfig } from '../../../lib/portal-config';
+import { usePageWarnings } from '../hooks/use-page-warnings';
 import { useRouteFocus } from '../hooks/use-route-focus';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
@@ -10,6 +11,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const config = usePortalConfig();
   const brandId = config?.theme ?? 1;
   useRouteFocus();
+  usePageWarnings();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />

@@ -29,7 +29,8 @@ export function MobileDrawer({ open, onClose, hasDeposits, helpPdfUrl, onLogout 
     <Drawer open={open} onClose={onClose} slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': 'Menu' } }}>
       <Box sx={{ width: 280 }} component="nav" aria-label="Mobile">
         <Box sx={{ p: 2 }}>
-          <AccountSwitcher fullWidth />
+          {/* The pages behind show the new account at once (docs/product/navigation-and-layout.md#mobile-drawer). */}
+          <AccountSwitcher fullWidth onSelect={onClose} />
         </Box>
         <List>
           {link('Invoices', '/invoices')}

@@ -17,7 +17,14 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
         <Paper elevation={3} sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 440 }}>
           <Box sx={{ textAlign: 'center', mb: 2 }}>
-            <img src={brandAssets(brandId).logo} alt={brand.name} height={56} data-testid="brand-logo" />
+            {/* Never wider than the card: on a phone the logo scales down inside its 56 px box. */}
+            <img
+              src={brandAssets(brandId).logo}
+              alt={brand.name}
+              height={56}
+              style={{ maxWidth: '100%', objectFit: 'contain' }}
+              data-testid="brand-logo"
+            />
           </Box>
           {children}
         </Paper>

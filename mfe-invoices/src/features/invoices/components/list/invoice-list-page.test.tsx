@@ -29,6 +29,18 @@ const show = () => renderAt(<InvoiceListPage />, '/invoices');
 beforeEach(resetStores);
 
 describe('InvoiceListPage', () => {
+  it('tells a user with no linked account so, and whom to ask, instead of an empty table (docs/product/invoices.md#no-linked-accounts)', async () => {
+    signIn({ headers: [] });
+    api();
+    show();
+    const note = await screen.findByTestId('no-linked-accounts');
+    expect(note).toHaveTextContent('No accounts are linked to your login yet');
+    expect(within(note).getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/help');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+  });
+
   it('SoldTo: lists the open items of the selected account (status 01, 01-01-1900 .. 01-01-9999)', async () => {
     signIn();
     const calls = api();

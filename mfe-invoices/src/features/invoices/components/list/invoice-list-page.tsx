@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Stack } from 'shared/ui/base';
 import { Page, toRequestDate, useMayPay, useSelectionStore } from 'shared';
 import { requestDateKey } from '../../../../lib/dates';
@@ -15,6 +15,8 @@ import { CustomerSelector } from './customer-selector';
 import { DueFilter } from './due-filter';
 import { InvoiceOverview } from './invoice-overview';
 import { PaySummary } from './pay-summary';
+
+const NoLinkedAccounts = lazy(() => import('./no-linked-accounts'));
 
 /** /invoices: open invoices and credits of the selected account, to select and pay (docs/product/invoices.md). */
 export function InvoiceListPage() {
@@ -37,6 +39,17 @@ export function InvoiceListPage() {
   // docs/product/checkout-and-payments.md#who-may-pay: staff acting for a customer pay too.
   const canPay = useMayPay();
   const [todayKey] = useState(() => requestDateKey(toRequestDate(new Date())));
+
+  if (!account) {
+    // Nothing to list, select or pay: say why and whom to ask (docs/product/invoices.md#no-linked-accounts).
+    return (
+      <Page title={LABELS.invoicesTitle}>
+        <Suspense fallback={null}>
+          <NoLinkedAccounts />
+        </Suspense>
+      </Page>
+    );
+  }
 
   return (
     <Page title={LABELS.invoicesTitle}>
