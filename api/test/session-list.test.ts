@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config';
 import { SHORT_CACHE_TTL_MS } from '../src/plugins/app/short-caches';
 import { summarizeUserAgent } from '../src/services/sessions/user-agent';
 import { databases } from './helpers/databases';
-import { bearer, emptyStaticRoot, loginSession, useApiTest, userId } from './helpers/test-app';
+import { bearer, currentTotpCode, emptyStaticRoot, loginSession, useApiTest, userId } from './helpers/test-app';
 
 const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
@@ -33,7 +33,13 @@ describe.each(databases)('sessions a person can see and end ($name)', (database)
   const loginAs = async (login: string, userAgent = CHROME_WINDOWS) => {
     const response = await t.app.inject({ method: 'POST', url: '/api/token/login', headers: { 'user-agent': userAgent }, payload: { login, password: 'Demo-pass-2026' } });
     expect(response.statusCode).toBe(200);
-    return response.json<{ token: string; refreshToken: string }>();
+    const answer = response.json<{ token: string; refreshToken: string } | { mfaToken: string }>();
+    if (!('mfaToken' in answer)) return answer;
+    // Staff give their second factor from the same browser (docs/security/second-factor.md#login).
+    const code = await currentTotpCode(t.app, login);
+    const verified = await t.app.inject({ method: 'POST', url: '/api/token/mfa/verify', headers: { 'user-agent': userAgent }, payload: { mfaToken: answer.mfaToken, code } });
+    expect(verified.statusCode).toBe(200);
+    return verified.json<{ token: string; refreshToken: string }>();
   };
 
   it('lists the caller’s live sessions with start, last activity, browser and address, the current one marked', async () => {
