@@ -29,7 +29,6 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
       <Stack spacing={3}>
         {user ? <ProfileDetails user={user} /> : null}
         <ChangePasswordForm />
-        {children}
         {user && manageOwn ? (
           <LinkedAccountsPanel userId={user.UserId} proofRequired={!manageUsers} onChange={reloadPayers} />
         ) : null}

@@ -82,7 +82,7 @@ describe('profile → Security: sessions (docs/security/sessions.md)', () => {
     fakeApi({ 'GET /sessions': () => answers.shift()!, 'GET /users/7/accounts': () => ok([]) });
     renderAdmin('/settings/profile');
     expect(await screen.findByText(SESSION_MESSAGES.loadFailed)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /Retry/ }));
+    await user.click(within(await screen.findByRole('region', { name: 'Sessions' })).getByRole('button', { name: /Retry/ }));
     expect(await screen.findByText('Chrome 131 on Windows')).toBeInTheDocument();
   });
 });

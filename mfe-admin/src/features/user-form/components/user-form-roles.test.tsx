@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROLE_PERMISSIONS, useUiStore, type UserDetail } from 'shared';
-import { ACCOUNT_CHANGE_TEXTS } from 'shared/users';
+import { ROLE_PERMISSIONS, useUiStore, type Permission, type UserDetail } from 'shared';
+import { ACCOUNT_CHANGE_TEXTS, PERMISSION_LABELS } from 'shared/users';
 import { renderAt } from 'shared/testing';
 import { fakeApi, ok, signInAs } from '../../../testing/fake-api';
 import { UserFormPage } from './user-form-page';
@@ -12,7 +12,8 @@ const TYPES = [
   { AccountTypeId: 3, AccountTypeValue: 'Payer - All' },
 ];
 const toasts = () => useUiStore.getState().toasts.map((t) => `${t.severity}: ${t.message}`);
-const box = (permission: string) => screen.getByRole('checkbox', { name: permission });
+// The boxes are named in words; the code name is their hint (docs/product/users-and-admin.md#permissions).
+const box = (permission: Permission) => screen.getByRole('checkbox', { name: PERMISSION_LABELS[permission] });
 const customer = (overrides: Partial<UserDetail> = {}): UserDetail => ({
   UserId: 9, Login: 'sophie@example.test', FirstName: 'Sophie', LastName: 'Soldto', Company: 'Harborview', Email: 'sophie@example.test',
   Status: 'active', PrimaryAccountTypeId: 1, UserRole: 'user', Permissions: [...ROLE_PERMISSIONS.user], CreatedDate: '2026-01-01T00:00:00Z',
@@ -30,7 +31,7 @@ describe('the user form follows the role (docs/security/roles-and-permissions.md
     fakeApi({ 'GET /configuration/getprimaryaccounttypes': () => ok(TYPES) });
     renderAt(<UserFormPage />, '/settings/users/add', { route: '/settings/users/add' });
     await screen.findByLabelText(/User Role/);
-    for (const staff of ['CanImpersonate', 'CanViewUsers', 'CanManageUsers', 'CanManageRegistrationRequests', 'CanEditSystemConfig']) {
+    for (const staff of ['CanImpersonate', 'CanViewUsers', 'CanManageUsers', 'CanManageRegistrationRequests', 'CanEditSystemConfig'] as const) {
       expect(box(staff)).toBeDisabled();
       expect(box(staff)).not.toBeChecked();
     }
