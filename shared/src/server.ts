@@ -21,6 +21,7 @@ export * from './erp';
 // Mail templates are rendered by the API server only.
 export * from './mail/render-template';
 export * from './mail/account-change-mails';
+export * from './mail/registration-rejection-mail';
 export * from './constants/account-changes';
 // The users administration (kept out of the browser root entry, see users.ts).
 export * from './users';
