@@ -32,7 +32,7 @@ export const registrationRejectionSchema = object({
 });
 export type RegistrationRejection = InferType<typeof registrationRejectionSchema>;
 
-export const REGISTRATION_REJECTION_MAIL_SUBJECT = 'Your registration request';
+export const REGISTRATION_REJECTION_MAIL_SUBJECT = 'About your registration request';
 
 /** {Reason} is the staff member's text, as typed. */
 export const REGISTRATION_REJECTION_MAIL_BODY = `Dear {FirstName},
