@@ -59,7 +59,12 @@ describe.each(databases)('authorization matrix ($name)', (database) => {
       login: 'matrix-sessions@portal.test', firstName: 'Ses', lastName: 'Sions', company: 'Matrix', email: 'matrix-sessions@portal.test',
       status: 'active', primaryAccountTypeId: 1, userRole: 'user', permissions: [],
     });
-    fixtures = { deletableUserId: deletable!, requestId: request!.registrationRequestId, sessionsUserId: sessionsUser! };
+    const rejectRequestIds = {} as Record<Identity, number>;
+    for (const who of IDENTITIES) {
+      const made = await app.registrationRequests.create({ firstName: 'Re', lastName: who, company: 'Matrix', email: `matrix-reject-${who}@portal.test`, message: 'Hello' });
+      rejectRequestIds[who] = made!.registrationRequestId;
+    }
+    fixtures = { deletableUserId: deletable!, requestId: request!.registrationRequestId, sessionsUserId: sessionsUser!, rejectRequestIds };
   });
   afterAll(async () => {
     await app?.close();

@@ -52,6 +52,19 @@ describe.each(databases)('exclusions, account types, registration requests and i
       expect(refused.json<ExclusionsResponse>()).toEqual({ status: 'E', message: USER_REFUSALS.exclusionEmpty, accounts: ['100500'] });
     });
 
+    it("answers status E for a number that is not a sold-to of the user's payer accounts, and keeps the list", async () => {
+      const id = await userId(t.app, 'payerall@portal.test');
+      const refused = await put('admin', id, ['100500', '999999']);
+      expect(refused.statusCode).toBe(200);
+      expect(refused.json<ExclusionsResponse>()).toEqual({ status: 'E', message: USER_REFUSALS.exclusionNotOwn('999999'), accounts: ['100500'] });
+      // A sold-to of another customer's payer (900100's 900101) is not theirs either.
+      expect((await put('admin', id, ['900101'])).json<ExclusionsResponse>().status).toBe('E');
+      // Their own payer's sold-to, written with the ERP's leading zeros, is.
+      expect((await put('admin', id, ['0000100400', '100500'])).json<ExclusionsResponse>().status).toBe('S');
+      await put('admin', id, ['100500']);
+      expect(await t.app.exclusionsRepository.listByUser(id)).toEqual(['100500']);
+    });
+
     it('refuses staff without CanManageUsers and the customer themself, before writing', async () => {
       const id = await userId(t.app, 'payerall@portal.test');
       expect((await put('staff', id, [])).statusCode).toBe(403);

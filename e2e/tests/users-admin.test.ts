@@ -160,11 +160,17 @@ describe('users administration', () => {
       const exclusions = page.getByRole('region', { name: 'Exclusion List' });
       await exclusions.getByText('100500').waitFor();
       await expectNoSeriousAxeViolations(page);
+      // A number that is not one of the payer's sold-tos is refused at the list; the page's one Save stores it.
+      await exclusions.getByLabel('Account number').fill('999999');
+      await exclusions.getByRole('button', { name: 'Add', exact: true }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await exclusions.getByRole('alert').getByText("999999 is not a sold-to of this user's payer accounts", { exact: false }).waitFor();
+      await exclusions.getByRole('button', { name: 'Remove 999999' }).click();
       await exclusions.getByRole('button', { name: 'Remove 100500' }).click();
       await exclusions.getByLabel('Account number').fill('100400');
       await exclusions.getByRole('button', { name: 'Add', exact: true }).click();
-      await exclusions.getByRole('button', { name: 'Save Exclusion List' }).click();
-      await page.getByText('Exclusion list saved').waitFor();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText('User Saved', { exact: true }).waitFor();
 
       await customerPage.reload();
       await customerPage.locator('table tbody tr').first().waitFor();

@@ -22,6 +22,7 @@ export * from './erp';
 // Mail templates are rendered by the API server only.
 export * from './mail/render-template';
 export * from './mail/account-change-mails';
+export * from './mail/registration-rejection-mail';
 export * from './constants/account-changes';
 export * from './mail/link-expiry';
 // The users administration (kept out of the browser root entry, see users.ts).

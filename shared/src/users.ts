@@ -8,3 +8,5 @@ export * from './constants/user-admin';
 export * from './constants/account-changes';
 export * from './rules/user-admin';
 export * from './schemas/user';
+// Rejecting a registration request (docs/product/users-and-admin.md#registration-requests-list).
+export * from './constants/registration-rejection';

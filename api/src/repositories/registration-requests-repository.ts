@@ -80,6 +80,19 @@ export function createRegistrationRequestsRepository(db: Queryable) {
       );
       return rows.length > 0;
     },
+
+    /**
+     * Closes an open request as rejected (migration 022): it leaves the open list like a completed
+     * one and frees the address for a new request. False when it was unknown or already closed.
+     */
+    async reject(id: number, reason: string, rejectedBy: number, q: Queryable = db): Promise<boolean> {
+      const { rows } = await q.query(
+        `UPDATE registration_requests SET completed_at = now(), rejected_at = now(), rejection_reason = $2, rejected_by = $3
+         WHERE registration_request_id = $1 AND completed_at IS NULL RETURNING 1 AS done`,
+        [id, reason, rejectedBy],
+      );
+      return rows.length > 0;
+    },
   };
 }
 

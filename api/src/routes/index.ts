@@ -56,6 +56,7 @@ import { putConfigurationRoute } from './configuration/put-configuration';
 import { smtpTestRoute } from './configuration/smtp-test';
 import type { SmtpTestOptions } from '../services/config/smtp-test';
 import { listRegistrationRequestsRoute } from './register/list-registration-requests';
+import { rejectRegistrationRequestRoute } from './register/reject-registration-request';
 import { addAccountRoute } from './users/accounts/add-account';
 import { deleteAccountRoute } from './users/accounts/delete-account';
 import { listAccountsRoute } from './users/accounts/list-accounts';
@@ -123,6 +124,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (app
   await app.register(erpConfigurationRoute);
   await app.register(orgUnitsRoute);
   await app.register(listRegistrationRequestsRoute);
+  await app.register(rejectRegistrationRequestRoute);
   await app.register(listAccountsRoute);
   await app.register(addAccountRoute);
   await app.register(updateAccountRoute);

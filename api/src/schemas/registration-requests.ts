@@ -12,3 +12,7 @@ export const RegistrationRequestItemSchema = Type.Object({
 });
 
 export const RegistrationRequestListSchema = Type.Array(RegistrationRequestItemSchema);
+
+/** POST /api/register/{id}/reject: the reason mailed to the requester (shared's registrationRejectionSchema has the rule). */
+export const RejectRequestBodySchema = Type.Object({ Reason: Type.String({ maxLength: 2000 }) }, { additionalProperties: false });
+export const RejectedResponseSchema = Type.Object({ rejected: Type.Boolean() });

@@ -35,7 +35,7 @@ export interface Ctx {
   /** A new linked account of the owner, for a call that deletes one. */
   scratchAccount(): Promise<number>;
   /** A user made for the delete row, a registration request for the request rows, a user whose sessions are ended. */
-  fixtures: { deletableUserId: number; requestId: number; sessionsUserId: number };
+  fixtures: { deletableUserId: number; requestId: number; sessionsUserId: number; rejectRequestIds: Record<Identity, number> };
   /** A fresh mailed-link token of a throw-away user (a self-registration session holds one proven account). */
   link(kind: OneTimeTokenKind): Promise<string>;
   /** A new customer who has not set a password yet, for the invite row. */
@@ -281,6 +281,11 @@ export const ROWS: Record<string, { call: Call; expect: Statuses }> = {
   },
   'GET /api/configuration/getaccounttypes': { call: (ctx) => ({ method: 'GET', url: '/api/configuration/getaccounttypes', headers: ctx.headers }), expect: LOGGED_IN },
   'GET /api/register/:id': { call: (ctx) => ({ method: 'GET', url: `/api/register/${ctx.fixtures.requestId}`, headers: ctx.headers }), expect: VIEW_USERS },
+  // Each identity rejects a request of its own: a second reject of one request answers 409.
+  'POST /api/register/:id/reject': {
+    call: (ctx) => json('POST', `/api/register/${ctx.fixtures.rejectRequestIds[ctx.who]}/reject`, { Reason: 'Matrix' })(ctx),
+    expect: { anonymous: 401, owner: 403, foreign: 403, staff: 200, impersonating: 200, admin: 200 },
+  },
   'POST /api/register/:id/completed': { call: (ctx) => json('POST', `/api/register/${ctx.fixtures.requestId}/completed`, {})(ctx), expect: MANAGE_USERS },
   // Whom the calls act for: oneself, or (impersonating) the owner.
   'GET /api/impersonation': { call: (ctx) => ({ method: 'GET', url: `/api/impersonation${ctx.imp}`, headers: ctx.headers }), expect: LOGGED_IN },

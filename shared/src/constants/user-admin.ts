@@ -70,6 +70,9 @@ export const USER_REFUSALS = {
   requestCompleted: 'This registration request is already completed.',
   exclusionEmpty: 'An excluded account number cannot be empty.',
   exclusionInvalid: 'An excluded account number may hold letters and digits only.',
+  /** docs/product/users-and-admin.md#exclusion-list: only the sold-tos of the user's own payer accounts. */
+  exclusionNotOwn: (number: string): string =>
+    `${number} is not a sold-to of this user's payer accounts: only their own sold-tos can be excluded.`,
   noAccounts: 'This user has no linked accounts to view.',
   /** docs/product/users-and-admin.md#invites: an invite is for a user who has not set a password yet. */
   alreadyRegistered: 'This user has already set a password: an invite is not needed.',

@@ -5,12 +5,14 @@ import { ApiError } from '../../errors';
 import { authOf } from '../../plugins/app/auth';
 import { errorResponses } from '../../schemas/common';
 import { ExclusionsBodySchema, ExclusionsResponseSchema, RequestIdParamsSchema } from '../../schemas/users';
+import { foreignExclusion } from '../../services/users/exclusion-check';
 import { assertMayManage, assertPermission } from '../../services/users/user-access';
 
 /**
  * PUT /api/users/{id}/exclusions — replaces the list with the body's account numbers. CanManageUsers
  * and a user one may manage (403 first); an entry that is empty or not letters and digits answers
- * status E with the reason, which the page shows as an error toast. The change reaches every
+ * status E with the reason, which the page shows as an error toast; so does a new entry that is not
+ * a sold-to of the user's own payer accounts, as the ERP lists them. The change reaches every
  * instance's account access at once (docs/product/users-and-admin.md#exclusion-list).
  */
 export const putExclusionsRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -39,6 +41,8 @@ export const putExclusionsRoute: FastifyPluginAsyncTypebox = async (app) => {
         if (!(error instanceof ValidationError)) throw error;
         return { status: 'E', message: error.message, accounts: before };
       }
+      const foreign = await foreignExclusion(app, id, accounts, before);
+      if (foreign) return { status: 'E', message: foreign, accounts: before };
       await app.db.transaction(async (tx) => {
         await app.exclusionsRepository.replace(id, accounts, tx);
         await app.auditLog.record(caller.user_id, 'exclusions_changed', { userId: id, from: before, to: accounts }, tx);

@@ -1,20 +1,27 @@
-import { Link, Paper, Typography } from 'shared/ui/base';
+import { useState } from 'react';
+import { Button, Link, Paper, Typography } from 'shared/ui/base';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from 'shared/ui/more';
 import { Link as RouterLink } from 'shared/router';
-import { errorMessage, LoadError, Page } from 'shared';
+import { errorMessage, LoadError, Page, toast, toDisplayDate, type RegistrationRequestItem } from 'shared';
+import { REGISTRATION_REJECTION_TEXTS as REJECTION } from 'shared/users';
 import { LABELS } from '../../../config/labels';
 import { VISUALLY_HIDDEN } from '../../../lib/visually-hidden';
 import { useRegistrationRequests } from '../api/list-registration-requests';
+import { rejectRegistrationRequest } from '../api/reject-registration-request';
+import { RejectRequestDialog } from './reject-request-dialog';
 
 /** The 'Create User' link of a request: the user form, filled from it. */
 export const createUserPath = (registrationRequestId: number): string => `/settings/users/add/${registrationRequestId}`;
 
 /**
  * /settings/registration-requests (docs/product/users-and-admin.md#registration-requests-list):
- * the open requests with Name, Company, Email, Message and a 'Create User' link.
+ * the open requests with Name, Company, Email, Message, the date sent and a 'Create User' link, and
+ * Reject, which asks for the reason mailed to the requester; a rejected request leaves the list.
  */
 export function RegistrationRequestsPage() {
   const requests = useRegistrationRequests();
+  const [rejecting, setRejecting] = useState<RegistrationRequestItem | null>(null);
+  const nameOf = (r: RegistrationRequestItem) => `${r.firstName} ${r.lastName}`;
   return (
     <Page title={LABELS.registrationRequestsTitle}>
       {requests.error ? <LoadError onRetry={requests.retry}>{errorMessage(requests.error, LABELS.requestsLoadError)}</LoadError> : null}
@@ -25,7 +32,7 @@ export function RegistrationRequestsPage() {
           <Table aria-label={LABELS.registrationRequestsTitle} size="small">
             <TableHead>
               <TableRow>
-                {[LABELS.name, LABELS.company, LABELS.email, LABELS.message].map((label) => (
+                {[LABELS.name, LABELS.company, LABELS.email, LABELS.message, REJECTION.dateColumn].map((label) => (
                   <TableCell key={label} component="th" scope="col">
                     {label}
                   </TableCell>
@@ -33,25 +40,49 @@ export function RegistrationRequestsPage() {
                 <TableCell component="th" scope="col">
                   <span style={VISUALLY_HIDDEN}>{LABELS.createUser}</span>
                 </TableCell>
+                <TableCell component="th" scope="col">
+                  <span style={VISUALLY_HIDDEN}>{REJECTION.reject}</span>
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {requests.data.map((r) => (
                 <TableRow key={r.registrationRequestId}>
-                  <TableCell component="th" scope="row">{`${r.firstName} ${r.lastName}`}</TableCell>
+                  <TableCell component="th" scope="row">{nameOf(r)}</TableCell>
                   <TableCell>{r.company}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.email}</TableCell>
                   <TableCell sx={{ whiteSpace: 'pre-wrap', minWidth: 200 }}>{r.message}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <time dateTime={r.createdAt}>{toDisplayDate(new Date(r.createdAt))}</time>
+                  </TableCell>
                   <TableCell>
-                    <Link component={RouterLink} to={createUserPath(r.registrationRequestId)} aria-label={`${LABELS.createUser}: ${r.firstName} ${r.lastName}`}>
+                    {/* The visible text stays the specification's; the name tells the rows' links apart. */}
+                    <Link component={RouterLink} to={createUserPath(r.registrationRequestId)} aria-label={REJECTION.createUserFor(nameOf(r))}>
                       {LABELS.createUser}
                     </Link>
+                  </TableCell>
+                  <TableCell>
+                    <Button size="small" color="error" onClick={() => setRejecting(r)} aria-label={REJECTION.rejectFor(nameOf(r))}>
+                      {REJECTION.reject}
+                    </Button>
                   </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         </TableContainer>
+      ) : null}
+      {rejecting ? (
+        <RejectRequestDialog
+          name={nameOf(rejecting)}
+          onClose={() => setRejecting(null)}
+          onConfirm={async (values) => {
+            await rejectRegistrationRequest(rejecting.registrationRequestId, values);
+            setRejecting(null);
+            toast.success(REJECTION.rejected);
+            requests.retry();
+          }}
+        />
       ) : null}
     </Page>
   );

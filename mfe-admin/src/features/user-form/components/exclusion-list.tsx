@@ -1,21 +1,18 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, TextField, Typography } from 'shared/ui/base';
 import { IconButton, List, ListItem, ListItemText, DeleteOutlineIcon } from 'shared/ui/extra';
-import { toast, useAction } from 'shared';
 import { exclusionEntrySchema } from 'shared/users';
 import { LABELS } from '../../../config/labels';
-import { useExclusions } from '../api/get-exclusions';
-import { putExclusions } from '../api/put-exclusions';
+import type { ExclusionsDraft } from '../hooks/use-exclusions-draft';
 
-/** The exclusion list of a Payer - All user (docs/product/users-and-admin.md#exclusion-list), saved whole. */
-export function ExclusionList({ userId }: { userId: number }) {
-  const loaded = useExclusions(userId);
-  const [accounts, setAccounts] = useState<string[]>([]);
+/**
+ * The exclusion list of a Payer - All user (docs/product/users-and-admin.md#exclusion-list). Edited
+ * here, saved whole by the user form's one Save; a refusal (not one of the payer's sold-tos) shows here.
+ */
+export function ExclusionList({ draft }: { draft: ExclusionsDraft }) {
   const [entry, setEntry] = useState('');
   const [entryError, setEntryError] = useState<string | null>(null);
-  useEffect(() => {
-    if (loaded.data) setAccounts(loaded.data.accounts);
-  }, [loaded.data]);
+  const { accounts, setAccounts } = draft;
 
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -29,15 +26,6 @@ export function ExclusionList({ userId }: { userId: number }) {
       setEntryError((error as Error).message);
     }
   };
-  const save = useAction(async () => {
-    const answer = await putExclusions(userId, accounts);
-    if (answer.status === 'E') {
-      toast.error(answer.message);
-      return;
-    }
-    setAccounts(answer.accounts);
-    toast.success(LABELS.exclusionsSaved);
-  });
 
   return (
     <Box component="section" aria-labelledby="exclusions-heading" sx={{ mt: 3 }}>
@@ -47,7 +35,7 @@ export function ExclusionList({ userId }: { userId: number }) {
       <Typography variant="body2" color="text.secondary">
         {LABELS.exclusionsHelp}
       </Typography>
-      {loaded.error ? <Alert severity="error">{LABELS.loadUserFailed}</Alert> : null}
+      {draft.loadFailed ? <Alert severity="error">{LABELS.loadUserFailed}</Alert> : null}
       {accounts.length === 0 ? (
         <Typography sx={{ my: 1 }}>{LABELS.noExclusions}</Typography>
       ) : (
@@ -66,6 +54,16 @@ export function ExclusionList({ userId }: { userId: number }) {
           ))}
         </List>
       )}
+      {draft.refusal ? (
+        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+          {draft.refusal}
+        </Alert>
+      ) : null}
+      {draft.dirty && !draft.refusal ? (
+        <Typography variant="body2" role="status" sx={{ mb: 1 }}>
+          {LABELS.exclusionsUnsaved}
+        </Typography>
+      ) : null}
       <Box component="form" onSubmit={add} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <TextField
           size="small"
@@ -77,9 +75,6 @@ export function ExclusionList({ userId }: { userId: number }) {
         />
         <Button type="submit" variant="outlined">
           {LABELS.addExclusion}
-        </Button>
-        <Button variant="contained" onClick={() => void save.run()} disabled={save.busy || loaded.loading}>
-          {LABELS.saveExclusions}
         </Button>
       </Box>
     </Box>

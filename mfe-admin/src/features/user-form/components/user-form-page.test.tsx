@@ -74,14 +74,25 @@ describe('the user form (docs/product/users-and-admin.md#user-form)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toasts()).toContain('success: User Saved'));
 
-    // The exclusion list: an empty entry is not added; status E is an error toast with the server's message.
+    // The exclusion list: an empty entry is not added; the page's one Save stores the list too, and a
+    // refusal (status E) shows as an error toast and at the list.
     const exclusions = screen.getByRole('region', { name: 'Exclusion List' });
     await within(exclusions).findByText('100500');
+    expect(within(exclusions).queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Save/ })).toHaveLength(1);
+    expect(api.calls('PUT /users/7/exclusions')).toHaveLength(0);
     await userEvent.click(within(exclusions).getByRole('button', { name: 'Add' }));
     expect(await within(exclusions).findByText('An excluded account number cannot be empty.')).toBeInTheDocument();
-    await userEvent.click(within(exclusions).getByRole('button', { name: 'Save Exclusion List' }));
+    await userEvent.type(within(exclusions).getByLabelText('Account number'), '999999');
+    await userEvent.click(within(exclusions).getByRole('button', { name: 'Add' }));
+    expect(within(exclusions).getByRole('status')).toHaveTextContent('Changed: Save at the end of the page stores the list.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toasts()).toContain('error: Account 9 is not a sold-to of this payer.'));
-    expect(api.calls('PUT /users/7/exclusions')[0]!.body).toEqual(['100500']);
+    // The page reloads the saved user: the list comes back with the refused entry and the refusal.
+    const shown = await screen.findByRole('region', { name: 'Exclusion List' });
+    expect(await within(shown).findByRole('alert')).toHaveTextContent('Account 9 is not a sold-to of this payer.');
+    expect(within(shown).getByText('999999')).toBeInTheDocument();
+    expect(api.calls('PUT /users/7/exclusions')[0]!.body).toEqual(['100500', '999999']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog');
@@ -89,6 +100,41 @@ describe('the user form (docs/product/users-and-admin.md#user-form)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls('DELETE /users/7')).toHaveLength(0);
+  }, 30_000);
+});
+
+describe('leaving the user form with unsaved changes (docs/product/users-and-admin.md#user-form)', () => {
+  it('asks the browser to warn while a field or the exclusion list differs from what is saved', async () => {
+    signInAs('admin', [...ROLE_PERMISSIONS.admin]);
+    const user = {
+      UserId: 7, Login: 'payerall@portal.test', FirstName: 'Paula', LastName: 'Payerall', Company: 'Meridian', Email: 'payerall@portal.test',
+      Status: 'active', PrimaryAccountTypeId: 3, UserRole: 'user', Permissions: [...ROLE_PERMISSIONS.user], CreatedDate: '2026-01-01T00:00:00Z',
+      LastLoginDate: null, NumLogins: 3, LastPasswordChange: null, InvitePending: false, Accounts: [],
+    };
+    fakeApi({
+      'GET /configuration/getprimaryaccounttypes': () => ok(TYPES),
+      'GET /users/7': () => ok(user),
+      'GET /users/7/accounts': () => ok([]),
+      'GET /users/7/exclusions': () => ok({ status: 'S', message: '', accounts: [] }),
+      'PUT /users/7': () => ok({ Message: 'User Saved', UserId: 7 }),
+    });
+    renderAt(<UserFormPage />, '/settings/users/7', { route: '/settings/users/:userId' });
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const company = await screen.findByLabelText(/Company/);
+    expect(leave()).toBe(false);
+    await userEvent.type(company, ' Group');
+    await waitFor(() => expect(leave()).toBe(true));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toasts()).toContain('success: User Saved'));
+    await waitFor(() => expect(leave()).toBe(false));
+    const exclusions = await screen.findByRole('region', { name: 'Exclusion List' });
+    await userEvent.type(within(exclusions).getByLabelText('Account number'), '100400');
+    await userEvent.click(within(exclusions).getByRole('button', { name: 'Add' }));
+    expect(leave()).toBe(true);
   }, 30_000);
 });
 

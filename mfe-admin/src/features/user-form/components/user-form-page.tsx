@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate, useParams, Link as RouterLink } from 'shared/router';
 import { Alert, Box, Button, LinearProgress, Typography } from 'shared/ui/base';
 import { Checkbox, FormControlLabel } from 'shared/ui/more';
@@ -13,6 +13,8 @@ import { useRegistrationRequest } from '../api/get-registration-request';
 import { useUser } from '../api/get-user';
 import { updateUser } from '../api/update-user';
 import { serverMessage } from '../hooks/server-message';
+import { useExclusionsDraft } from '../hooks/use-exclusions-draft';
+import { useWarnBeforeUnload } from '../hooks/use-warn-before-unload';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EndSessionsButton } from './end-sessions-button';
 import { ExclusionList } from './exclusion-list';
@@ -23,8 +25,13 @@ import { UserForm } from './user-form';
 
 const idOf = (text: string | undefined) => (text && /^\d+$/.test(text) ? Number(text) : null);
 
-/** /settings/users/add/{request?} and /settings/users/{userId} (CanManageUsers). */
+/**
+ * /settings/users/add/{request?} and /settings/users/{userId} (CanManageUsers). One Save, at the end
+ * of the page, stores the fields and the exclusion list; linked accounts are saved by their own
+ * dialogs (docs/product/users-and-admin.md#user-form).
+ */
 export function UserFormPage() {
+  const formId = useId();
   const params = useParams();
   const navigate = useNavigate();
   const me = useSessionStore((s) => s.user);
@@ -35,22 +42,31 @@ export function UserFormPage() {
   const accountTypes = usePrimaryAccountTypes();
   const [deleting, setDeleting] = useState(false);
   const [inviteNow, setInviteNow] = useState(true);
+  const [formDirty, setFormDirty] = useState(false);
+  const withExclusions = Boolean(userId && user.data?.PrimaryAccountTypeId === 3);
+  const exclusions = useExclusionsDraft(withExclusions ? userId : null);
+  useWarnBeforeUnload(formDirty || exclusions.dirty);
 
-  const save = useAction(async (values: UserFormValues) => {
+  const save = useAction(async (values: UserFormValues): Promise<boolean> => {
     const body: UserSaveRequest = { ...values, PrimaryAccountTypeId: values.PrimaryAccountTypeId as AccountTypeId, userProfileId: userId };
     try {
       if (userId) {
         await updateUser(userId, body);
-        toast.success(MESSAGES.userSaved);
+        const refused = withExclusions ? await exclusions.save() : null;
+        // The list's refusal shows at the list too; the fields were saved all the same.
+        if (refused) toast.error(refused);
+        else toast.success(MESSAGES.userSaved);
         user.retry();
-        return;
+        return true;
       }
       const created = await createUser({ ...body, SendInvite: inviteNow });
       if (requestId) await completeRegistrationRequest(requestId, created.UserId);
       toast.success(MESSAGES.userSaved);
       navigate(`/settings/users/${created.UserId}`, { replace: true });
+      return true;
     } catch (error) {
       toast.warning(serverMessage(error));
+      return false;
     }
   });
 
@@ -105,14 +121,20 @@ export function UserFormPage() {
           accountTypes={accountTypes.data!}
           roles={grantableRoles({ role: me.UserRole, permissions: me.Permissions })}
           grantable={me.Permissions}
-          busy={save.busy}
-          onSubmit={async (values) => {
-            await save.run(values);
-          }}
+          formId={formId}
+          onDirtyChange={setFormDirty}
+          onSubmit={async (values) => (await save.run(values)) ?? false}
         />
       )}
       {ready && <LinkedAccountsSection userId={user.data ? user.data.UserId : null} />}
-      {ready && userId && user.data?.PrimaryAccountTypeId === 3 && <ExclusionList userId={userId} />}
+      {ready && withExclusions && <ExclusionList draft={exclusions} />}
+      {ready && (
+        <Box sx={{ mt: 3 }}>
+          <Button type="submit" form={formId} variant="contained" disabled={save.busy || exclusions.loading}>
+            {LABELS.save}
+          </Button>
+        </Box>
+      )}
       {deleting && userId && (
         <DeleteUserDialog
           onClose={() => setDeleting(false)}

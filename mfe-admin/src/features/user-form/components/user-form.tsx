@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Box, Button } from 'shared/ui/base';
+import { Box } from 'shared/ui/base';
 import { USER_STATUSES, type AccountTypeItem, type Permission, type UserRole } from 'shared';
 import { USER_FIELD_MAX, USER_ROLE_LABELS, USER_STATUS_LABELS, defaultPermissions, userFormSchema, type UserForm as UserFormValues } from 'shared/users';
 import { ControlledSelectField, ControlledTextField } from 'shared/form-fields';
@@ -14,16 +14,20 @@ interface Props {
   /** The roles the acting user may give, and the permissions they hold. */
   roles: readonly UserRole[];
   grantable: readonly Permission[];
-  busy: boolean;
-  onSubmit: (values: UserFormValues) => Promise<void>;
+  /** The form's id: the page's one Save, at the end of the page, submits it (docs/product/users-and-admin.md#user-form). */
+  formId: string;
+  /** True when the server stored the values: they become the form's saved state. */
+  onSubmit: (values: UserFormValues) => Promise<boolean>;
+  /** Told whether a field differs from what was loaded, so leaving the page can warn. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 const asNumber = (text: string) => (text === '' ? undefined : Number(text));
 
 /** The user form's fields (docs/product/users-and-admin.md#user-form), checked by shared's userFormSchema. */
-export function UserForm({ initial, accountTypes, roles, grantable, busy, onSubmit }: Props) {
+export function UserForm({ initial, accountTypes, roles, grantable, formId, onSubmit, onDirtyChange }: Props) {
   const id = useId();
-  const { control, handleSubmit, setValue, getFieldState, trigger } = useForm<UserFormValues>({
+  const { control, handleSubmit, setValue, getFieldState, trigger, formState, reset } = useForm<UserFormValues>({
     defaultValues: initial,
     resolver: yupResolver(userFormSchema) as unknown as Resolver<UserFormValues>,
     mode: 'onTouched',
@@ -33,6 +37,8 @@ export function UserForm({ initial, accountTypes, roles, grantable, busy, onSubm
   useEffect(() => {
     if (getFieldState('Permissions').error) void trigger('Permissions');
   }, [role, getFieldState, trigger]);
+  const { isDirty } = formState;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   const roleOptions = [...new Set([...roles, initial.UserRole])].map((r) => ({ value: r, label: USER_ROLE_LABELS[r] }));
   const text = (name: 'Login' | 'FirstName' | 'LastName' | 'Company' | 'Email', label: string, type = 'text') => (
     <ControlledTextField
@@ -46,7 +52,9 @@ export function UserForm({ initial, accountTypes, roles, grantable, busy, onSubm
     />
   );
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={LABELS.usersTitle}>
+    <Box component="form" id={formId} noValidate onSubmit={handleSubmit(async (values) => {
+        if (await onSubmit(values)) reset(values);
+      })} aria-label={LABELS.usersTitle}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, maxWidth: 900 }}>
         {text('Login', LABELS.userId, 'email')}
         {text('Email', LABELS.email, 'email')}
@@ -86,11 +94,6 @@ export function UserForm({ initial, accountTypes, roles, grantable, busy, onSubm
       </Box>
       <Box sx={{ mt: 3 }}>
         <PermissionsFieldset control={control} grantable={grantable} />
-      </Box>
-      <Box sx={{ mt: 3 }}>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {LABELS.save}
-        </Button>
       </Box>
     </Box>
   );
