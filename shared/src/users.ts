@@ -8,3 +8,7 @@ export * from './constants/user-admin';
 export * from './constants/account-changes';
 export * from './rules/user-admin';
 export * from './schemas/user';
+// Texts only the admin remote shows: the list of sessions (profile → Security, a user's page) and
+// the mail templates' placeholders the configuration page lists; kept off every other page.
+export * from './constants/sessions';
+export * from './constants/mail-templates';

@@ -1,5 +1,3 @@
-import { INVOICE_NUMBER_CHARACTERISTIC, SEARCH_PERIODS, SEARCH_STATUS, type SearchPeriod } from 'shared';
-
 /**
  * Labels of this remote's screens. Messages of the specification (toasts, validation, the
  * result count) come from shared's MESSAGES, VALIDATION and invoicesFound; these are the names
@@ -68,26 +66,3 @@ export const LABELS = {
   openAmount: 'Open Amount',
   pdf: 'PDF',
 } as const;
-
-/** docs/product/invoices.md invoice status codes, in the order the select shows them (03 All is the default). */
-export const STATUS_OPTIONS = [
-  { value: SEARCH_STATUS.all, label: 'All' },
-  { value: SEARCH_STATUS.due, label: 'Due' },
-  { value: SEARCH_STATUS.complete, label: 'Complete' },
-] as const;
-
-/** docs/product/invoices.md period options, in the order of SEARCH_PERIODS. */
-const PERIOD_LABELS: Record<SearchPeriod, string> = {
-  '0': 'Today',
-  '1': 'Since yesterday',
-  '7': 'Last 7 days',
-  '30': 'Last 30 days',
-  '365': 'Last 365 days',
-  '-1': 'Custom date range',
-};
-export const PERIOD_OPTIONS = SEARCH_PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }));
-
-export const CHARACTERISTIC_OPTIONS = [
-  { value: '', label: LABELS.none },
-  { value: INVOICE_NUMBER_CHARACTERISTIC, label: 'Invoice Number' },
-] as const;
