@@ -1,8 +1,23 @@
 import { INVOICE_NUMBER_CHARACTERISTIC, SEARCH_PERIODS, SEARCH_STATUS, type SearchPeriod } from 'shared';
-import { LABELS } from './labels';
 
-// The search form's options, apart from LABELS: only the statement search (a lazy page) loads
-// them, not the list (docs/architecture/frontend.md#javascript-budgets).
+// The statement search's labels and options, apart from the list's LABELS: only the search (a lazy
+// page) loads them, not the list (docs/architecture/frontend.md#javascript-budgets).
+export const SEARCH_LABELS = {
+  searchTitle: 'Statement',
+  status: 'Status',
+  dueRange: 'Due range',
+  dueFrom: 'Due from',
+  dueTo: 'Due to',
+  period: 'Period',
+  fromRange: 'From range',
+  dateFrom: 'From',
+  dateTo: 'To',
+  searchOptions: 'Search Options',
+  none: 'None',
+  characteristicValue: 'Value',
+  find: 'Find',
+  exportPdf: 'Export to PDF',
+} as const;
 
 /** docs/product/invoices.md invoice status codes, in the order the select shows them (03 All is the default). */
 export const STATUS_OPTIONS = [
@@ -23,6 +38,6 @@ const PERIOD_LABELS: Record<SearchPeriod, string> = {
 export const PERIOD_OPTIONS = SEARCH_PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }));
 
 export const CHARACTERISTIC_OPTIONS = [
-  { value: '', label: LABELS.none },
+  { value: '', label: SEARCH_LABELS.none },
   { value: INVOICE_NUMBER_CHARACTERISTIC, label: 'Invoice Number' },
 ] as const;
