@@ -85,9 +85,9 @@ describe('JavaScript budgets', () => {
     expect(withYup.map((s) => `${s.app}/${s.file}`)).toEqual([]);
   });
 
-  // The public registration pages are all in one chunk of mfe-registration (but /confirm-email, which
-  // only a mailed link opens and which loads then): the self-registration page with its add-account
-  // form stands for them (docs/product/registration.md).
+  // The first public registration page, the self-registration accounts step with its add-account
+  // form, stands for them: the later steps, the access request and the mailed links' pages load when
+  // opened (mfe-registration's routes.tsx; docs/product/registration.md).
   it('keeps the public registration pages within their budget', async () => {
     await measure('registration', async (page) => {
       await page.goto(`${url}/auto-register/accounts`);

@@ -8,6 +8,9 @@
  * payment rules (docs/architecture/frontend.md#javascript-budgets).
  */
 export * from 'shared/core';
+// The invoices' selection (and the pay rules it runs) is used behind login only: not part of what
+// /login loads (docs/architecture/frontend.md#javascript-budgets). Held once, by this entry.
+export * from './stores/selection-store';
 // The form schemas, and yup with them, are the 'shared/forms' entry: only pages with a form load
 // them (docs/architecture/frontend.md#javascript-budgets). Their types are here as well.
 export type * from './forms';
@@ -25,8 +28,6 @@ export * from './rules/pay-click';
 export * from './rules/login';
 export * from './rules/invoice-search-options';
 export type * from './payments';
-// Only the configuration page lists the templates' placeholders: not part of what /login loads.
-export * from './constants/mail-templates';
 // Only the pages of mailed links say why a link is dead; they need the type, not the table.
 export type { DeadLinkReason } from './constants/dead-links';
 // The top bar's and the invoice list's tooltip; not in 'shared/core', which /login loads.

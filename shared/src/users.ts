@@ -10,3 +10,7 @@ export * from './rules/user-admin';
 export * from './schemas/user';
 // Rejecting a registration request (docs/product/users-and-admin.md#registration-requests-list).
 export * from './constants/registration-rejection';
+// Texts only the admin remote shows: the list of sessions (profile → Security, a user's page) and
+// the mail templates' placeholders the configuration page lists; kept off every other page.
+export * from './constants/sessions';
+export * from './constants/mail-templates';

@@ -18,7 +18,7 @@ describe('/registration-request (docs/product/registration.md#registration-reque
   it('checks every field with the specification’s messages, then thanks the requester', async () => {
     const api = fakeApi({ 'POST /register': () => ok({ message: MESSAGES.registrationThanks }) });
     open('/registration-request');
-    expect(screen.getByRole('heading', { level: 1, name: 'Request Access' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request Access' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     for (const message of ['Email is required.', 'First Name Required.', 'Last Name Required.', 'Company Required.', 'Message Required.']) {
       expect(await screen.findByText(message)).toBeInTheDocument();
@@ -64,7 +64,8 @@ describe('/register/{token} (docs/product/registration.md#invite-acceptance)', (
     expect(alert).toHaveTextContent(MESSAGES.invalidInviteToken);
     expect(alert).toHaveTextContent(why);
     await user.click(screen.getByRole('link', { name: 'Send a new link' }));
-    expect(location()).toBe('/request-password-reset');
+    // The reset page loads when opened (a lazy page).
+    await waitFor(() => expect(location()).toBe('/request-password-reset'));
   });
 
   it('checks the password with the invite’s messages, sets it and goes to /login', async () => {

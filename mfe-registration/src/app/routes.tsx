@@ -1,15 +1,41 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'shared/router';
 import { PATHS } from '../config/paths';
-import { InvitePage } from '../features/invite/components/invite-page';
-import { RequestResetPage } from '../features/password-reset/components/request-reset-page';
-import { ResetPasswordPage } from '../features/password-reset/components/reset-password-page';
-import { RegistrationRequestPage } from '../features/registration-request/components/registration-request-page';
 import { AccountsPage } from '../features/self-registration/components/accounts-page';
-import { ConfirmInstructionsPage } from '../features/self-registration/components/confirm-instructions-page';
-import { ConfirmPage } from '../features/self-registration/components/confirm-page';
-import { CreateUserPage } from '../features/self-registration/components/create-user-page';
-import { WaitingConfirmationPage } from '../features/self-registration/components/waiting-confirmation-page';
+
+/*
+ * The pages after the first step of registering, and those of the access request and of mailed
+ * links, load when opened: the first page a newcomer sees (the accounts step) does not carry them
+ * (docs/architecture/frontend.md#javascript-budgets). The shell's area shows its spinner meanwhile.
+ */
+const CreateUserPage = lazy(() =>
+  import(/* webpackChunkName: "registration-steps" */ '../features/self-registration/components/create-user-page').then((m) => ({ default: m.CreateUserPage })),
+);
+const ConfirmInstructionsPage = lazy(() =>
+  import(/* webpackChunkName: "registration-steps" */ '../features/self-registration/components/confirm-instructions-page').then((m) => ({
+    default: m.ConfirmInstructionsPage,
+  })),
+);
+const ConfirmPage = lazy(() =>
+  import(/* webpackChunkName: "registration-steps" */ '../features/self-registration/components/confirm-page').then((m) => ({ default: m.ConfirmPage })),
+);
+const WaitingConfirmationPage = lazy(() =>
+  import(/* webpackChunkName: "registration-steps" */ '../features/self-registration/components/waiting-confirmation-page').then((m) => ({
+    default: m.WaitingConfirmationPage,
+  })),
+);
+const InvitePage = lazy(() => import(/* webpackChunkName: "public-forms" */ '../features/invite/components/invite-page').then((m) => ({ default: m.InvitePage })));
+const RegistrationRequestPage = lazy(() =>
+  import(/* webpackChunkName: "public-forms" */ '../features/registration-request/components/registration-request-page').then((m) => ({
+    default: m.RegistrationRequestPage,
+  })),
+);
+const RequestResetPage = lazy(() =>
+  import(/* webpackChunkName: "public-forms" */ '../features/password-reset/components/request-reset-page').then((m) => ({ default: m.RequestResetPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import(/* webpackChunkName: "public-forms" */ '../features/password-reset/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
 
 /*
  * Only a mailed link leads to /confirm-email (docs/security/account-changes.md): it loads when opened,

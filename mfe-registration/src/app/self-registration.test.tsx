@@ -95,7 +95,7 @@ describe('/auto-register/create (docs/product/registration.md#creating-the-user)
   it('checks the form with the specification’s messages', async () => {
     fakeApi({ 'GET /token/auto-register/accounts': () => ok({ accounts: [account('100100')] }) });
     open('/auto-register/create');
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await user.click(await screen.findByRole('button', { name: 'Create Account' }));
     for (const message of ['Email is required.', 'First Name Required.', 'Last Name Required.', 'Company Required.', 'Password is required.']) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
@@ -156,7 +156,7 @@ describe('email confirmation (docs/product/registration.md#email-confirmation)',
   it("confirms once and offers 'Continue to Login'", async () => {
     const api = fakeApi({ 'POST /token/auto-register/user-confirm/abc': () => ok({ message: MESSAGES.confirmSuccess }) });
     open('/auto-register/confirm/abc');
-    expect(screen.getByText('Confirming your account')).toBeInTheDocument();
+    expect(await screen.findByText('Confirming your account')).toBeInTheDocument();
     expect(await screen.findByText(MESSAGES.confirmSuccess)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue to Login' })).toHaveAttribute('href', '/login');
     expect(api.seen).toHaveLength(1);
@@ -172,7 +172,7 @@ describe('email confirmation (docs/product/registration.md#email-confirmation)',
     useSessionStore.getState().setTokens({ token: 'jwt', refreshToken: 'r' });
     const api = fakeApi({ 'PUT /token/auto-register/resend-confirmation': () => ok({ message: 'A new confirmation email has been sent.' }) });
     open('/auto-register/waiting-confirmation');
-    await user.click(screen.getByRole('button', { name: 'Resend Confirmation Email' }));
+    await user.click(await screen.findByRole('button', { name: 'Resend Confirmation Email' }));
     expect(await screen.findByText('A new confirmation email has been sent.')).toBeInTheDocument();
     expect(api.seen[0]!.headers.Authorization).toBe('Bearer jwt');
   });

@@ -5,12 +5,13 @@ import {
   actingUserParams,
   broadcastSession,
   onSessionMessage,
-  useSelectionStore,
   useSessionStore,
   useUiStore,
   type RefreshResponse,
   type TokenPair,
 } from 'shared/core';
+// The selection is held by this entry, the root of `shared` (shared/src/index.ts), not by 'shared/core'.
+import { useSelectionStore } from '../stores/selection-store';
 import { REAUTH_REQUIRED_REASON } from '../constants/second-factor-reasons';
 import { genericErrorToasts, reasonOf } from './errors';
 

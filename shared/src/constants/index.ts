@@ -2,4 +2,3 @@ export * from './messages';
 export * from './validation';
 export * from './domain';
 export * from './remotes';
-export * from './sessions';

@@ -7,6 +7,13 @@
  * needs from here once it needs one of them.
  */
 export * from 'shared/ui/more';
+// The lists of the phone's drawer and of the pages behind the list (settings, payment methods): not
+// in 'shared/ui/more', which the list loads (docs/architecture/frontend.md#javascript-budgets).
+export { default as Divider } from '@mui/material/Divider';
+export { default as List } from '@mui/material/List';
+export { default as ListItem } from '@mui/material/ListItem';
+export { default as ListItemButton } from '@mui/material/ListItemButton';
+export { default as ListSubheader } from '@mui/material/ListSubheader';
 export { default as Chip } from '@mui/material/Chip';
 export { default as Collapse } from '@mui/material/Collapse';
 export { default as Dialog } from '@mui/material/Dialog';

@@ -1,8 +1,8 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useSessionStore } from 'shared';
 import { RequireAuth } from '../features/auth/components/require-auth';
-import { ErpStatusBanner } from '../features/erp-status/components/erp-status-banner';
 import { ErpStatusGate } from '../features/erp-status/components/erp-status-gate';
+import { isErpUp, useCheckedErpStatus } from '../features/erp-status/utils/erp-status';
 import { AppLayout } from '../features/layout/components/app-layout';
 
 // Only staff who impersonate load the banner: a customer's pages carry none of it (docs/architecture/frontend.md#javascript-budgets).
@@ -20,6 +20,22 @@ function Impersonation() {
   ) : null;
 }
 
+// The ERP's error banner loads only when the ERP is not up: a working day's pages carry none of it
+// (docs/architecture/frontend.md#javascript-budgets).
+const ErpStatusBanner = lazy(() =>
+  import('../features/erp-status/components/erp-status-banner').then((m) => ({ default: m.ErpStatusBanner })),
+);
+
+/** 'SAP Connection Status: Error' above the page while the ERP is down (docs/product/messages.md). */
+function ErpDown() {
+  const checked = useCheckedErpStatus();
+  return checked && !isErpUp(checked.status) ? (
+    <Suspense fallback={null}>
+      <ErpStatusBanner />
+    </Suspense>
+  ) : null;
+}
+
 /**
  * What every private page sits in: logged in, the ERP checked, the layout with the ERP's status
  * above the page. One element for every private path, so moving between them keeps it mounted
@@ -31,7 +47,7 @@ export function PrivateFrame({ children }: { children: ReactNode }) {
       <ErpStatusGate>
         <AppLayout>
           <Impersonation />
-          <ErpStatusBanner />
+          <ErpDown />
           {children}
         </AppLayout>
       </ErpStatusGate>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadAdminForms, MAIL_TEMPLATE_PLACEHOLDERS, MESSAGES, useSessionStore, useUiStore, type AdminForms, type SystemConfigurationView } from 'shared';
+import { loadAdminForms, MESSAGES, useSessionStore, useUiStore, type AdminForms, type SystemConfigurationView } from 'shared';
+import { MAIL_TEMPLATE_PLACEHOLDERS } from 'shared/users';
 import { fakeApi, ok } from '../../../testing/fake-api';
 import { renderAdmin } from '../../../testing/render';
 import { signIn } from '../../../testing/session';

@@ -1,4 +1,5 @@
-import { MAIL_TEMPLATE_PLACEHOLDERS, type SystemConfiguration } from 'shared';
+import { type SystemConfiguration } from 'shared';
+import { MAIL_TEMPLATE_PLACEHOLDERS } from 'shared/users';
 
 /** The mail templates of the configuration, in the order the page shows them. */
 export const TEMPLATE_FIELDS = [

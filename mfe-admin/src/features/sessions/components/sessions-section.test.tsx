@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SESSION_MESSAGES, useSessionStore, useUiStore, type SessionSummary } from 'shared';
+import { useSessionStore, useUiStore, type SessionSummary } from 'shared';
+import { SESSION_MESSAGES } from 'shared/users';
 import { fakeApi, ok, refused } from '../../../testing/fake-api';
 import { renderAdmin } from '../../../testing/render';
 import { signIn } from '../../../testing/session';

@@ -1,6 +1,7 @@
 import { Box, Button, Paper, Stack, Typography } from 'shared/ui/base';
 import { Chip, List, ListItem, ListItemText } from 'shared/ui/extra';
-import { errorMessage, LoadError, MESSAGES, SESSION_MESSAGES, toast, useAction, type SessionSummary } from 'shared';
+import { errorMessage, LoadError, MESSAGES, toast, useAction, type SessionSummary } from 'shared';
+import { SESSION_MESSAGES } from 'shared/users';
 import { SESSION_LABELS as L } from '../../../config/labels';
 import { endOtherSessions } from '../api/end-other-sessions';
 import { endSession } from '../api/end-session';

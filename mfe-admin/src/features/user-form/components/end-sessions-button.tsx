@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Alert, Button } from 'shared/ui/base';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from 'shared/ui/extra';
-import { SESSION_MESSAGES, toast, useAction } from 'shared';
+import { toast, useAction } from 'shared';
+import { SESSION_MESSAGES } from 'shared/users';
 import { LABELS, SESSION_LABELS } from '../../../config/labels';
 import { endUserSessions } from '../api/end-user-sessions';
 import { serverMessage } from '../hooks/server-message';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROLE_PERMISSIONS, SESSION_MESSAGES, useUiStore } from 'shared';
+import { ROLE_PERMISSIONS, useUiStore } from 'shared';
+import { SESSION_MESSAGES } from 'shared/users';
 import { renderAt } from 'shared/testing';
 import { fakeApi, ok, signInAs } from '../../../testing/fake-api';
 import { UserFormPage } from './user-form-page';

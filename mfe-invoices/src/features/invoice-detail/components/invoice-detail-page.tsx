@@ -2,7 +2,7 @@ import { Button, LinearProgress, Stack, Typography } from 'shared/ui/base';
 import { ArrowBackIcon as ArrowBack } from 'shared/ui/more';
 import { useLocation, useNavigate, useParams } from 'shared/router';
 import { LoadError, Page, PARTNER_FUNCTION, displayRequestDate, isCredit, stripLeadingZeros, type ErpInvoiceDetail } from 'shared';
-import { LABELS } from '../../../config/labels';
+import { DETAIL_LABELS } from '../../../config/detail-labels';
 import { useInvoiceDetail } from '../api/get-invoice-detail';
 import { usePayThisInvoice } from '../hooks/use-pay-this-invoice';
 import { AddressCard } from './address-card';
@@ -14,11 +14,11 @@ function DetailBody({ detail }: { detail: ErpInvoiceDetail }) {
   return (
     <Stack spacing={2}>
       <Typography>
-        <strong>{LABELS.date}:</strong> {displayRequestDate(detail.header_data.document_date)}
+        <strong>{DETAIL_LABELS.date}:</strong> {displayRequestDate(detail.header_data.document_date)}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <AddressCard title={LABELS.customerAddress} address={partner(PARTNER_FUNCTION.customer)} />
-        <AddressCard title={LABELS.recipientAddress} address={partner(PARTNER_FUNCTION.recipient)} />
+        <AddressCard title={DETAIL_LABELS.customerAddress} address={partner(PARTNER_FUNCTION.customer)} />
+        <AddressCard title={DETAIL_LABELS.recipientAddress} address={partner(PARTNER_FUNCTION.recipient)} />
       </Stack>
       <InvoiceItemsTable detail={detail} />
     </Stack>
@@ -46,23 +46,23 @@ export function InvoiceDetailPage({ onPdf, pdfPending }: Props = {}) {
   const back = () => (location.key !== 'default' ? navigate(-1) : navigate('/invoices'));
 
   return (
-    <Page title={credit ? LABELS.creditTitle(number) : LABELS.detailTitle(number)}>
+    <Page title={credit ? DETAIL_LABELS.creditTitle(number) : DETAIL_LABELS.detailTitle(number)}>
       <Stack spacing={2}>
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button variant="outlined" startIcon={<ArrowBack />} onClick={back}>
-            {LABELS.back}
+            {DETAIL_LABELS.back}
           </Button>
           {payable && (
             <Button variant="contained" onClick={pay}>
-              {LABELS.payThisInvoice}
+              {DETAIL_LABELS.payThisInvoice}
             </Button>
           )}
         </Stack>
         {document && <InvoiceSummary document={document} onPdf={onPdf} pdfPending={pdfPending} />}
-        {state.status === 'loading' && <LinearProgress aria-label={LABELS.detailTitle(number)} />}
+        {state.status === 'loading' && <LinearProgress aria-label={DETAIL_LABELS.detailTitle(number)} />}
         {state.status === 'error' && <LoadError onRetry={state.retry}>{state.message}</LoadError>}
         {/* The ERP's own words went to the warning toast (docs/product/messages.md); this stays after it fades. */}
-        {state.status === 'unavailable' && <Typography color="text.secondary">{LABELS.noDetail}</Typography>}
+        {state.status === 'unavailable' && <Typography color="text.secondary">{DETAIL_LABELS.noDetail}</Typography>}
         {detail && <DetailBody detail={detail} />}
       </Stack>
     </Page>

@@ -1,13 +1,13 @@
 import { Box, Paper, Typography, useTheme } from 'shared/ui/base';
 import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, useMediaQuery } from 'shared/ui/more';
 import { formatMoney, type ErpInvoiceDetail } from 'shared';
-import { LABELS } from '../../../config/labels';
+import { DETAIL_LABELS } from '../../../config/detail-labels';
 
 /** On a phone, each item is a card: read top to bottom, never scrolled sideways (docs/product/invoices.md#invoice-detail). */
 function InvoiceItemCards({ detail }: { detail: ErpInvoiceDetail }) {
   const currency = detail.header_data.currency_key;
   return (
-    <Box component="section" aria-label={LABELS.items} data-testid="item-cards">
+    <Box component="section" aria-label={DETAIL_LABELS.items} data-testid="item-cards">
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
         {detail.item_data.map((item) => (
           <Paper component="li" variant="outlined" key={item.item_number} sx={{ p: 1.5 }}>
@@ -26,7 +26,7 @@ function InvoiceItemCards({ detail }: { detail: ErpInvoiceDetail }) {
         ))}
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 1.5, px: 1.5, fontWeight: 700 }}>
-        <Typography fontWeight={700}>{LABELS.invoiceTotal}</Typography>
+        <Typography fontWeight={700}>{DETAIL_LABELS.invoiceTotal}</Typography>
         <Typography fontWeight={700}>{formatMoney(detail.header_data.total_amount, currency)}</Typography>
       </Box>
     </Box>
@@ -40,8 +40,8 @@ export function InvoiceItemsTable({ detail }: { detail: ErpInvoiceDetail }) {
   if (phone) return <InvoiceItemCards detail={detail} />;
   return (
     // A phone scrolls the table sideways: the region takes focus, so the keyboard can scroll it too.
-    <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={LABELS.items}>
-      <Table size="small" aria-label={LABELS.items} sx={{ minWidth: 560 }}>
+    <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={DETAIL_LABELS.items}>
+      <Table size="small" aria-label={DETAIL_LABELS.items} sx={{ minWidth: 560 }}>
         <TableHead>
           <TableRow>
             <TableCell>Item</TableCell>
@@ -65,7 +65,7 @@ export function InvoiceItemsTable({ detail }: { detail: ErpInvoiceDetail }) {
         <TableFooter>
           <TableRow>
             <TableCell colSpan={4} align="right" component="th" scope="row" sx={{ fontWeight: 700, fontSize: '1rem' }}>
-              {LABELS.invoiceTotal}
+              {DETAIL_LABELS.invoiceTotal}
             </TableCell>
             <TableCell align="right" sx={{ fontWeight: 700, fontSize: '1rem' }}>
               {formatMoney(detail.header_data.total_amount, currency)}

@@ -2,6 +2,7 @@ import { Box, Button, Paper, Typography } from 'shared/ui/base';
 import { PictureAsPdfIcon } from 'shared/ui/more';
 import { displayRequestDate, documentStatus, formatMoney, isCredit, stripLeadingZeros, type ErpDocument } from 'shared';
 import { LABELS } from '../../../config/labels';
+import { DETAIL_LABELS } from '../../../config/detail-labels';
 import { hasPdf } from '../../../lib/document';
 
 interface Props {
@@ -19,12 +20,12 @@ export function InvoiceSummary({ document: d, onPdf, pdfPending = false }: Props
   const credit = isCredit(d.open_amount);
   const number = stripLeadingZeros(d.billing_document_number);
   const facts: Array<[string, string, string]> = [
-    ['status', LABELS.status, documentStatus(d)],
-    ...(credit ? [] : [['due-date', LABELS.dueDate, displayRequestDate(d.due_date)] as [string, string, string]]),
-    ['open-amount', LABELS.openAmount, formatMoney(d.open_amount, d.currency_key)],
+    ['status', DETAIL_LABELS.status, documentStatus(d)],
+    ...(credit ? [] : [['due-date', DETAIL_LABELS.dueDate, displayRequestDate(d.due_date)] as [string, string, string]]),
+    ['open-amount', DETAIL_LABELS.openAmount, formatMoney(d.open_amount, d.currency_key)],
   ];
   return (
-    <Paper variant="outlined" component="section" aria-label={LABELS.summary} sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
+    <Paper variant="outlined" component="section" aria-label={DETAIL_LABELS.summary} sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
       <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1, m: 0 }}>
         {facts.map(([key, label, value]) => (
           <div key={key}>
@@ -46,7 +47,7 @@ export function InvoiceSummary({ document: d, onPdf, pdfPending = false }: Props
           onClick={() => onPdf(d.billing_document_number)}
           sx={{ ml: { sm: 'auto' } }}
         >
-          {LABELS.pdf}
+          {DETAIL_LABELS.pdf}
         </Button>
       )}
     </Paper>

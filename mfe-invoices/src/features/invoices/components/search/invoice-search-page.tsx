@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Stack, Typography } from 'shared/ui/base';
 import { invoicesFound, Page, type InvoiceSearchForm, type InvoiceSearchRequest } from 'shared';
-import { LABELS } from '../../../../config/labels';
+import { SEARCH_LABELS } from '../../../../config/search-options';
 import { buildSearchRequest } from '../../../../lib/search-request';
 import { scopeOf, useScopeContext } from '../../../../lib/use-search-scope';
 import { useSearchPdf } from '../../api/request-search-pdf';
@@ -50,7 +50,7 @@ export function InvoiceSearchPage() {
   };
 
   return (
-    <Page title={LABELS.searchTitle}>
+    <Page title={SEARCH_LABELS.searchTitle}>
       <Stack spacing={2}>
         <SearchForm onFind={find} onExport={exportSearch} exporting={exporting} />
         {current && state.status === 'ready' && (

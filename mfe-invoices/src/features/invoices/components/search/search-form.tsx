@@ -5,7 +5,7 @@ import { Button, Stack, TextField } from 'shared/ui/base';
 import { PictureAsPdfIcon as PictureAsPdf, SearchIcon as Search } from 'shared/ui/more';
 import { CUSTOM_PERIOD, LIMITS, SEARCH_STATUS, type InvoiceSearchForm } from 'shared';
 import { invoiceSearchSchema } from 'shared/forms';
-import { CHARACTERISTIC_OPTIONS, LABELS, PERIOD_OPTIONS, STATUS_OPTIONS } from '../../../../config/labels';
+import { SEARCH_LABELS, CHARACTERISTIC_OPTIONS, PERIOD_OPTIONS, STATUS_OPTIONS } from '../../../../config/search-options';
 import { pickerBounds } from '../../utils/search-form-request';
 import { DateRangeFields } from './date-range-fields';
 import { SelectField } from './select-field';
@@ -31,34 +31,34 @@ export function SearchForm({ onFind, onExport, exporting }: Props) {
   const [status, period, characteristic] = watch(['status', 'period', 'characteristic']);
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onFind)} aria-label={LABELS.searchTitle}>
+    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onFind)} aria-label={SEARCH_LABELS.searchTitle}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { md: 'flex-start' } }}>
-        <SelectField control={control} name="status" label={LABELS.status} options={STATUS_OPTIONS} />
+        <SelectField control={control} name="status" label={SEARCH_LABELS.status} options={STATUS_OPTIONS} />
         {status === SEARCH_STATUS.due ? (
           <DateRangeFields
             control={control}
-            legend={LABELS.dueRange}
-            from={{ name: 'dueDateFrom', label: LABELS.dueFrom }}
-            to={{ name: 'dueDateTo', label: LABELS.dueTo }}
+            legend={SEARCH_LABELS.dueRange}
+            from={{ name: 'dueDateFrom', label: SEARCH_LABELS.dueFrom }}
+            to={{ name: 'dueDateTo', label: SEARCH_LABELS.dueTo }}
             errors={errors}
             {...bounds}
           />
         ) : (
           <>
-            <SelectField control={control} name="period" label={LABELS.period} options={PERIOD_OPTIONS} />
+            <SelectField control={control} name="period" label={SEARCH_LABELS.period} options={PERIOD_OPTIONS} />
             {period === CUSTOM_PERIOD && (
               <DateRangeFields
                 control={control}
-                legend={LABELS.fromRange}
-                from={{ name: 'dateFrom', label: LABELS.dateFrom }}
-                to={{ name: 'dateTo', label: LABELS.dateTo }}
+                legend={SEARCH_LABELS.fromRange}
+                from={{ name: 'dateFrom', label: SEARCH_LABELS.dateFrom }}
+                to={{ name: 'dateTo', label: SEARCH_LABELS.dateTo }}
                 errors={errors}
                 {...bounds}
               />
             )}
           </>
         )}
-        <SelectField control={control} name="characteristic" label={LABELS.searchOptions} options={CHARACTERISTIC_OPTIONS} />
+        <SelectField control={control} name="characteristic" label={SEARCH_LABELS.searchOptions} options={CHARACTERISTIC_OPTIONS} />
         <Controller
           control={control}
           name="characteristicValue"
@@ -67,7 +67,7 @@ export function SearchForm({ onFind, onExport, exporting }: Props) {
               {...field}
               inputRef={ref}
               size="small"
-              label={LABELS.characteristicValue}
+              label={SEARCH_LABELS.characteristicValue}
               disabled={!characteristic}
               error={Boolean(errors.characteristicValue)}
               helperText={errors.characteristicValue?.message}
@@ -77,10 +77,10 @@ export function SearchForm({ onFind, onExport, exporting }: Props) {
       </Stack>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained" startIcon={<Search />}>
-          {LABELS.find}
+          {SEARCH_LABELS.find}
         </Button>
         <Button type="button" variant="outlined" startIcon={<PictureAsPdf />} disabled={exporting} onClick={handleSubmit(onExport)}>
-          {LABELS.exportPdf}
+          {SEARCH_LABELS.exportPdf}
         </Button>
       </Stack>
     </Stack>
