@@ -63,9 +63,14 @@ export class BoundedQueue {
     return Math.max(1, Math.ceil((waiting * this.averageMs) / this.concurrency / 1000));
   }
 
+  /** Throws QueueFullError when no place is free now, without taking one. */
+  assertRoom(): void {
+    if (this.held >= this.concurrency + this.maxWaiting) throw new QueueFullError(this.retryAfterSeconds());
+  }
+
   /** Takes a place in line now, or throws QueueFullError. */
   reserve(): QueuePlace {
-    if (this.held >= this.concurrency + this.maxWaiting) throw new QueueFullError(this.retryAfterSeconds());
+    this.assertRoom();
     this.held += 1;
     let used = false;
     const claim = () => {

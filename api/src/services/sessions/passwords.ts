@@ -62,18 +62,28 @@ export class PasswordHashingBusyError extends ApiError {
   }
 }
 
-/**
- * Takes a place in the line of password checks now, or throws PasswordHashingBusyError. A login
- * takes it before its attempt is counted, so a refusal for load never counts as a failed attempt.
- * Release the place if it goes unused.
- */
-export function reservePasswordCheck(): QueuePlace {
+function busyAsApiError<T>(take: () => T): T {
   try {
-    return queue.reserve();
+    return take();
   } catch (error) {
     if (error instanceof QueueFullError) throw new PasswordHashingBusyError(error.retryAfterSeconds);
     throw error;
   }
+}
+
+/**
+ * Throws PasswordHashingBusyError when the line of password checks is full now. A login asks this
+ * before its attempt is counted, so a refusal for load never counts as a failed attempt; it takes
+ * its place only once the throttle let it through, so a burst of throttled attempts (429, one
+ * statement each) holds no place that a real login then lacks.
+ */
+export function assertPasswordCheckRoom(): void {
+  busyAsApiError(() => queue.assertRoom());
+}
+
+/** Takes a place in the line of password checks now, or throws PasswordHashingBusyError. Release it if it goes unused. */
+export function reservePasswordCheck(): QueuePlace {
+  return busyAsApiError(() => queue.reserve());
 }
 
 export function hashPassword(password: string, place: QueuePlace = reservePasswordCheck()): Promise<string> {

@@ -11,7 +11,7 @@ import {
 import { ApiError, API_TEXTS, unauthorized } from '../../errors';
 import { ThrottledError } from '../../security/attempt-limiter';
 import type { UserRow } from '../../repositories/users-repository';
-import { needsRehash, hashPassword, PasswordHashingBusyError, reservePasswordCheck, verifyPassword } from './passwords';
+import { assertPasswordCheckRoom, needsRehash, hashPassword, PasswordHashingBusyError, reservePasswordCheck, verifyPassword } from './passwords';
 import { hashRefreshToken, type TokenService } from './tokens';
 import { summarizeUserAgent } from './user-agent';
 
@@ -94,17 +94,18 @@ export function createSessionService(app: FastifyInstance, tokens: TokenService,
      * (docs/security/login-throttling.md).
      */
     async login(login: string, password: string, client: string, userAgent?: string): Promise<PasswordLoginOutcome> {
-      // A place in the line of password checks first: refused for load (503), the attempt is not
-      // counted against the user (docs/security/password-hashing.md).
+      // A full line of password checks is refused for load (503) before the attempt is counted
+      // against the user; the place itself is taken once the throttle let the attempt through
+      // (docs/security/password-hashing.md).
+      assertPasswordCheckRoom();
+      const attempt = await attemptLimiter.count('login', login, client);
+      if (!attempt.allowed) {
+        await auditLog.record(null, 'login_throttled', { login, client, blockedBy: attempt.blockedBy });
+        throw new ThrottledError(attempt.retryAfterSeconds);
+      }
       const place = reservePasswordCheck();
       let user: UserRow | null;
-      let attempt: Awaited<ReturnType<typeof attemptLimiter.count>>;
       try {
-        attempt = await attemptLimiter.count('login', login, client);
-        if (!attempt.allowed) {
-          await auditLog.record(null, 'login_throttled', { login, client, blockedBy: attempt.blockedBy });
-          throw new ThrottledError(attempt.retryAfterSeconds);
-        }
         user = await users.findByLogin(login);
       } catch (error) {
         place.release();
