@@ -86,7 +86,8 @@ describe('shell', () => {
     const port = new URL(url).port;
     await page.goto(`http://brand3.localhost:${port}/login`);
     await page.getByRole('button', { name: 'Log In' }).waitFor();
-    await expect(page.title()).resolves.toBe('Keystone – Billing Portal');
+    // Each page is named before the brand's title (docs/product/navigation-and-layout.md#page-titles).
+    await expect(page.title()).resolves.toBe('Log In – Keystone – Billing Portal');
     await expect(page.getByTestId('brand-logo').getAttribute('src')).resolves.toBe('/themes/3/logo.svg');
 
     await page.goto(`http://unknown-host.localhost:${port}/login`);
