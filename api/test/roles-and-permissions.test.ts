@@ -9,21 +9,11 @@ import { createPgliteDatabase } from '../src/db/pglite-database';
 import { migrationsDir } from '../src/paths';
 import { createUser, updateUser } from '../src/services/users/save-user';
 import { databases } from './helpers/databases';
+import { customerForm } from './helpers/user-form';
 import { bearer, useApiTest, userId } from './helpers/test-app';
 
 /** docs/security/roles-and-permissions.md: which permissions each role may hold, and who may give them. */
-const form = (login: string, overrides: Record<string, unknown> = {}) => ({
-  Login: login,
-  FirstName: 'Rhea',
-  LastName: 'Role',
-  Company: 'Acme Lifts',
-  Email: login,
-  Status: 'active',
-  PrimaryAccountTypeId: 1,
-  UserRole: 'user',
-  Permissions: ['CanManagePaymentMethods', 'CanMakePayment', 'CanManageOwnSAPAccounts'],
-  ...overrides,
-});
+const form = customerForm;
 
 describe.each(databases)('permissions follow roles ($name)', (database) => {
   const t = useApiTest(database, { logins: ['admin', 'manager'] });

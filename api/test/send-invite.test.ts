@@ -1,19 +1,9 @@
 import { MESSAGES, USER_REFUSALS, type UserDetail } from 'shared/server';
 import { databases } from './helpers/databases';
+import { customerForm } from './helpers/user-form';
 import { bearer, useApiTest, userId } from './helpers/test-app';
 
-const form = (login: string, overrides: Record<string, unknown> = {}) => ({
-  Login: login,
-  FirstName: 'Ivy',
-  LastName: 'Later',
-  Company: 'Acme Lifts',
-  Email: login,
-  Status: 'active',
-  PrimaryAccountTypeId: 1,
-  UserRole: 'user',
-  Permissions: ['CanManagePaymentMethods', 'CanMakePayment', 'CanManageOwnSAPAccounts'],
-  ...overrides,
-});
+const form = customerForm;
 
 /** docs/product/users-and-admin.md#invites: the invite can wait until the accounts are linked, and be sent again. */
 describe.each(databases)('sending the invite later ($name)', (database) => {
