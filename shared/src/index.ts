@@ -34,6 +34,9 @@ export type { DeadLinkReason } from './constants/dead-links';
 export * from './components/hint';
 export * from './api/client';
 export * from './api/errors';
+// Each endpoint's call, typed by its declaration; the declarations themselves are types here.
+export * from './api/call-api';
+export type { ApiEndpoints, EndpointName, InputOf, ResponseOf, BodyOf, QueryOf, ParamsOf } from './endpoints';
 // Receipts are built by the API server (shared/server); pages only read their types, so /login loads none of it.
 export type { ReceiptBasis, ReceiptDocument, ReceiptLine } from './receipts';
 export * from './standalone/mount-standalone';

@@ -19,6 +19,9 @@ export * from './receipts';
 export * from './theme/brands';
 // The ERP's wire format as runtime schemas (TypeBox): servers only, so no browser bundle carries them.
 export * from './erp';
+// Every /api endpoint's declaration (docs/architecture/endpoints.md): the routes take their schemas from it.
+export * from './endpoints';
+export * from './endpoints/route-table';
 // Mail templates are rendered by the API server only.
 export * from './mail/render-template';
 export * from './mail/account-change-mails';

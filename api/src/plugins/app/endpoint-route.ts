@@ -1,0 +1,42 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { errorResponses, type EndpointAccess, type EndpointDef } from 'shared/server';
+import { requirePermission } from '../../security/require-permission';
+import { requireActive } from './auth';
+
+/** The guards of an endpoint's declared access (docs/architecture/endpoints.md). */
+export function guardsOf(app: FastifyInstance, access: EndpointAccess): preHandlerAsyncHookHandler[] {
+  if (access === 'public') return [];
+  if (access === 'session') return [app.authenticate];
+  if (access === 'active') return [app.authenticate, requireActive];
+  return [app.authenticate, requirePermission(access.permission)];
+}
+
+type ErrorCodes<E extends EndpointDef> = E['errors'][number] | 500;
+
+/** The Fastify schema of a declared endpoint: its params, query, body and every documented answer. */
+export function schemaOf<const E extends EndpointDef>(endpoint: E) {
+  return {
+    params: endpoint.params as E['params'],
+    querystring: endpoint.query as E['query'],
+    body: endpoint.body as E['body'],
+    response: {
+      [endpoint.status ?? 200]: endpoint.response,
+      ...errorResponses(...endpoint.errors),
+    } as Record<NonNullable<E['status']> extends never ? 200 : NonNullable<E['status']>, E['response']> &
+      ReturnType<typeof errorResponses<readonly ErrorCodes<E>[]>>,
+  };
+}
+
+/**
+ * What `app.route` needs of a declared endpoint: method, URL, schema and guards. Spread it and add
+ * the handler (and any route-specific config or extra guards):
+ * `app.route({ ...routeOf(app, API.customizing), handler })`.
+ */
+export function routeOf<const E extends EndpointDef>(app: FastifyInstance, endpoint: E, extraGuards: preHandlerAsyncHookHandler[] = []) {
+  return {
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: schemaOf(endpoint),
+    preHandler: [...guardsOf(app, endpoint.access), ...extraGuards],
+  };
+}

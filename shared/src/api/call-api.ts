@@ -1,0 +1,62 @@
+import type { AxiosRequestConfig } from 'axios';
+// Types only: the declarations' schemas stay on the server (docs/architecture/endpoints.md).
+import type { ApiEndpoints, EndpointName } from '../endpoints';
+import type { InputOf, ResponseOf } from '../endpoints/define';
+import { API_ROUTES } from '../endpoints/routes.gen';
+import { api } from './client';
+// The data hook through 'shared/core', the singleton that holds it and its store (docs/architecture/frontend.md#javascript-budgets).
+import { useRequest, type RequestOptions, type RequestState } from 'shared/core';
+
+export type ApiInput<K extends EndpointName> = InputOf<ApiEndpoints[K]>;
+export type ApiResponse<K extends EndpointName> = ResponseOf<ApiEndpoints[K]>;
+
+/** The input may be left out where the endpoint takes nothing that is required. */
+type InputArgs<K extends EndpointName> = object extends ApiInput<K> ? [input?: ApiInput<K>] : [input: ApiInput<K>];
+
+/** The URL of one call: the declared path with its `:params` filled in. */
+export function apiPath<K extends EndpointName>(name: K, params?: Record<string, unknown>): string {
+  return API_ROUTES[name].path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params?.[key] ?? '')));
+}
+
+/**
+ * Calls one declared endpoint (docs/architecture/endpoints.md): method and path from the
+ * declaration, input and answer typed by its schemas, so a changed field fails every caller's build.
+ */
+export async function callApi<K extends EndpointName>(
+  name: K,
+  ...[input, config]: [...InputArgs<K>, config?: AxiosRequestConfig]
+): Promise<ApiResponse<K>> {
+  const route = API_ROUTES[name];
+  const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: unknown; body?: unknown };
+  const { data } = await api.request<ApiResponse<K>>({
+    method: route.method,
+    url: apiPath(name, params),
+    params: query,
+    data: body,
+    ...(route.binary ? { responseType: 'blob' as const } : {}),
+    ...config,
+  });
+  return data;
+}
+
+export interface UseApiOptions extends RequestOptions {
+  /** Axios options of the call (`skipErrorToast`, say); the signal is the hook's own. */
+  config?: AxiosRequestConfig;
+}
+
+/**
+ * Loads one declared endpoint with `useRequest` (docs/architecture/data-loading.md): `input` null
+ * or undefined loads nothing yet; the endpoint's name and its input are the key.
+ */
+export function useApi<K extends EndpointName>(
+  name: K,
+  input: ApiInput<K> | null | undefined,
+  options: UseApiOptions = {},
+): RequestState<ApiResponse<K>> {
+  const { config, ...requestOptions } = options;
+  return useRequest(
+    input === null || input === undefined ? null : [name, input],
+    (signal) => callApi(name, ...([input, { ...config, signal }] as unknown as [...InputArgs<K>, AxiosRequestConfig])),
+    requestOptions,
+  );
+}

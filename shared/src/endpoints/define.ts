@@ -1,0 +1,59 @@
+import type { Static, TSchema } from 'typebox';
+import type { Permission } from '../constants/domain';
+
+/**
+ * Who may call an endpoint (docs/architecture/endpoints.md). The API server turns it into the
+ * route's guards; the browser never reads it.
+ * - `public`: no session;
+ * - `session`: any signed-in session (also before an inactive account is refused);
+ * - `active`: a signed-in, active account;
+ * - `{ permission }`: an active account holding that permission.
+ */
+export type EndpointAccess = 'public' | 'session' | 'active' | { permission: Permission };
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/** One `/api` endpoint, declared once: the route's schemas and the typed client's types come from it. */
+export interface EndpointDef {
+  method: HttpMethod;
+  /** Under /api, Fastify style: `/users/:id`. */
+  path: string;
+  params?: TSchema;
+  query?: TSchema;
+  body?: TSchema;
+  /** The answer of a 2xx (`status`, default 200). */
+  response: TSchema;
+  status?: 200 | 201 | 202 | 204;
+  /** The error statuses the route documents (500 is always added). */
+  errors: readonly number[];
+  access: EndpointAccess;
+  /** The answer is not JSON (a PDF, a CSV): the client asks for a Blob. */
+  binary?: boolean;
+}
+
+/** Keeps the literal types of a declaration (its path, its schemas) for the client and the routes. */
+export function defineEndpoint<const E extends EndpointDef>(endpoint: E): E {
+  return endpoint;
+}
+
+type StaticOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback;
+
+export type ResponseOf<E extends EndpointDef> = Static<E['response']>;
+export type BodyOf<E extends EndpointDef> = StaticOr<E['body'], undefined>;
+export type QueryOf<E extends EndpointDef> = StaticOr<E['query'], undefined>;
+export type ParamsOf<E extends EndpointDef> = StaticOr<E['params'], undefined>;
+
+/** An optional key for a part the declaration leaves out or whose fields are all optional. */
+type Part<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : object extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+/** What a call sends: `{ params, query, body }`, each present exactly when the endpoint declares it. */
+export type InputOf<E extends EndpointDef> = Part<'params', ParamsOf<E>> & Part<'query', QueryOf<E>> & Part<'body', BodyOf<E>>;
+
+/** The method and path of each endpoint: the only part of a declaration a browser bundle carries. */
+export type RouteTable<T extends Record<string, EndpointDef>> = {
+  readonly [K in keyof T]: { readonly method: T[K]['method']; readonly path: T[K]['path']; readonly binary?: boolean };
+};
