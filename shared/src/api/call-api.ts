@@ -5,7 +5,7 @@ import type { InputOf, ResponseOf } from '../endpoints/define';
 import { API_ROUTES } from '../endpoints/routes.gen';
 import { api } from './client';
 // The data hook through 'shared/core', the singleton that holds it and its store (docs/architecture/frontend.md#javascript-budgets).
-import { useRequest, type RequestOptions, type RequestState } from 'shared/core';
+import { invalidateRequests, useRequest, type RequestOptions, type RequestState } from 'shared/core';
 
 export type ApiInput<K extends EndpointName> = InputOf<ApiEndpoints[K]>;
 export type ApiResponse<K extends EndpointName> = ResponseOf<ApiEndpoints[K]>;
@@ -36,6 +36,7 @@ export async function callApi<K extends EndpointName>(
     ...(route.binary ? { responseType: 'blob' as const } : {}),
     ...config,
   });
+  if (route.invalidates) invalidateRequests(route.invalidates);
   return data;
 }
 

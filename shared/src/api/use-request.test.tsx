@@ -2,7 +2,7 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { LoadError } from '../components/load-error';
 import { useSessionStore } from '../stores/session-store';
-import { useRequest, type Loader } from './use-request';
+import { invalidateRequests, useRequest, type Loader } from './use-request';
 
 /** A loader whose answers the test gives by hand, recording each call and its signal. */
 function manualLoader<T>() {
@@ -133,5 +133,25 @@ describe('LoadError', () => {
   it('has no Retry without a retry', () => {
     render(<LoadError>Nope</LoadError>);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('invalidateRequests', () => {
+  it('loads again the shown reads of the named group, and no other', async () => {
+    let invoices = 0;
+    let profile = 0;
+    const Probe = () => {
+      const a = useRequest(['invoices', 1], async () => ++invoices);
+      const b = useRequest(['profile'], async () => ++profile);
+      return (
+        <p>
+          {a.data ?? '-'}/{b.data ?? '-'}
+        </p>
+      );
+    };
+    render(<Probe />);
+    expect(await screen.findByText('1/1')).toBeInTheDocument();
+    act(() => invalidateRequests(['invoices']));
+    expect(await screen.findByText('2/1')).toBeInTheDocument();
   });
 });

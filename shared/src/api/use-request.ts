@@ -29,6 +29,23 @@ export interface RequestOptions {
   sameForEveryUser?: boolean;
 }
 
+/** The mounted loads by the first element of their key (an endpoint's name for `useApi`). */
+const reloaders = new Map<string, Set<() => void>>();
+
+/**
+ * Loads again, wherever they are shown, the reads whose key starts with one of these names (an
+ * array key's first element, or the key itself): what a write made stale
+ * (docs/architecture/data-loading.md). The client calls it for a declared endpoint's `invalidates`.
+ */
+export function invalidateRequests(names: readonly string[]): void {
+  for (const name of names) reloaders.get(name)?.forEach((reload) => reload());
+}
+
+function groupOf(key: RequestKey | undefined): string | null {
+  const head = Array.isArray(key) ? (key as unknown[])[0] : key;
+  return typeof head === 'string' ? head : null;
+}
+
 interface Settled<T> {
   id: string;
   attempt: number;
@@ -78,6 +95,16 @@ export function useRequest<T>(key: RequestKey | undefined, load: Loader<T>, opti
   }, [id, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const group = id === null ? null : groupOf(key);
+  useEffect(() => {
+    if (group === null) return;
+    const members = reloaders.get(group) ?? new Set();
+    reloaders.set(group, members.add(retry));
+    return () => {
+      members.delete(retry);
+      if (members.size === 0) reloaders.delete(group);
+    };
+  }, [group, retry]);
   if (id === null) return { data: null, error: null, loading: false, retry };
   const current = settled?.id === id ? settled : null;
   const loading = current === null || current.attempt !== attempt;

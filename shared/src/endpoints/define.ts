@@ -29,6 +29,11 @@ export interface EndpointDef {
   access: EndpointAccess;
   /** The answer is not JSON (a PDF, a CSV): the client asks for a Blob. */
   binary?: boolean;
+  /**
+   * The reads a successful call makes stale (endpoint names): the client loads them again wherever
+   * they are shown, so no page keeps an answer a write changed (docs/architecture/data-loading.md).
+   */
+  invalidates?: readonly string[];
 }
 
 /** Keeps the literal types of a declaration (its path, its schemas) for the client and the routes. */
@@ -55,5 +60,10 @@ export type InputOf<E extends EndpointDef> = Part<'params', ParamsOf<E>> & Part<
 
 /** The method and path of each endpoint: the only part of a declaration a browser bundle carries. */
 export type RouteTable<T extends Record<string, EndpointDef>> = {
-  readonly [K in keyof T]: { readonly method: T[K]['method']; readonly path: T[K]['path']; readonly binary?: boolean };
+  readonly [K in keyof T]: {
+    readonly method: T[K]['method'];
+    readonly path: T[K]['path'];
+    readonly binary?: boolean;
+    readonly invalidates?: readonly string[];
+  };
 };

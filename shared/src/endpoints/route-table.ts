@@ -7,7 +7,13 @@ import type { EndpointDef } from './define';
 export function routeTableSource(endpoints: Record<string, EndpointDef>): string {
   const lines = Object.entries(endpoints)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, { method, path, binary }]) => `  ${name}: { method: '${method}', path: '${path}'${binary ? ', binary: true' : ''} },`);
+    .map(([name, { method, path, binary, invalidates }]) => {
+      const extra = [binary ? 'binary: true' : '', invalidates?.length ? `invalidates: [${invalidates.map((n) => `'${n}'`).join(', ')}]` : '']
+        .filter(Boolean)
+        .map((part) => `, ${part}`)
+        .join('');
+      return `  ${name}: { method: '${method}', path: '${path}'${extra} },`;
+    });
   return [
     '// Generated from the declarations in this folder by `npm run generate -w shared`; do not edit.',
     "import type { ApiEndpoints } from './index';",
