@@ -37,6 +37,40 @@ export * from './api/errors';
 // Each endpoint's call, typed by its declaration; the declarations themselves are types here.
 export * from './api/call-api';
 export type { ApiEndpoints, EndpointName, InputOf, ResponseOf, BodyOf, QueryOf, ParamsOf } from './endpoints';
+// The staff and self-registration calls' types, derived from their schemas, which stay on the server.
+export type {
+  AccountTypeItem,
+  AutoRegisterBody,
+  AutoRegisterResponse,
+  CompletePasswordResetBody,
+  CompleteRegistrationBody,
+  EmailChangeResponse,
+  ErpConfigurationResponse,
+  ErpConfigurationValue,
+  ExclusionsResponse,
+  InviteResponse,
+  LinkedAccountRequest,
+  OrgUnitsResponse,
+  PasswordResetRequestBody,
+  PasswordResetResponse,
+  ProvenAccount,
+  RegistrationAccountsResponse,
+  RegistrationRequestBody,
+  RegistrationRequestItem,
+  RegistrationRequestRecord,
+  SmtpTestRequest,
+  SmtpTestResponse,
+  SystemConfiguration,
+  SystemConfigurationUpdate,
+  SystemConfigurationView,
+  UserDetail,
+  UserListItem,
+  UserSaveRequest,
+  UserSaveResponse,
+  UsersQuery,
+  ValidateAccountBody,
+  ValidateAccountResponse,
+} from './endpoints/admin-schemas';
 // Receipts are built by the API server (shared/server); pages only read their types, so /login loads none of it.
 export type { ReceiptBasis, ReceiptDocument, ReceiptLine } from './receipts';
 export * from './standalone/mount-standalone';

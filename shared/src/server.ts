@@ -22,6 +22,8 @@ export * from './erp';
 // Every /api endpoint's declaration (docs/architecture/endpoints.md): the routes take their schemas from it.
 export * from './endpoints';
 export * from './endpoints/route-table';
+// The staff and self-registration calls' schemas and the server's types of them.
+export * from './endpoints/admin-schemas';
 // Mail templates are rendered by the API server only.
 export * from './mail/render-template';
 export * from './mail/account-change-mails';

@@ -28,16 +28,3 @@ export interface SalesArea {
   distribution_channel: string;
   division: string;
 }
-
-/**
- * POST /api/users/{id}/accounts and PUT /api/users/{id}/accounts/{AccountId}. A customer linking
- * an account to their own profile also proves it with one of its invoices (InvoiceNumber and its
- * exact InvoiceAmount, docs/product/users-and-admin.md#linked-accounts).
- */
-export interface LinkedAccountRequest {
-  PrimaryAcct: string;
-  CompanyCode: string;
-  SalesOrganization: string;
-  InvoiceNumber?: string;
-  InvoiceAmount?: string;
-}

@@ -5,8 +5,6 @@ export * from './config';
 export * from './invoices';
 export * from './payments';
 export * from './system';
-export * from './registration-requests';
 export * from './users';
-export * from './registration';
 export * from './acted-for';
 export * from './second-factor';

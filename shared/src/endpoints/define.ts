@@ -20,6 +20,8 @@ export interface EndpointDef {
   path: string;
   params?: TSchema;
   query?: TSchema;
+  /** Request headers the route reads (the registration session's, say); the caller sets them in its axios config. */
+  headers?: TSchema;
   body?: TSchema;
   /** The answer of a 2xx (`status`, default 200). */
   response: TSchema;

@@ -18,6 +18,7 @@ export function schemaOf<const E extends EndpointDef>(endpoint: E) {
   return {
     params: endpoint.params as E['params'],
     querystring: endpoint.query as E['query'],
+    headers: endpoint.headers as E['headers'],
     body: endpoint.body as E['body'],
     response: {
       [endpoint.status ?? 200]: endpoint.response,

@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PRIMARY_ACCOUNT_TYPES, type AccountTypeItem } from 'shared/server';
-import { errorResponses } from '../../schemas/common';
-import { AccountTypesResponseSchema } from '../../schemas/users';
+import { API, PRIMARY_ACCOUNT_TYPES, type AccountTypeItem } from 'shared/server';
+import { routeOf } from '../../plugins/app/endpoint-route';
 
 /** GET /api/configuration/getprimaryaccounttypes — the user form's Primary Account Type choices. Any logged-in user. */
 export const getPrimaryAccountTypesRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/configuration/getprimaryaccounttypes',
-    { preHandler: app.authenticate, schema: { response: { 200: AccountTypesResponseSchema, ...errorResponses(401) } } },
-    async (): Promise<AccountTypeItem[]> => [...PRIMARY_ACCOUNT_TYPES],
-  );
+  app.route({ ...routeOf(app, API.primaryAccountTypes), handler: async (): Promise<AccountTypeItem[]> => [...PRIMARY_ACCOUNT_TYPES] });
 };

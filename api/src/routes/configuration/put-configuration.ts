@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API } from 'shared/server';
 import { authOf } from '../../plugins/app/auth';
-import { errorResponses } from '../../schemas/common';
-import { ConfigurationBodySchema, ConfigurationViewSchema } from '../../schemas/configuration';
-import { requirePermission } from '../../security/require-permission';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { configurationFromForm, configurationView } from '../../services/config/configuration';
 
 /**
@@ -10,13 +9,9 @@ import { configurationFromForm, configurationView } from '../../services/config/
  * shared schema. The mailer reads it for every message, so every instance uses it from the next mail on.
  */
 export const putConfigurationRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.put(
-    '/configuration',
-    {
-      preHandler: [app.authenticate, requirePermission('CanEditSystemConfig')],
-      schema: { body: ConfigurationBodySchema, response: { 200: ConfigurationViewSchema, ...errorResponses(400, 401, 403) } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(app, API.saveConfiguration),
+    handler: async (request) => {
       const { user } = authOf(request);
       const saved = await app.db.transaction(async (tx) => {
         const stored = await app.systemConfigRepository.get(tx);
@@ -29,5 +24,5 @@ export const putConfigurationRoute: FastifyPluginAsyncTypebox = async (app) => {
       });
       return configurationView(saved);
     },
-  );
+  });
 };

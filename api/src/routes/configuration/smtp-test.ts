@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { smtpTestAddressSchema } from 'shared/server';
+import { API, smtpTestAddressSchema } from 'shared/server';
 import { ApiError } from '../../errors';
-import { errorResponses } from '../../schemas/common';
-import { SmtpTestBodySchema, SmtpTestResponseSchema } from '../../schemas/configuration';
-import { requirePermission } from '../../security/require-permission';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { configurationFromForm } from '../../services/config/configuration';
 import { validateForm } from '../../services/forms/validate-form';
 import { sendSmtpTest, type SmtpTestOptions } from '../../services/config/smtp-test';
@@ -16,13 +14,9 @@ import { sendSmtpTest, type SmtpTestOptions } from '../../services/config/smtp-t
  */
 export const smtpTestRoute: FastifyPluginAsyncTypebox<SmtpTestOptions> = async (app, opts) => {
   const options: SmtpTestOptions = { allowPrivate: opts.allowPrivate, ...(opts.lookup ? { lookup: opts.lookup } : {}) };
-  app.post(
-    '/configuration/smtp-test',
-    {
-      preHandler: [app.authenticate, requirePermission('CanEditSystemConfig')],
-      schema: { body: SmtpTestBodySchema, response: { 200: SmtpTestResponseSchema, ...errorResponses(400, 401, 403) } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(app, API.smtpTest),
+    handler: async (request) => {
       const { testEmail, ...typed } = request.body;
       const address = await validateForm(smtpTestAddressSchema, { testEmail }, ['testEmail']);
       if (!address.form) throw new ApiError(400, address.message, 'invalid_test_email');
@@ -32,5 +26,5 @@ export const smtpTestRoute: FastifyPluginAsyncTypebox<SmtpTestOptions> = async (
       request.log.info({ sent: result.sent, code, smtp: `${config.SmtpAddress}:${config.SmtpPort}` }, 'SMTP test');
       return result;
     },
-  );
+  });
 };

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { USER_REFUSALS } from 'shared/server';
+import { API, USER_REFUSALS } from 'shared/server';
 import { ApiError, userRefusal } from '../../errors';
 import { authOf } from '../../plugins/app/auth';
-import { errorResponses } from '../../schemas/common';
-import { CompleteRequestBodySchema, CompletedResponseSchema, RequestIdParamsSchema } from '../../schemas/users';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { assertPermission } from '../../services/users/user-access';
 
 /**
@@ -12,17 +11,9 @@ import { assertPermission } from '../../services/users/user-access';
  * 409 already completed.
  */
 export const completeRegistrationRequestRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/register/:id/completed',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        params: RequestIdParamsSchema,
-        body: CompleteRequestBodySchema,
-        response: { 200: CompletedResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(app, API.completeRegistrationRequest),
+    handler: async (request) => {
       const caller = authOf(request).user;
       assertPermission(caller, 'CanManageUsers');
       const { id } = request.params;
@@ -38,5 +29,5 @@ export const completeRegistrationRequestRoute: FastifyPluginAsyncTypebox = async
       if (!done) throw userRefusal(409, USER_REFUSALS.requestCompleted, 'request_completed');
       return { completed: true };
     },
-  );
+  });
 };

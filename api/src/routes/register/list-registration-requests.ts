@@ -1,21 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { RegistrationRequestItem } from 'shared/server';
-import { errorResponses } from '../../schemas/common';
-import { RegistrationRequestListSchema } from '../../schemas/registration-requests';
-import { requirePermission } from '../../security/require-permission';
+import { API, type RegistrationRequestItem } from 'shared/server';
+import { routeOf } from '../../plugins/app/endpoint-route';
 
 /**
  * GET /api/register (CanManageRegistrationRequests): the open registration requests, oldest first.
  * A request a user was created from is completed and leaves this list.
  */
 export const listRegistrationRequestsRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/register',
-    {
-      preHandler: [app.authenticate, requirePermission('CanManageRegistrationRequests')],
-      schema: { response: { 200: RegistrationRequestListSchema, ...errorResponses(400, 401, 403) } },
-    },
-    async (): Promise<RegistrationRequestItem[]> =>
+  app.route({
+    ...routeOf(app, API.listRegistrationRequests),
+    handler: async (): Promise<RegistrationRequestItem[]> =>
       (await app.registrationRequests.listOpen()).map((r) => ({
         registrationRequestId: r.registrationRequestId,
         firstName: r.firstName,
@@ -25,5 +19,5 @@ export const listRegistrationRequestsRoute: FastifyPluginAsyncTypebox = async (a
         message: r.message,
         createdAt: new Date(r.createdAt).toISOString(),
       })),
-  );
+  });
 };

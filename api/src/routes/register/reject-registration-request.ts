@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { USER_REFUSALS, registrationRejectionSchema, renderRegistrationRejection } from 'shared/server';
+import { API, USER_REFUSALS, registrationRejectionSchema, renderRegistrationRejection } from 'shared/server';
 import { ApiError, userRefusal } from '../../errors';
 import { authOf } from '../../plugins/app/auth';
-import { errorResponses } from '../../schemas/common';
-import { RejectRequestBodySchema, RejectedResponseSchema } from '../../schemas/registration-requests';
-import { RequestIdParamsSchema } from '../../schemas/users';
-import { requirePermission } from '../../security/require-permission';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { validateForm } from '../../services/forms/validate-form';
 import { kickMail } from '../../services/registration/registration-mail';
 
@@ -16,17 +13,9 @@ import { kickMail } from '../../services/registration/registration-mail';
  * 409 already completed or rejected.
  */
 export const rejectRegistrationRequestRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/register/:id/reject',
-    {
-      preHandler: [app.authenticate, requirePermission('CanManageRegistrationRequests')],
-      schema: {
-        params: RequestIdParamsSchema,
-        body: RejectRequestBodySchema,
-        response: { 200: RejectedResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(app, API.rejectRegistrationRequest),
+    handler: async (request) => {
       const caller = authOf(request).user;
       const { id } = request.params;
       const checked = await validateForm(registrationRejectionSchema, request.body, ['Reason']);
@@ -49,5 +38,5 @@ export const rejectRegistrationRequestRoute: FastifyPluginAsyncTypebox = async (
       kickMail(app);
       return { rejected: true };
     },
-  );
+  });
 };

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { REGISTRATION_SESSION_HEADER, selfRegistrationSchema } from 'shared/server';
+import { API, REGISTRATION_SESSION_HEADER, selfRegistrationSchema } from 'shared/server';
 import { ApiError } from '../../errors';
-import { errorResponses } from '../../schemas/common';
-import { AutoRegisterBodySchema, AutoRegisterResponseSchema, RegistrationSessionHeadersSchema } from '../../schemas/registration';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { setPdfCookie } from '../../security/pdf-session-cookie';
 import { formFields, validateForm } from '../../services/forms/validate-form';
 import { registerUser } from '../../services/registration/self-registration';
@@ -13,21 +12,14 @@ import { registerUser } from '../../services/registration/self-registration';
  * as a login). 400 a rule of the form, 409 a taken address, 410 no live registration session.
  */
 export const autoRegisterUserRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/token/auto-register/user',
-    {
-      schema: {
-        headers: RegistrationSessionHeadersSchema,
-        body: AutoRegisterBodySchema,
-        response: { 200: AutoRegisterResponseSchema, ...errorResponses(400, 409, 410, 503) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, API.autoRegisterUser),
+    handler: async (request, reply) => {
       const { form, message } = await validateForm(selfRegistrationSchema, request.body, formFields(selfRegistrationSchema));
       if (!form) throw new ApiError(400, message, 'validation');
       const registered = await registerUser(app, request.headers[REGISTRATION_SESSION_HEADER], form);
       setPdfCookie(request, reply, registered.pdfKey);
       return registered.response;
     },
-  );
+  });
 };

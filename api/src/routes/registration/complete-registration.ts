@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MESSAGES, newPasswordSchema } from 'shared/server';
+import { API, MESSAGES, newPasswordSchema } from 'shared/server';
 import { ApiError, API_TEXTS } from '../../errors';
-import { errorResponses, MessageSchema } from '../../schemas/common';
-import { CompleteRegistrationBodySchema } from '../../schemas/registration';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { formFields, validateForm } from '../../services/forms/validate-form';
 import { completeInvite } from '../../services/registration/password-links';
 
 /** POST /api/token/complete-registration: the invited user's password; the invite works once. */
 export const completeRegistrationRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/token/complete-registration',
-    { schema: { body: CompleteRegistrationBodySchema, response: { 200: MessageSchema, ...errorResponses(400, 404, 503) } } },
-    async (request) => {
+  app.route({
+    ...routeOf(app, API.completeRegistration),
+    handler: async (request) => {
       const inviteId = request.body.inviteId ?? '';
       if (!/^[A-Za-z0-9_-]+$/.test(inviteId)) throw new ApiError(404, MESSAGES.invalidInviteToken, 'invalid_token');
       const { form, message } = await validateForm(newPasswordSchema, request.body, formFields(newPasswordSchema));
@@ -19,5 +17,5 @@ export const completeRegistrationRoute: FastifyPluginAsyncTypebox = async (app) 
       await completeInvite(app, inviteId, form);
       return { message: API_TEXTS.passwordSet };
     },
-  );
+  });
 };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ACCOUNT_CHANGE_TEXTS } from 'shared/server';
-import { EmptyBodySchema, errorResponses, MessageSchema } from '../../schemas/common';
-import { ConfirmTokenParamsSchema } from '../../schemas/registration';
+import { ACCOUNT_CHANGE_TEXTS, API } from 'shared/server';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { confirmEmailChange } from '../../services/users/address-change';
 
 /**
@@ -10,12 +9,11 @@ import { confirmEmailChange } from '../../services/users/address-change';
  * when another user holds the address by now.
  */
 export const confirmEmailChangeRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/users/email-change/:token',
-    { schema: { params: ConfirmTokenParamsSchema, body: EmptyBodySchema, response: { 200: MessageSchema, ...errorResponses(400, 404, 409) } } },
-    async (request) => {
+  app.route({
+    ...routeOf(app, API.confirmEmailChange),
+    handler: async (request) => {
       await confirmEmailChange(app, request.params.token);
       return { message: ACCOUNT_CHANGE_TEXTS.confirmed };
     },
-  );
+  });
 };

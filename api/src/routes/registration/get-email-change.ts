@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../schemas/common';
-import { ConfirmTokenParamsSchema, EmailChangeResponseSchema } from '../../schemas/registration';
+import { API } from 'shared/server';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { loadEmailChange } from '../../services/users/address-change';
 
 /**
@@ -8,9 +8,5 @@ import { loadEmailChange } from '../../services/users/address-change';
  * make take effect (docs/security/account-changes.md). An unknown, used, expired or replaced link is 404.
  */
 export const getEmailChangeRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/users/email-change/:token',
-    { schema: { params: ConfirmTokenParamsSchema, response: { 200: EmailChangeResponseSchema, ...errorResponses(400, 404) } } },
-    async (request) => loadEmailChange(app, request.params.token),
-  );
+  app.route({ ...routeOf(app, API.getEmailChange), handler: async (request) => loadEmailChange(app, request.params.token) });
 };

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { passwordResetRequestSchema } from 'shared/server';
+import { API, passwordResetRequestSchema } from 'shared/server';
 import { ApiError, API_TEXTS } from '../../errors';
-import { errorResponses, MessageSchema } from '../../schemas/common';
-import { PasswordResetRequestBodySchema } from '../../schemas/registration';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { formFields, validateForm } from '../../services/forms/validate-form';
 import { requestPasswordReset } from '../../services/registration/password-links';
 
@@ -12,15 +11,14 @@ import { requestPasswordReset } from '../../services/registration/password-links
  * address and per client (429).
  */
 export const passwordResetRequestRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/users/password-reset-request',
-    { schema: { body: PasswordResetRequestBodySchema, response: { 200: MessageSchema, ...errorResponses(400, 429) } } },
-    async (request) => {
+  app.route({
+    ...routeOf(app, API.requestPasswordReset),
+    handler: async (request) => {
       const { form, message } = await validateForm(passwordResetRequestSchema, request.body, formFields(passwordResetRequestSchema));
       if (!form) throw new ApiError(400, message, 'validation');
       await app.attemptLimiter.reserve('password-reset', form.email, request.ip);
       await requestPasswordReset(app, form.email);
       return { message: API_TEXTS.passwordResetRequested };
     },
-  );
+  });
 };

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MESSAGES, registrationRequestSchema } from 'shared/server';
+import { API, MESSAGES, registrationRequestSchema } from 'shared/server';
 import { ApiError } from '../../errors';
-import { errorResponses, MessageSchema } from '../../schemas/common';
-import { RegistrationRequestBodySchema } from '../../schemas/registration';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { formFields, validateForm } from '../../services/forms/validate-form';
 import { submitRegistrationRequest } from '../../services/registration/registration-requests';
 
@@ -12,15 +11,14 @@ import { submitRegistrationRequest } from '../../services/registration/registrat
  * and sends no mail.
  */
 export const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/register',
-    { schema: { body: RegistrationRequestBodySchema, response: { 200: MessageSchema, ...errorResponses(400, 429) } } },
-    async (request) => {
+  app.route({
+    ...routeOf(app, API.submitRegistrationRequest),
+    handler: async (request) => {
       const { form, message } = await validateForm(registrationRequestSchema, request.body, formFields(registrationRequestSchema));
       if (!form) throw new ApiError(400, message, 'validation');
       await app.attemptLimiter.reserve('registration', form.email, request.ip);
       await submitRegistrationRequest(app, form);
       return { message: MESSAGES.registrationThanks };
     },
-  );
+  });
 };

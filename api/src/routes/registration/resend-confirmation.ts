@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API } from 'shared/server';
 import { API_TEXTS } from '../../errors';
 import { authOf } from '../../plugins/app/auth';
-import { EmptyBodySchema, errorResponses, MessageSchema } from '../../schemas/common';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { resendConfirmation } from '../../services/registration/self-registration';
 
 /**
@@ -9,15 +10,11 @@ import { resendConfirmation } from '../../services/registration/self-registratio
  * confirmation (409 once confirmed); counted per user and per client (429).
  */
 export const resendConfirmationRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.put(
-    '/token/auto-register/resend-confirmation',
-    {
-      preHandler: app.authenticate,
-      schema: { body: EmptyBodySchema, response: { 200: MessageSchema, ...errorResponses(401, 409, 429) } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(app, API.resendConfirmation),
+    handler: async (request) => {
       await resendConfirmation(app, authOf(request).user, request.ip);
       return { message: API_TEXTS.confirmationSent };
     },
-  );
+  });
 };

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { addAccountSchema, REGISTRATION_SESSION_HEADER } from 'shared/server';
+import { addAccountSchema, API, REGISTRATION_SESSION_HEADER } from 'shared/server';
 import { ApiError } from '../../errors';
-import { errorResponses } from '../../schemas/common';
-import { RegistrationSessionHeadersSchema, ValidateAccountBodySchema, ValidateAccountResponseSchema } from '../../schemas/registration';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { formFields, validateForm } from '../../services/forms/validate-form';
 import { addProvenAccount, openRegistrationSession } from '../../services/registration/registration-session';
 
@@ -13,21 +12,14 @@ import { addProvenAccount, openRegistrationSession } from '../../services/regist
  * 404 not found, 409 `duplicate` or `max_accounts`, 429 too many failed attempts.
  */
 export const validateAccountRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.put(
-    '/users/account/validate',
-    {
-      schema: {
-        headers: RegistrationSessionHeadersSchema,
-        body: ValidateAccountBodySchema,
-        response: { 200: ValidateAccountResponseSchema, ...errorResponses(400, 404, 409, 410, 429, 502) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, API.validateAccount),
+    handler: async (request, reply) => {
       const { form, message } = await validateForm(addAccountSchema, request.body, formFields(addAccountSchema));
       if (!form) throw new ApiError(400, message, 'validation');
       const session = await openRegistrationSession(app, request.headers[REGISTRATION_SESSION_HEADER]);
       reply.header(REGISTRATION_SESSION_HEADER, session.raw);
       return addProvenAccount(app, session, form, request.ip);
     },
-  );
+  });
 };

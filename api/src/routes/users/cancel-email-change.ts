@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ACCOUNT_CHANGE_TEXTS } from 'shared/server';
+import { ACCOUNT_CHANGE_TEXTS, API } from 'shared/server';
 import { authOf } from '../../plugins/app/auth';
-import { errorResponses } from '../../schemas/common';
-import { UserMessageResponseSchema, UserIdParamsSchema } from '../../schemas/users';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { cancelEmailChange } from '../../services/users/address-change';
 
 /**
@@ -11,18 +10,11 @@ import { cancelEmailChange } from '../../services/users/address-change';
  * may cancel it: 403 without CanManageUsers or for a user beyond one's standing, 404 for an unknown user.
  */
 export const cancelEmailChangeRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.delete(
-    '/users/:userId/email-change',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        params: UserIdParamsSchema,
-        response: { 200: UserMessageResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(app, API.cancelEmailChange),
+    handler: async (request) => {
       await cancelEmailChange(app, authOf(request).user, request.params.userId);
       return { Message: ACCOUNT_CHANGE_TEXTS.cancelled };
     },
-  );
+  });
 };

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MESSAGES, type UserSaveResponse } from 'shared/server';
+import { API, MESSAGES, type UserSaveResponse } from 'shared/server';
 import { authOf } from '../../plugins/app/auth';
-import { errorResponses } from '../../schemas/common';
-import { UserSaveBodySchema, UserSaveResponseSchema } from '../../schemas/users';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { createUser } from '../../services/users/save-user';
 
 /**
@@ -11,18 +10,11 @@ import { createUser } from '../../services/users/save-user';
  * form's message, 409 for a login or e-mail address in use; each with `Message`.
  */
 export const createUserRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/users',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        body: UserSaveBodySchema,
-        response: { 200: UserSaveResponseSchema, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
-    async (request): Promise<UserSaveResponse> => {
+  app.route({
+    ...routeOf(app, API.createUser),
+    handler: async (request): Promise<UserSaveResponse> => {
       const userId = await createUser(app, authOf(request).user, request.body);
       return { Message: MESSAGES.userSaved, UserId: userId };
     },
-  );
+  });
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API } from 'shared/server';
 import { authOf } from '../../plugins/app/auth';
-import { errorResponses } from '../../schemas/common';
-import { UserDeleteResponseSchema, UserIdParamsSchema } from '../../schemas/users';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { deleteUser } from '../../services/users/save-user';
 
 /**
@@ -10,18 +10,11 @@ import { deleteUser } from '../../services/users/save-user';
  * beyond one's standing; 409 for the last active admin; 404 for an unknown user.
  */
 export const deleteUserRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.delete(
-    '/users/:userId',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        params: UserIdParamsSchema,
-        response: { 200: UserDeleteResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(app, API.deleteUser),
+    handler: async (request) => {
       await deleteUser(app, authOf(request).user, request.params.userId);
       return { Message: 'User Deleted' };
     },
-  );
+  });
 };

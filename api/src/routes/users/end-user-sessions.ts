@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API } from 'shared/server';
 import { authOf } from '../../plugins/app/auth';
-import { EmptyBodySchema, errorResponses } from '../../schemas/common';
-import { SessionsEndedSchema } from '../../schemas/sessions';
-import { UserIdParamsSchema } from '../../schemas/users';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { createSessionList } from '../../services/sessions/session-list';
 
 /**
@@ -13,12 +12,8 @@ import { createSessionList } from '../../services/sessions/session-list';
  */
 export const endUserSessionsRoute: FastifyPluginAsyncTypebox<{ idleTimeoutMinutes: number }> = async (app, opts) => {
   const sessionList = createSessionList(app, opts.idleTimeoutMinutes);
-  app.post(
-    '/users/:userId/sessions/end',
-    {
-      preHandler: app.authenticate,
-      schema: { params: UserIdParamsSchema, body: EmptyBodySchema, response: { 200: SessionsEndedSchema, ...errorResponses(400, 401, 403, 404) } },
-    },
-    async (request) => ({ ended: await sessionList.endAllOfUser(authOf(request), request.params.userId) }),
-  );
+  app.route({
+    ...routeOf(app, API.endUserSessions),
+    handler: async (request) => ({ ended: await sessionList.endAllOfUser(authOf(request), request.params.userId) }),
+  });
 };

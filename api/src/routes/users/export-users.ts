@@ -1,28 +1,16 @@
-import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { API, XLSX_TYPE } from 'shared/server';
 import { authOf } from '../../plugins/app/auth';
-import { errorResponses } from '../../schemas/common';
-import { UsersQuerySchema } from '../../schemas/users';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { exportUsers } from '../../services/users/export-users';
 import { assertPermission } from '../../services/users/user-access';
 import { filterOf } from '../../services/users/user-filter';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const XlsxSchema = Type.Unsafe<Readable>({ type: 'string', format: 'binary', description: XLSX_TYPE });
-
 /** GET /api/users/export?status=&profile=&search= — the whole filtered list as users.xlsx. CanViewUsers, else 403. */
 export const exportUsersRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/users/export',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        querystring: UsersQuerySchema,
-        response: { 200: XlsxSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, API.exportUsers),
+    handler: async (request, reply) => {
       const caller = authOf(request).user;
       assertPermission(caller, 'CanViewUsers');
       await app.auditLog.record(caller.user_id, 'users_exported', { filter: filterOf(request.query) });
@@ -32,5 +20,5 @@ export const exportUsersRoute: FastifyPluginAsyncTypebox = async (app) => {
         .header('cache-control', 'no-store');
       return reply.send(exportUsers(app, filterOf(request.query)));
     },
-  );
+  });
 };

@@ -1,28 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { USER_REFUSALS, type ExclusionsResponse } from 'shared/server';
+import { API, USER_REFUSALS, type ExclusionsResponse } from 'shared/server';
 import { ApiError } from '../../errors';
 import { authOf } from '../../plugins/app/auth';
-import { errorResponses } from '../../schemas/common';
-import { ExclusionsResponseSchema, RequestIdParamsSchema } from '../../schemas/users';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { assertMayRead } from '../../services/users/user-access';
 
 /** GET /api/users/{id}/exclusions — one's own list, or anyone's with CanViewUsers (403 first). */
 export const getExclusionsRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/users/:id/exclusions',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        params: RequestIdParamsSchema,
-        response: { 200: ExclusionsResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request): Promise<ExclusionsResponse> => {
+  app.route({
+    ...routeOf(app, API.getExclusions),
+    handler: async (request): Promise<ExclusionsResponse> => {
       const caller = authOf(request).user;
       const { id } = request.params;
       assertMayRead(caller, id);
       if (!(await app.usersRepository.findById(id))) throw new ApiError(404, USER_REFUSALS.unknownUser, 'unknown_user');
       return { status: 'S', message: '', accounts: await app.exclusionsRepository.listByUser(id) };
     },
-  );
+  });
 };

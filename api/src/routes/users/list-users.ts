@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { USERS_PAGE_SIZE, USERS_TOTAL_HEADER, type UserListItem } from 'shared/server';
+import { API, USERS_PAGE_SIZE, USERS_TOTAL_HEADER, type UserListItem } from 'shared/server';
 import { authOf } from '../../plugins/app/auth';
-import { errorResponses } from '../../schemas/common';
-import { UserListItemSchema, UsersQuerySchema } from '../../schemas/users';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { assertPermission } from '../../services/users/user-access';
 import { filterOf } from '../../services/users/user-filter';
 import { toListItem } from '../../services/users/user-view';
@@ -13,16 +11,9 @@ import { toListItem } from '../../services/users/user-view';
  * filtered total in x-page-total-items (docs/product/users-and-admin.md#users-list). CanViewUsers, else 403.
  */
 export const listUsersRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/users',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        querystring: UsersQuerySchema,
-        response: { 200: Type.Array(UserListItemSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply): Promise<UserListItem[]> => {
+  app.route({
+    ...routeOf(app, API.listUsers),
+    handler: async (request, reply): Promise<UserListItem[]> => {
       const caller = authOf(request).user;
       assertPermission(caller, 'CanViewUsers');
       const filter = filterOf(request.query);
@@ -34,5 +25,5 @@ export const listUsersRoute: FastifyPluginAsyncTypebox = async (app) => {
       reply.header(USERS_TOTAL_HEADER, String(total));
       return rows.map((row) => toListItem(row, caller));
     },
-  );
+  });
 };

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ValidationError } from 'yup';
-import { USER_REFUSALS, exclusionListSchema, type ExclusionsResponse } from 'shared/server';
+import { API, USER_REFUSALS, exclusionListSchema, type ExclusionsResponse } from 'shared/server';
 import { ApiError } from '../../errors';
 import { authOf } from '../../plugins/app/auth';
-import { errorResponses } from '../../schemas/common';
-import { ExclusionsBodySchema, ExclusionsResponseSchema, RequestIdParamsSchema } from '../../schemas/users';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { foreignExclusion } from '../../services/users/exclusion-check';
 import { assertMayManage, assertPermission } from '../../services/users/user-access';
 
@@ -16,17 +15,9 @@ import { assertMayManage, assertPermission } from '../../services/users/user-acc
  * instance's account access at once (docs/product/users-and-admin.md#exclusion-list).
  */
 export const putExclusionsRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.put(
-    '/users/:id/exclusions',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        params: RequestIdParamsSchema,
-        body: ExclusionsBodySchema,
-        response: { 200: ExclusionsResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request): Promise<ExclusionsResponse> => {
+  app.route({
+    ...routeOf(app, API.saveExclusions),
+    handler: async (request): Promise<ExclusionsResponse> => {
       const caller = authOf(request).user;
       const { id } = request.params;
       assertPermission(caller, 'CanManageUsers');
@@ -49,5 +40,5 @@ export const putExclusionsRoute: FastifyPluginAsyncTypebox = async (app) => {
       });
       return { status: 'S', message: '', accounts: await app.exclusionsRepository.listByUser(id) };
     },
-  );
+  });
 };

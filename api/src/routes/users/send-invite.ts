@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MESSAGES } from 'shared/server';
+import { API, MESSAGES } from 'shared/server';
 import { authOf } from '../../plugins/app/auth';
-import { EmptyBodySchema, errorResponses } from '../../schemas/common';
-import { UserIdParamsSchema, UserMessageResponseSchema } from '../../schemas/users';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { sendInvite } from '../../services/users/send-invite';
 
 /**
@@ -11,19 +10,11 @@ import { sendInvite } from '../../services/users/send-invite';
  * CanManageUsers or the standing, 404 for an unknown user, 409 once the user has a password.
  */
 export const sendInviteRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/users/:userId/invite',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        params: UserIdParamsSchema,
-        body: EmptyBodySchema,
-        response: { 200: UserMessageResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(app, API.sendInvite),
+    handler: async (request) => {
       await sendInvite(app, authOf(request).user, request.params.userId);
       return { Message: MESSAGES.inviteSent };
     },
-  );
+  });
 };

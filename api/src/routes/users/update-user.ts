@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MESSAGES, type UserSaveResponse } from 'shared/server';
+import { API, MESSAGES, type UserSaveResponse } from 'shared/server';
 import { authOf } from '../../plugins/app/auth';
-import { errorResponses } from '../../schemas/common';
-import { UserIdParamsSchema, UserSaveBodySchema, UserSaveResponseSchema } from '../../schemas/users';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { assertRecentAuth } from '../../security/recent-auth';
 import { addressChangeOf } from '../../services/users/address-change';
 import { updateUser } from '../../services/users/save-user';
@@ -14,17 +13,9 @@ import { updateUser } from '../../services/users/save-user';
  * a new login or e-mail address follows docs/security/account-changes.md.
  */
 export const updateUserRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.put(
-    '/users/:userId',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        params: UserIdParamsSchema,
-        body: UserSaveBodySchema,
-        response: { 200: UserSaveResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request): Promise<UserSaveResponse> => {
+  app.route({
+    ...routeOf(app, API.updateUser),
+    handler: async (request): Promise<UserSaveResponse> => {
       const { user, sessionId } = authOf(request);
       // A new login or e-mail address asks for the second factor again (docs/security/second-factor.md#step-up).
       const target = user.permissions.includes('CanManageUsers') ? await app.usersRepository.findById(request.params.userId) : null;
@@ -34,5 +25,5 @@ export const updateUserRoute: FastifyPluginAsyncTypebox = async (app) => {
       await updateUser(app, user, request.params.userId, request.body, sessionId);
       return { Message: MESSAGES.userSaved, UserId: request.params.userId };
     },
-  );
+  });
 };

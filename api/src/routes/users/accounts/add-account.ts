@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API } from 'shared/server';
 import { authOf } from '../../../plugins/app/auth';
-import { errorResponses } from '../../../schemas/common';
-import { AccountSchema, LinkedAccountBodySchema, UserParamsSchema } from '../../../schemas/linked-accounts';
+import { routeOf } from '../../../plugins/app/endpoint-route';
 import { saveLinkedAccount } from '../../../services/accounts/linked-accounts';
 
 /**
@@ -9,16 +9,8 @@ import { saveLinkedAccount } from '../../../services/accounts/linked-accounts';
  * proves it with one of its invoices; staff with CanManageUsers link to anyone without.
  */
 export const addAccountRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/users/:id/accounts',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        params: UserParamsSchema,
-        body: LinkedAccountBodySchema,
-        response: { 200: AccountSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 429, 502) },
-      },
-    },
-    async (request) => saveLinkedAccount(app, request, authOf(request).user, request.params.id, request.body),
-  );
+  app.route({
+    ...routeOf(app, API.addLinkedAccount),
+    handler: async (request) => saveLinkedAccount(app, request, authOf(request).user, request.params.id, request.body),
+  });
 };

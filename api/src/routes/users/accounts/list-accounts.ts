@@ -1,17 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API } from 'shared/server';
 import { authOf } from '../../../plugins/app/auth';
-import { errorResponses } from '../../../schemas/common';
-import { LinkedAccountListSchema, UserParamsSchema } from '../../../schemas/linked-accounts';
+import { routeOf } from '../../../plugins/app/endpoint-route';
 import { listLinkedAccounts } from '../../../services/accounts/linked-accounts';
 
 /** GET /api/users/{id}/accounts: one's own linked accounts, another user's with CanViewUsers. */
 export const listAccountsRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/users/:id/accounts',
-    {
-      preHandler: app.authenticate,
-      schema: { params: UserParamsSchema, response: { 200: LinkedAccountListSchema, ...errorResponses(400, 401, 403, 404) } },
-    },
-    async (request) => listLinkedAccounts(app, authOf(request).user, request.params.id),
-  );
+  app.route({
+    ...routeOf(app, API.listLinkedAccounts),
+    handler: async (request) => listLinkedAccounts(app, authOf(request).user, request.params.id),
+  });
 };

@@ -1,0 +1,36 @@
+import { Type, type Static } from 'typebox';
+import { AccountTypeIdSchema, IdSchema } from './common';
+
+/** docs/product/users-and-admin.md Account, as a user's linked account. */
+export const AccountSchema = Type.Object({
+  AccountId: Type.Integer(),
+  PrimaryAcct: Type.String(),
+  Name: Type.String(),
+  /** Used for Japanese company codes (starting with JP). */
+  name_2: Type.Optional(Type.String()),
+  CompanyCode: Type.String(),
+  SalesOrganization: Type.String(),
+  DistributionChannel: Type.String(),
+  Division: Type.String(),
+  AccountTypeId: AccountTypeIdSchema,
+  TransactionalAccounts: Type.Optional(Type.Array(Type.String())),
+});
+
+export const UserAccountParamsSchema = Type.Object({ id: IdSchema(), AccountId: IdSchema() });
+
+/**
+ * POST /api/users/{id}/accounts and PUT /api/users/{id}/accounts/{AccountId}; shared's form schema
+ * checks the fields' content. A customer linking an account to their own profile also proves it
+ * with one of its invoices (InvoiceNumber and its exact InvoiceAmount, docs/product/users-and-admin.md#linked-accounts).
+ */
+export const LinkedAccountBodySchema = Type.Object({
+  PrimaryAcct: Type.String({ maxLength: 20 }),
+  CompanyCode: Type.String({ maxLength: 10 }),
+  SalesOrganization: Type.String({ maxLength: 10 }),
+  InvoiceNumber: Type.Optional(Type.String({ maxLength: 20 })),
+  InvoiceAmount: Type.Optional(Type.String({ maxLength: 20 })),
+});
+
+export const LinkedAccountListSchema = Type.Array(AccountSchema);
+
+export type LinkedAccountRequest = Static<typeof LinkedAccountBodySchema>;
