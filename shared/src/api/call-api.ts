@@ -1,4 +1,4 @@
-import type { AxiosRequestConfig } from 'axios';
+import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 // Types only: the declarations' schemas stay on the server (docs/architecture/endpoints.md).
 import type { ApiEndpoints, EndpointName } from '../endpoints';
 import type { InputOf, ResponseOf } from '../endpoints/define';
@@ -24,11 +24,19 @@ export function apiPath<K extends EndpointName>(name: K, params?: Record<string,
  */
 export async function callApi<K extends EndpointName>(
   name: K,
-  ...[input, config]: [...InputArgs<K>, config?: AxiosRequestConfig]
+  ...args: [...InputArgs<K>, config?: AxiosRequestConfig]
 ): Promise<ApiResponse<K>> {
+  return (await callApiResponse(name, ...args)).data;
+}
+
+/** `callApi` for the few callers that read the answer's headers too (a list's total, the registration session). */
+export async function callApiResponse<K extends EndpointName>(
+  name: K,
+  ...[input, config]: [...InputArgs<K>, config?: AxiosRequestConfig]
+): Promise<AxiosResponse<ApiResponse<K>>> {
   const route = API_ROUTES[name];
   const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: unknown; body?: unknown };
-  const { data } = await api.request<ApiResponse<K>>({
+  const response = await api.request<ApiResponse<K>>({
     method: route.method,
     url: apiPath(name, params),
     params: query,
@@ -37,7 +45,7 @@ export async function callApi<K extends EndpointName>(
     ...config,
   });
   if (route.invalidates) invalidateRequests(route.invalidates);
-  return data;
+  return response;
 }
 
 export interface UseApiOptions extends RequestOptions {

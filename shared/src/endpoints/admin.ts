@@ -35,8 +35,14 @@ import { registrationEndpoints } from './registration';
 
 const manageSystem = { permission: 'CanEditSystemConfig' } as const;
 const manageRequests = { permission: 'CanManageRegistrationRequests' } as const;
-/** What changes a user's row and page; their linked accounts are part of both. */
+/** What a change of a user makes stale: their row in the list and their page. */
 const userReads = ['listUsers', 'getUser'] as const;
+/**
+ * What a change of linked accounts makes stale: the list and the users list's account count. Not
+ * the user form's `getUser`: loading it again would rebuild the form under the person editing it,
+ * and the form shows the accounts through this list.
+ */
+const accountReads = ['listLinkedAccounts', 'listUsers'] as const;
 
 /**
  * The users administration (docs/product/users-and-admin.md). Most check their permission in the
@@ -135,7 +141,10 @@ const userEndpoints = {
     errors: [400, 401, 403, 404],
     access: 'session',
   }),
-  /** Replaces the list; a refused entry answers status E with the reason. CanManageUsers. */
+  /**
+   * Replaces the list; a refused entry answers status E with the reason. CanManageUsers. The answer
+   * is the list as saved, which the form takes; loading it again would drop a refused draft.
+   */
   saveExclusions: defineEndpoint({
     method: 'PUT',
     path: '/users/:id/exclusions',
@@ -144,7 +153,6 @@ const userEndpoints = {
     response: ExclusionsResponseSchema,
     errors: [400, 401, 403, 404],
     access: 'session',
-    invalidates: ['getExclusions'],
   }),
   /** One's own linked accounts, another user's with CanViewUsers. */
   listLinkedAccounts: defineEndpoint({
@@ -164,7 +172,7 @@ const userEndpoints = {
     response: AccountSchema,
     errors: [400, 401, 403, 404, 409, 422, 429, 502],
     access: 'session',
-    invalidates: ['listLinkedAccounts', ...userReads],
+    invalidates: accountReads,
   }),
   /** Changes a linked account; a new number needs a customer's proof again. */
   updateLinkedAccount: defineEndpoint({
@@ -175,7 +183,7 @@ const userEndpoints = {
     response: AccountSchema,
     errors: [400, 401, 403, 404, 409, 422, 429, 502],
     access: 'session',
-    invalidates: ['listLinkedAccounts', ...userReads],
+    invalidates: accountReads,
   }),
   /** Unlinks an account (own with CanManageOwnSAPAccounts, anyone's with CanManageUsers). */
   deleteLinkedAccount: defineEndpoint({
@@ -185,7 +193,7 @@ const userEndpoints = {
     response: MessageSchema,
     errors: [400, 401, 403, 404],
     access: 'session',
-    invalidates: ['listLinkedAccounts', ...userReads],
+    invalidates: accountReads,
   }),
 };
 
@@ -217,7 +225,7 @@ const registrationRequestEndpoints = {
     response: CompletedResponseSchema,
     errors: [400, 401, 403, 404, 409],
     access: 'session',
-    invalidates: ['listRegistrationRequests', 'getRegistrationRequest'],
+    invalidates: ['listRegistrationRequests'],
   }),
   /** Closes an open request as rejected and mails the requester the reason. */
   rejectRegistrationRequest: defineEndpoint({

@@ -3,11 +3,10 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert, Box, Button, CircularProgress, Typography } from 'shared/ui/base';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from 'shared/ui/extra';
-import { LoadError, type Account, type LinkedAccountRequest } from 'shared';
+import { LoadError, useApi, type Account, type LinkedAccountRequest } from 'shared';
 import { accountProofSchema, linkedAccountSchema } from 'shared/forms';
 import { ControlledSelectField, ControlledTextField } from 'shared/form-fields';
 import { LABELS } from '../../config/labels';
-import { useOrgUnits } from './api/get-org-units';
 
 interface Props {
   /** The account being edited; none to add one. */
@@ -28,7 +27,8 @@ type Values = Required<LinkedAccountRequest>;
  */
 export function AccountDialog({ account, proofRequired, onSave, onClose }: Props) {
   const id = useId();
-  const units = useOrgUnits(true);
+  // The ERP's active company codes and sales organizations, the only choices.
+  const units = useApi('orgUnits', {}, { sameForEveryUser: true, config: { skipErrorToast: true } });
   const schema = useMemo(() => (proofRequired ? linkedAccountSchema.concat(accountProofSchema) : linkedAccountSchema), [proofRequired]);
   const form = useForm<Values>({
     // The proof fields are only part of the schema when they are asked for.

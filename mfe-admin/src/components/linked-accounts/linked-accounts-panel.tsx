@@ -1,13 +1,9 @@
 import { useState } from 'react';
 import { Box, Button, Paper, Stack, Typography } from 'shared/ui/base';
 import { AddIcon, DeleteOutlineIcon, EditOutlinedIcon, IconButton, List, ListItem, ListItemText, Tooltip } from 'shared/ui/extra';
-import { errorMessage, LoadError, MESSAGES, type Account, type LinkedAccountRequest } from 'shared';
+import { callApi, errorMessage, LoadError, MESSAGES, useApi, type Account, type LinkedAccountRequest } from 'shared';
 import { LABELS } from '../../config/labels';
 import { AccountDialog } from './account-dialog';
-import { addAccount } from './api/add-account';
-import { deleteAccount } from './api/delete-account';
-import { useAccounts } from './api/list-accounts';
-import { updateAccount } from './api/update-account';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 export interface LinkedAccountsPanelProps {
@@ -26,17 +22,19 @@ type Editing = { kind: 'add' } | { kind: 'edit'; account: Account } | { kind: 'd
  * Used by the profile and by the user form; the server decides who may, and answers why not.
  */
 export function LinkedAccountsPanel({ userId, proofRequired, onChange }: LinkedAccountsPanelProps) {
-  const accounts = useAccounts(userId);
+  // The same whoever staff impersonate: these are the named user's accounts. Refusals show in the dialogs.
+  const accounts = useApi('listLinkedAccounts', { params: { id: userId } }, { sameForEveryUser: true, config: { skipErrorToast: true } });
   const [editing, setEditing] = useState<Editing>(null);
+  // The list loads again by itself: the writes declare it stale.
   const done = () => {
     setEditing(null);
-    accounts.retry();
     onChange?.();
   };
   const save = async (body: LinkedAccountRequest): Promise<string | null> => {
     try {
-      if (editing?.kind === 'edit') await updateAccount(userId, editing.account.AccountId, body);
-      else await addAccount(userId, body);
+      if (editing?.kind === 'edit') {
+        await callApi('updateLinkedAccount', { params: { id: userId, AccountId: editing.account.AccountId }, body }, { skipErrorToast: true });
+      } else await callApi('addLinkedAccount', { params: { id: userId }, body }, { skipErrorToast: true });
       done();
       return null;
     } catch (error) {
@@ -45,7 +43,7 @@ export function LinkedAccountsPanel({ userId, proofRequired, onChange }: LinkedA
   };
   const remove = async (account: Account): Promise<string | null> => {
     try {
-      await deleteAccount(userId, account.AccountId);
+      await callApi('deleteLinkedAccount', { params: { id: userId, AccountId: account.AccountId } }, { skipErrorToast: true });
       done();
       return null;
     } catch (error) {

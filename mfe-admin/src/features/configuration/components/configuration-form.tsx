@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert, Box, Button, Stack } from 'shared/ui/base';
-import { errorMessage, MESSAGES, toast, type AdminForms, type SystemConfigurationUpdate, type SystemConfigurationView } from 'shared';
+import { callApi, errorMessage, MESSAGES, toast, type AdminForms, type SystemConfigurationUpdate, type SystemConfigurationView } from 'shared';
 import { ControlledCheckbox, ControlledTextField } from 'shared/form-fields';
 import { CONFIGURATION_LABELS as L, LABELS } from '../../../config/labels';
-import { saveConfiguration } from '../api/save-configuration';
-import { testSmtp } from '../api/test-smtp';
 import { formValuesOf, type ConfigurationFormValues } from '../utils/form-values';
 import { TEMPLATE_FIELDS } from '../utils/template-fields';
 import { FormSection } from './form-section';
@@ -37,7 +35,7 @@ export function ConfigurationForm({ initial, forms }: { initial: SystemConfigura
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const saved = await saveConfiguration(values as unknown as SystemConfigurationUpdate);
+      const saved = await callApi('saveConfiguration', { body: values as unknown as SystemConfigurationUpdate }, { skipErrorToast: true });
       setPasswordStored(saved.SmtpPasswordSet);
       setPasswordServer(forms.smtpServerKey(saved.SmtpAddress, saved.SmtpPort));
       reset(formValuesOf(saved));
@@ -114,7 +112,14 @@ export function ConfigurationForm({ initial, forms }: { initial: SystemConfigura
         <SmtpTestDialog
           addressSchema={forms.smtpTestAddressSchema}
           // The settings as typed now, saved or not; nothing is stored.
-          onSend={(testEmail) => testSmtp({ ...(getValues() as unknown as SystemConfigurationUpdate), testEmail })}
+          onSend={(testEmail) =>
+            callApi(
+              'smtpTest',
+              { body: { ...(getValues() as unknown as SystemConfigurationUpdate), testEmail } },
+              // The server waits for the mail server (up to its own timeouts) before it answers.
+              { skipErrorToast: true, timeout: 60_000 },
+            )
+          }
           onClose={() => setTesting(false)}
         />
       ) : null}

@@ -1,8 +1,7 @@
 import { Stack, Typography } from 'shared/ui/base';
-import { LoadError, MESSAGES, Page } from 'shared';
+import { LoadError, MESSAGES, Page, useApi } from 'shared';
 import { LABELS } from '../../../config/labels';
 import { useAdminForms } from '../../../hooks/use-admin-forms';
-import { useConfiguration } from '../api/get-configuration';
 import { ConfigurationForm } from './configuration-form';
 import { ErpConfigurationSection } from './erp-configuration-section';
 
@@ -11,7 +10,8 @@ import { ErpConfigurationSection } from './erp-configuration-section';
  * while the ERP connection is bad, when the shell sends administrators here to repair it.
  */
 export function ConfigurationPage() {
-  const configuration = useConfiguration();
+  // Its errors show as the page's own LoadError, not a toast.
+  const configuration = useApi('getConfiguration', {}, { sameForEveryUser: true, config: { skipErrorToast: true } });
   const forms = useAdminForms();
   return (
     <Page title={LABELS.configurationTitle}>

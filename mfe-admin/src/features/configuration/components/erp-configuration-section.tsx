@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Paper, Typography } from 'shared/ui/base';
 import { Collapse } from 'shared/ui/extra';
-import { errorMessage, LoadError, MESSAGES } from 'shared';
+import { errorMessage, LoadError, MESSAGES, useApi } from 'shared';
 import { LABELS } from '../../../config/labels';
-import { useErpConfiguration } from '../api/get-erp-configuration';
 import { NestedValues } from './nested-values';
 
 const PANEL_ID = 'erp-configuration-panel';
@@ -15,7 +14,8 @@ const PANEL_ID = 'erp-configuration-panel';
 export function ErpConfigurationSection() {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  const erp = useErpConfiguration(opened);
+  // Loaded when the section is first opened.
+  const erp = useApi('erpConfiguration', opened ? {} : null, { sameForEveryUser: true, config: { skipErrorToast: true } });
   return (
     <Paper component="section" variant="outlined" aria-labelledby="erp-configuration-heading" sx={{ p: { xs: 2, md: 3 } }}>
       <Typography id="erp-configuration-heading" variant="h5" component="h2" gutterBottom>

@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { Button, Link, Paper, Typography } from 'shared/ui/base';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from 'shared/ui/more';
 import { Link as RouterLink } from 'shared/router';
-import { errorMessage, LoadError, Page, toast, toDisplayDate, type RegistrationRequestItem } from 'shared';
+import { callApi, errorMessage, LoadError, Page, toast, toDisplayDate, useApi, type RegistrationRequestItem } from 'shared';
 import { REGISTRATION_REJECTION_TEXTS as REJECTION } from 'shared/users';
 import { LABELS } from '../../../config/labels';
 import { VISUALLY_HIDDEN } from '../../../lib/visually-hidden';
-import { useRegistrationRequests } from '../api/list-registration-requests';
-import { rejectRegistrationRequest } from '../api/reject-registration-request';
 import { RejectRequestDialog } from './reject-request-dialog';
 
 /** The 'Create User' link of a request: the user form, filled from it. */
@@ -19,7 +17,7 @@ export const createUserPath = (registrationRequestId: number): string => `/setti
  * Reject, which asks for the reason mailed to the requester; a rejected request leaves the list.
  */
 export function RegistrationRequestsPage() {
-  const requests = useRegistrationRequests();
+  const requests = useApi('listRegistrationRequests', {}, { sameForEveryUser: true, config: { skipErrorToast: true } });
   const [rejecting, setRejecting] = useState<RegistrationRequestItem | null>(null);
   const nameOf = (r: RegistrationRequestItem) => `${r.firstName} ${r.lastName}`;
   return (
@@ -77,10 +75,10 @@ export function RegistrationRequestsPage() {
           name={nameOf(rejecting)}
           onClose={() => setRejecting(null)}
           onConfirm={async (values) => {
-            await rejectRegistrationRequest(rejecting.registrationRequestId, values);
+            // A refusal's Message shows in the dialog; the list loads again by itself (the call declares it stale).
+            await callApi('rejectRegistrationRequest', { params: { id: rejecting.registrationRequestId }, body: values }, { skipErrorToast: true });
             setRejecting(null);
             toast.success(REJECTION.rejected);
-            requests.retry();
           }}
         />
       ) : null}

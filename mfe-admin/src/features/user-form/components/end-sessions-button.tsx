@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { Alert, Button } from 'shared/ui/base';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from 'shared/ui/extra';
-import { toast, useAction } from 'shared';
+import { callApi, toast, useAction } from 'shared';
 import { SESSION_MESSAGES } from 'shared/users';
 import { LABELS, SESSION_LABELS } from '../../../config/labels';
-import { endUserSessions } from '../api/end-user-sessions';
 import { serverMessage } from '../hooks/server-message';
 
 /**
@@ -18,7 +17,8 @@ export function EndSessionsButton({ userId }: { userId: number }) {
   const confirm = useAction(async () => {
     setError(null);
     try {
-      toast.success(SESSION_MESSAGES.endedForUser(await endUserSessions(userId)));
+      const { ended } = await callApi('endUserSessions', { params: { userId }, body: {} }, { skipErrorToast: true });
+      toast.success(SESSION_MESSAGES.endedForUser(ended));
       setOpen(false);
     } catch (failure) {
       setError(serverMessage(failure));

@@ -1,27 +1,24 @@
 import { Alert, Button } from 'shared/ui/base';
-import { toast, useAction } from 'shared';
+import { callApi, toast, useAction } from 'shared';
 import { ACCOUNT_CHANGE_TEXTS } from 'shared/users';
 import { LABELS } from '../../../config/labels';
-import { cancelEmailChange } from '../api/cancel-email-change';
 import { serverMessage } from '../hooks/server-message';
 
 interface Props {
   userId: number;
   email: string;
-  /** Reloads the user once the change is cancelled. */
-  onCancelled: () => void;
 }
 
 /**
  * A new e-mail address that waits for its confirmation link (docs/security/account-changes.md):
  * until the link is opened the user keeps the address in the form; staff may cancel the change.
+ * The user loads again by itself once it is cancelled: the call declares it stale.
  */
-export function PendingEmail({ userId, email, onCancelled }: Props) {
+export function PendingEmail({ userId, email }: Props) {
   const cancel = useAction(async () => {
     try {
-      await cancelEmailChange(userId);
+      await callApi('cancelEmailChange', { params: { userId } }, { skipErrorToast: true });
       toast.success(ACCOUNT_CHANGE_TEXTS.cancelled);
-      onCancelled();
     } catch (error) {
       toast.warning(serverMessage(error));
     }

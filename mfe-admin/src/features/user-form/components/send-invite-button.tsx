@@ -1,19 +1,18 @@
 import { Button } from 'shared/ui/base';
-import { toast, useAction } from 'shared';
+import { callApi, toast, useAction } from 'shared';
 import { LABELS } from '../../../config/labels';
-import { sendInvite } from '../api/send-invite';
 import { serverMessage } from '../hooks/server-message';
 
 /**
  * 'Send invite' on the edit page of a user who has not set a password yet: the first invite of a
  * user created without one (once the accounts are linked), or a new one, which ends the link mailed
- * before (docs/product/users-and-admin.md#invites).
+ * before (docs/product/users-and-admin.md#invites). The user loads again by itself: the call declares it stale.
  */
-export function SendInviteButton({ userId, pending, onSent }: { userId: number; pending: boolean; onSent: () => void }) {
+export function SendInviteButton({ userId, pending }: { userId: number; pending: boolean }) {
   const send = useAction(async () => {
     try {
-      toast.success(await sendInvite(userId));
-      onSent();
+      const { Message } = await callApi('sendInvite', { params: { userId }, body: {} }, { skipErrorToast: true });
+      toast.success(Message);
     } catch (failure) {
       toast.warning(serverMessage(failure));
     }

@@ -2,16 +2,21 @@ import { useId, useState } from 'react';
 import { useNavigate, useParams, Link as RouterLink } from 'shared/router';
 import { Alert, Box, Button, LinearProgress, Typography } from 'shared/ui/base';
 import { Checkbox, FormControlLabel } from 'shared/ui/more';
-import { MESSAGES, Page, toast, useAction, useSessionStore, type AccountTypeId, type UserSaveRequest } from 'shared';
+import {
+  callApi,
+  MESSAGES,
+  Page,
+  toast,
+  useAction,
+  useApi,
+  useSessionStore,
+  type AccountTypeId,
+  type RegistrationRequestRecord,
+  type UserDetail,
+  type UserSaveRequest,
+} from 'shared';
 import { USER_REFUSALS, emptyUserForm, grantableRoles, type UserForm as UserFormValues } from 'shared/users';
 import { LABELS } from '../../../config/labels';
-import { completeRegistrationRequest } from '../api/complete-registration-request';
-import { createUser } from '../api/create-user';
-import { deleteUser } from '../api/delete-user';
-import { usePrimaryAccountTypes } from '../api/get-primary-account-types';
-import { useRegistrationRequest } from '../api/get-registration-request';
-import { useUser } from '../api/get-user';
-import { updateUser } from '../api/update-user';
 import { serverMessage } from '../hooks/server-message';
 import { useExclusionsDraft } from '../hooks/use-exclusions-draft';
 import { useWarnBeforeUnload } from '../hooks/use-warn-before-unload';
@@ -37,9 +42,10 @@ export function UserFormPage() {
   const me = useSessionStore((s) => s.user);
   const userId = idOf(params.userId);
   const requestId = idOf(params.request);
-  const user = useUser(userId);
-  const request = useRegistrationRequest(userId ? null : requestId);
-  const accountTypes = usePrimaryAccountTypes();
+  // The staff member's own view, the same whoever they impersonate.
+  const user = useApi('getUser', userId ? { params: { userId } } : null, { sameForEveryUser: true });
+  const request = useApi('getRegistrationRequest', !userId && requestId ? { params: { id: requestId } } : null, { sameForEveryUser: true });
+  const accountTypes = useApi('primaryAccountTypes', {}, { sameForEveryUser: true });
   const [deleting, setDeleting] = useState(false);
   const [inviteNow, setInviteNow] = useState(true);
   const [formDirty, setFormDirty] = useState(false);
@@ -51,16 +57,16 @@ export function UserFormPage() {
     const body: UserSaveRequest = { ...values, PrimaryAccountTypeId: values.PrimaryAccountTypeId as AccountTypeId, userProfileId: userId };
     try {
       if (userId) {
-        await updateUser(userId, body);
+        // A refusal's Message is the page's warning; the saved user loads again by itself (the save declares it stale).
+        await callApi('updateUser', { params: { userId }, body }, { skipErrorToast: true });
         const refused = withExclusions ? await exclusions.save() : null;
         // The list's refusal shows at the list too; the fields were saved all the same.
         if (refused) toast.error(refused);
         else toast.success(MESSAGES.userSaved);
-        user.retry();
         return true;
       }
-      const created = await createUser({ ...body, SendInvite: inviteNow });
-      if (requestId) await completeRegistrationRequest(requestId, created.UserId);
+      const created = await callApi('createUser', { body: { ...body, SendInvite: inviteNow } }, { skipErrorToast: true });
+      if (requestId) await callApi('completeRegistrationRequest', { params: { id: requestId }, body: { UserId: created.UserId } });
       toast.success(MESSAGES.userSaved);
       navigate(`/settings/users/${created.UserId}`, { replace: true });
       return true;
@@ -95,7 +101,7 @@ export function UserFormPage() {
           </Button>
         )}
         {userId && userId !== me.UserId && user.data && <EndSessionsButton userId={userId} />}
-        {userId && user.data && !user.data.HasPassword && <SendInviteButton userId={userId} pending={user.data.InvitePending} onSent={user.retry} />}
+        {userId && user.data && !user.data.HasPassword && <SendInviteButton userId={userId} pending={user.data.InvitePending} />}
       </Box>
       {loading && <LinearProgress aria-label="Loading" />}
       {failed ? <Alert severity="error">{LABELS.loadUserFailed}</Alert> : null}
@@ -106,7 +112,7 @@ export function UserFormPage() {
           {user.data.InvitePending ? ` · ${LABELS.invitePending}` : user.data.HasPassword ? '' : ` · ${LABELS.inviteNotSent}`}
         </Typography>
       )}
-      {ready && userId && user.data?.PendingEmail && <PendingEmail userId={userId} email={user.data.PendingEmail} onCancelled={user.retry} />}
+      {ready && userId && user.data?.PendingEmail && <PendingEmail userId={userId} email={user.data.PendingEmail} />}
       {ready && !userId && (
         <FormControlLabel
           control={<Checkbox name="send-invite" checked={inviteNow} onChange={(event) => setInviteNow(event.target.checked)} />}
@@ -139,7 +145,7 @@ export function UserFormPage() {
         <DeleteUserDialog
           onClose={() => setDeleting(false)}
           onConfirm={async () => {
-            await deleteUser(userId);
+            await callApi('deleteUser', { params: { userId } }, { skipErrorToast: true });
             toast.success(LABELS.userDeleted);
             navigate('/settings/users', { replace: true });
           }}
@@ -149,10 +155,7 @@ export function UserFormPage() {
   );
 }
 
-function initialValues(
-  user: ReturnType<typeof useUser>['data'],
-  request: ReturnType<typeof useRegistrationRequest>['data'],
-): UserFormValues {
+function initialValues(user: UserDetail | null, request: RegistrationRequestRecord | null): UserFormValues {
   if (user) {
     return {
       Login: user.Login,

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useExclusions } from '../api/get-exclusions';
-import { putExclusions } from '../api/put-exclusions';
+import { callApi, useApi } from 'shared';
 
 /** The exclusion list as edited on the user form, saved by the form's one Save (docs/product/users-and-admin.md#user-form). */
 export interface ExclusionsDraft {
@@ -19,7 +18,7 @@ export interface ExclusionsDraft {
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((n, i) => n === b[i]);
 
 export function useExclusionsDraft(userId: number | null): ExclusionsDraft {
-  const loaded = useExclusions(userId);
+  const loaded = useApi('getExclusions', userId ? { params: { id: userId } } : null, { sameForEveryUser: true });
   const [saved, setSaved] = useState<string[]>([]);
   const [accounts, setDraft] = useState<string[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -35,7 +34,7 @@ export function useExclusionsDraft(userId: number | null): ExclusionsDraft {
   }, []);
   const save = useCallback(async (): Promise<string | null> => {
     if (userId === null || !dirty) return null;
-    const answer = await putExclusions(userId, accounts);
+    const answer = await callApi('saveExclusions', { params: { id: userId }, body: accounts });
     if (answer.status === 'E') {
       setRefusal(answer.message);
       return answer.message;

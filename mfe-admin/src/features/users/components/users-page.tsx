@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'shared/router';
 import { Alert, Box, Button, LinearProgress, Typography } from 'shared/ui/base';
-import { Page, toast, useAction, usePermission, type UsersQuery } from 'shared';
+import { callApi, Page, toast, useAction, usePermission, type UsersQuery } from 'shared';
 import { USERS_PAGE_SIZE, USERS_SEARCH_DEBOUNCE_MS } from 'shared/users';
 import { LABELS } from '../../../config/labels';
-import { exportUsers } from '../api/export-users';
-import { useUsers } from '../api/get-users';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useImpersonation } from '../hooks/use-impersonation';
+import { useUsers } from '../hooks/use-users';
+import { saveFile } from '../utils/save-file';
 import { UsersFilters, type FilterValues } from './users-filters';
 import { UsersPager } from './users-pager';
 import { UsersTable } from './users-table';
@@ -24,7 +24,9 @@ export function UsersPage() {
   const impersonation = useImpersonation();
   const exporting = useAction(async () => {
     try {
-      await exportUsers({ search, status: filters.status, profile: filters.profile });
+      // The filtered list as an .xlsx, saved by the browser as users.xlsx.
+      const query = { search, status: filters.status, profile: filters.profile };
+      saveFile(await callApi('exportUsers', { query }, { skipErrorToast: true }), 'users.xlsx');
     } catch {
       toast.error(LABELS.exportFailed);
     }

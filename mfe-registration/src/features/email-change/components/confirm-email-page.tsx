@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'shared/router';
 import { Alert, Button, Typography } from 'shared/ui/base';
-import { MESSAGES, errorMessage, useAction } from 'shared';
+import { MESSAGES, callApi, errorMessage, useAction, useApi } from 'shared';
 import { BackToLogin } from '../../../components/back-to-login';
 import { LinkState } from '../../../components/link-state';
 import { PublicPage } from '../../../components/public-page';
 import { LABELS } from '../../../config/labels';
 import { PATHS } from '../../../config/paths';
-import { confirmEmailChange } from '../api/confirm-email-change';
-import { useEmailChange } from '../api/get-email-change';
+import { PUBLIC_CALL } from '../../../config/public-call';
 
 type Outcome = { done: boolean; message: string } | null;
 
@@ -20,11 +19,12 @@ type Outcome = { done: boolean; message: string } | null;
  */
 export function ConfirmEmailPage() {
   const { token = '' } = useParams();
-  const change = useEmailChange(token);
+  // The new address the link confirms, or 404 for a dead link.
+  const change = useApi('getEmailChange', { params: { token } }, { sameForEveryUser: true, config: PUBLIC_CALL });
   const [outcome, setOutcome] = useState<Outcome>(null);
   const confirm = useAction(async () => {
     try {
-      setOutcome({ done: true, message: (await confirmEmailChange(token)).message });
+      setOutcome({ done: true, message: (await callApi('confirmEmailChange', { params: { token } }, PUBLIC_CALL)).message });
     } catch (error) {
       setOutcome({ done: false, message: errorMessage(error, MESSAGES.systemError) });
     }

@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'shared/router';
 import { Typography } from 'shared/ui/base';
-import { errorMessage, MESSAGES, toast } from 'shared';
+import { callApi, errorMessage, MESSAGES, toast, useApi } from 'shared';
 import { type NewPasswordForm } from 'shared/registration-forms';
 import { BackToLogin } from '../../../components/back-to-login';
 import { LinkState } from '../../../components/link-state';
@@ -8,18 +8,17 @@ import { NewPasswordFormView } from '../../../components/new-password-form';
 import { PublicPage } from '../../../components/public-page';
 import { LABELS } from '../../../config/labels';
 import { PATHS } from '../../../config/paths';
-import { completeRegistration } from '../api/complete-registration';
-import { useInvite } from '../api/get-invite';
+import { PUBLIC_CALL } from '../../../config/public-call';
 
 /** /register/{token}: the invite is loaded, then valid (the password form) or invalid (docs/product/registration.md#invite-acceptance). */
 export function InvitePage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const invite = useInvite(token);
+  const invite = useApi('getInvite', { params: { id: token } }, { sameForEveryUser: true, config: PUBLIC_CALL });
 
   const onSubmit = async (values: NewPasswordForm): Promise<string | null> => {
     try {
-      const answer = await completeRegistration({ inviteId: token, ...values });
+      const answer = await callApi('completeRegistration', { body: { inviteId: token, ...values } }, PUBLIC_CALL);
       toast.success(answer.message);
       navigate(PATHS.login, { replace: true });
       return null;

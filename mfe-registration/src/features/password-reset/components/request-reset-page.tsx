@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Button, Stack, Typography } from 'shared/ui/base';
-import { errorMessage, MESSAGES } from 'shared';
+import { callApi, errorMessage, MESSAGES } from 'shared';
 import { passwordResetRequestSchema, REGISTRATION_FIELD_LIMITS, type PasswordResetRequestForm } from 'shared/registration-forms';
 import { BackToLogin } from '../../../components/back-to-login';
 import { FormField } from '../../../components/form-field';
 import { PublicPage } from '../../../components/public-page';
 import { FIELD_LABELS, LABELS } from '../../../config/labels';
-import { requestPasswordReset } from '../api/request-password-reset';
+import { PUBLIC_CALL } from '../../../config/public-call';
 
 /** /request-password-reset: shows the server's message, the same whether or not the address has an account. */
 export function RequestResetPage() {
@@ -23,7 +23,8 @@ export function RequestResetPage() {
   const onSubmit = async (values: PasswordResetRequestForm) => {
     setFailure(null);
     try {
-      setAnswer((await requestPasswordReset(values)).message);
+      // The same message whether or not the address has an account.
+      setAnswer((await callApi('requestPasswordReset', { body: values }, PUBLIC_CALL)).message);
     } catch (error) {
       setFailure(errorMessage(error, MESSAGES.systemError));
     }

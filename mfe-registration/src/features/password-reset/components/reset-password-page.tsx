@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'shared/router';
 import { Typography } from 'shared/ui/base';
-import { errorMessage, MESSAGES, toast } from 'shared';
+import { callApi, errorMessage, MESSAGES, toast, useApi } from 'shared';
 import { type NewPasswordForm } from 'shared/registration-forms';
 import { BackToLogin } from '../../../components/back-to-login';
 import { LinkState } from '../../../components/link-state';
@@ -8,18 +8,17 @@ import { NewPasswordFormView } from '../../../components/new-password-form';
 import { PublicPage } from '../../../components/public-page';
 import { LABELS } from '../../../config/labels';
 import { PATHS } from '../../../config/paths';
-import { completePasswordReset } from '../api/complete-password-reset';
-import { usePasswordReset } from '../api/get-password-reset';
+import { PUBLIC_CALL } from '../../../config/public-call';
 
 /** /reset-password/{id}: the reset is loaded, then valid (the password form) or invalid (docs/product/registration.md#setting-the-new-password). */
 export function ResetPasswordPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const reset = usePasswordReset(id);
+  const reset = useApi('getPasswordReset', { params: { id } }, { sameForEveryUser: true, config: PUBLIC_CALL });
 
   const onSubmit = async (values: NewPasswordForm): Promise<string | null> => {
     try {
-      const answer = await completePasswordReset({ id, ...values });
+      const answer = await callApi('completePasswordReset', { body: { id, ...values } }, PUBLIC_CALL);
       toast.success(answer.message);
       navigate(PATHS.login, { replace: true });
       return null;

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Button, Stack, Typography } from 'shared/ui/base';
-import { errorMessage, MESSAGES } from 'shared';
+import { callApi, errorMessage, MESSAGES } from 'shared';
 import { REGISTRATION_FIELD_LIMITS as L, registrationRequestSchema, type RegistrationRequestForm } from 'shared/registration-forms';
 import { BackToLogin } from '../../../components/back-to-login';
 import { FormField } from '../../../components/form-field';
 import { PublicPage } from '../../../components/public-page';
 import { FIELD_LABELS, LABELS } from '../../../config/labels';
-import { submitRegistrationRequest } from '../api/submit-registration-request';
+import { PUBLIC_CALL } from '../../../config/public-call';
 
 const EMPTY: RegistrationRequestForm = { email: '', firstName: '', lastName: '', company: '', message: '' };
 
@@ -25,7 +25,7 @@ export function RegistrationRequestPage() {
   const onSubmit = async (values: RegistrationRequestForm) => {
     setFailure(null);
     try {
-      await submitRegistrationRequest(values);
+      await callApi('submitRegistrationRequest', { body: values }, PUBLIC_CALL);
       setSubmitted(true);
     } catch (error) {
       setFailure(errorMessage(error, MESSAGES.systemError));

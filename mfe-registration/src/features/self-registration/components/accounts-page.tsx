@@ -6,7 +6,7 @@ import { BackToLogin } from '../../../components/back-to-login';
 import { PublicPage } from '../../../components/public-page';
 import { LABELS } from '../../../config/labels';
 import { PATHS } from '../../../config/paths';
-import { useRegistrationAccounts } from '../api/get-registration-accounts';
+import { useRegistrationAccounts } from '../hooks/use-registration-accounts';
 import { AddAccountFlow } from './add-account-form';
 import { ProvenAccounts } from './proven-accounts';
 

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Button, Stack, Typography } from 'shared/ui/base';
-import { type ValidateAccountResponse } from 'shared';
+import { callApiResponse, isAxiosError, type ValidateAccountResponse } from 'shared';
 import { addAccountSchema, REGISTRATION_FIELD_LIMITS as L, type AddAccountForm } from 'shared/registration-forms';
 import { FormField } from '../../../components/form-field';
 import { FIELD_LABELS, LABELS } from '../../../config/labels';
-import { validateAccount } from '../api/validate-account';
+import { PUBLIC_CALL } from '../../../config/public-call';
 import { addAccountError } from '../utils/add-account-error';
+import { keepRegistrationSession, sessionHeaders, sessionNamedBy } from '../utils/registration-session';
 import { AddressBlock } from './address-block';
 
 const EMPTY: AddAccountForm = { invoiceNumber: '', invoiceAmount: '', accountNumber: '' };
@@ -30,10 +31,14 @@ export function AddAccountFlow({ onProven }: { onProven: (answer: ValidateAccoun
 
   const onSubmit = async (values: AddAccountForm) => {
     try {
-      const answer = await validateAccount(values);
-      onProven(answer);
-      setPhase({ kind: 'proven', answer });
+      // Proves one account into the registration session. Every answer, refusals too, names the
+      // session; it is kept so failures and accounts stay with it.
+      const response = await callApiResponse('validateAccount', { body: values }, { ...PUBLIC_CALL, headers: sessionHeaders() });
+      keepRegistrationSession(sessionNamedBy(response));
+      onProven(response.data);
+      setPhase({ kind: 'proven', answer: response.data });
     } catch (error) {
+      if (isAxiosError(error)) keepRegistrationSession(sessionNamedBy(error.response));
       setPhase({ kind: 'failed', message: addAccountError(error) });
     }
   };

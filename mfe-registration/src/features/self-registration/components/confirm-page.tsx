@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'shared/router';
 import { Alert, Box, Button, CircularProgress, Typography } from 'shared/ui/base';
-import { MESSAGES } from 'shared';
+import { callApi, MESSAGES } from 'shared';
 import { BackToLogin } from '../../../components/back-to-login';
 import { PublicPage } from '../../../components/public-page';
 import { LABELS } from '../../../config/labels';
 import { PATHS } from '../../../config/paths';
-import { confirmUser } from '../api/confirm-user';
+import { PUBLIC_CALL } from '../../../config/public-call';
 
 type State = 'waiting' | 'complete' | 'error';
 
@@ -23,7 +23,7 @@ export function ConfirmPage() {
   useEffect(() => {
     if (sent.current === token) return;
     sent.current = token;
-    confirmUser(token).then(
+    callApi('confirmUser', { params: { token } }, PUBLIC_CALL).then(
       () => setState('complete'),
       () => setState('error'),
     );

@@ -3,16 +3,16 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link as RouterLink, useNavigate } from 'shared/router';
 import { Alert, Button, Stack, Typography } from 'shared/ui/base';
-import { errorMessage, MESSAGES, toast, useSessionStore } from 'shared';
+import { callApi, errorMessage, MESSAGES, toast, useSessionStore } from 'shared';
 import { REGISTRATION_FIELD_LIMITS as L, selfRegistrationSchema, type SelfRegistrationForm } from 'shared/registration-forms';
 import { BackToLogin } from '../../../components/back-to-login';
 import { FormField } from '../../../components/form-field';
 import { PublicPage } from '../../../components/public-page';
 import { FIELD_LABELS, LABELS } from '../../../config/labels';
 import { PATHS } from '../../../config/paths';
-import { autoRegisterUser } from '../api/auto-register-user';
-import { useRegistrationAccounts } from '../api/get-registration-accounts';
-import { endRegistrationSession } from '../utils/registration-session';
+import { PUBLIC_CALL } from '../../../config/public-call';
+import { useRegistrationAccounts } from '../hooks/use-registration-accounts';
+import { endRegistrationSession, sessionHeaders } from '../utils/registration-session';
 
 const EMPTY: SelfRegistrationForm = { email: '', firstName: '', lastName: '', company: '', password: '', verifyPassword: '' };
 
@@ -35,7 +35,8 @@ export function CreateUserPage() {
   const onSubmit = async (values: SelfRegistrationForm) => {
     setFailure(null);
     try {
-      const answer = await autoRegisterUser(values);
+      // The user is made from the session's proven accounts; the answer is the tokens.
+      const answer = await callApi('autoRegisterUser', { body: values }, { ...PUBLIC_CALL, headers: sessionHeaders() });
       useSessionStore.getState().setTokens(answer);
       endRegistrationSession();
       navigate(answer.user.isConfirmed ? PATHS.landing : PATHS.confirmInstructions, { replace: true });

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Typography } from 'shared/ui/base';
-import { errorMessage, MESSAGES, useAction, useSessionStore } from 'shared';
+import { callApi, errorMessage, MESSAGES, useAction, useSessionStore } from 'shared';
 import { BackToLogin } from '../../../components/back-to-login';
 import { PublicPage } from '../../../components/public-page';
 import { LABELS } from '../../../config/labels';
-import { resendConfirmation } from '../api/resend-confirmation';
 
 type Outcome = { severity: 'success' | 'error'; message: string };
 
@@ -15,7 +14,8 @@ export function WaitingConfirmationPage() {
   const resend = useAction(async () => {
     setOutcome(null);
     try {
-      setOutcome({ severity: 'success', message: (await resendConfirmation()).message });
+      // As the logged-in user still waiting; the page shows a refusal itself.
+      setOutcome({ severity: 'success', message: (await callApi('resendConfirmation', {}, { skipErrorToast: true })).message });
     } catch (error) {
       setOutcome({ severity: 'error', message: errorMessage(error, MESSAGES.systemError) });
     }

@@ -32,6 +32,11 @@ export function endRegistrationSession(): void {
   }
 }
 
+/** The session an answer names: every answer of the account proof does, refusals too. */
+export function sessionNamedBy(response: { headers?: object } | undefined): string | undefined {
+  return (response?.headers as Record<string, string | undefined> | undefined)?.[REGISTRATION_SESSION_HEADER];
+}
+
 /** The header that names the session, when there is one. */
 export function sessionHeaders(): Record<string, string> {
   const token = registrationSession();
