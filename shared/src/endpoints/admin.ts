@@ -51,7 +51,14 @@ const accountReads = ['listLinkedAccounts', 'listUsers'] as const;
  */
 const userEndpoints = {
   /** One page of 50 users in name order, the filtered total in x-page-total-items. CanViewUsers. */
-  listUsers: defineEndpoint({ method: 'GET', path: '/users', query: UsersQuerySchema, response: UserListSchema, errors: [400, 401, 403], access: 'session' }),
+  listUsers: defineEndpoint({
+    method: 'GET',
+    path: '/users',
+    query: UsersQuerySchema,
+    response: UserListSchema,
+    errors: [400, 401, 403],
+    access: 'session',
+  }),
   /** The whole filtered list as users.xlsx. CanViewUsers. */
   exportUsers: defineEndpoint({
     method: 'GET',
