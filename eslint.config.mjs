@@ -12,23 +12,48 @@ const { REMOTE_FOLDERS: REMOTES } = createRequire(import.meta.url)('./tooling/re
 // A workspace named as a package, or reached by climbing out of this one with ../
 const workspaceImport = (names) => `^((\\.\\./)+)?(${names.join('|')})(/|$)`;
 
+// Every workspace but `shared`, from the root package.json.
+const OTHER_WORKSPACES = createRequire(import.meta.url)('./package.json').workspaces.filter((w) => w !== 'shared');
+
+// The servers and the other workspaces by package name only: a feature's own api/ folder is no server.
 const remoteBoundary = {
-  regex: workspaceImport([...REMOTES, 'shell']),
+  regex: `${workspaceImport([...REMOTES, 'shell'])}|^(${OTHER_WORKSPACES.filter((w) => w !== 'shell' && !REMOTES.includes(w)).join('|')})(/|$)`,
   message:
-    'A remote imports only `shared`: remotes are built and deployed on their own, so code taken from another remote or the shell would be a second copy that drifts from the one that runs.',
+    'A remote imports only `shared`: remotes are built and deployed on their own, so code taken from another remote, the shell or a server would be a second copy that drifts from the one that runs.',
 };
+
+/**
+ * `shared`'s entries and audiences come from its manifest (shared/entries.json), like the remotes;
+ * the rules below are derived from it (docs/architecture/shared-package.md).
+ */
+const SHARED = createRequire(import.meta.url)('./tooling/shared-entries.js');
+const entryList = (names) => names.map((name) => `'${name}'`).join(', ');
+const subpath = (name) => name.replace(/^shared\/?/, '');
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const entryRegex = (name) => `^${escapeRegex(name)}$`;
+
 const deepShared = {
-  // 'shared/testing' holds test helpers, never bundled into an app. 'shared/core' (what /login
-  // needs of shared), the facades of MUI and React Router, the forms' schemas ('shared/forms'),
-  // the payment pages' rules ('shared/payments') and the registration forms' rules are entries of
-  // their own (shared/package.json "exports"), each a singleton. 'shared/users' is the users
-  // administration's stateless rules and schema, which only the admin remote bundles;
-  // 'shared/form-fields' the react-hook-form fields the admin and payments remotes bundle;
-  // 'shared/second-factor' the second factor's calls and pieces the shell and the admin remote bundle.
-  regex: '^(shared/(?!(testing|core|forms|form-fields|payments|ui/core|ui/base|ui/more|ui/extra|router|users|registration-forms|second-factor)$).+|(\\.\\./)+shared(/|$))',
+  // Every entry of shared/package.json "exports" is one of the manifest's entries, each its own
+  // module (the federated ones each a singleton): anything deeper is no entry at all.
+  regex: `^(shared/(?!(${SHARED.ENTRIES.map((e) => subpath(e.name))
+    .filter(Boolean)
+    .map(escapeRegex)
+    .join('|')})$).+|(\\.\\./)+shared(/|$))`,
   message:
     "Import from 'shared' itself: it is one Module Federation singleton, and a deep path would bundle a second copy with a store of its own.",
 };
+
+/**
+ * One pattern per entry of `shared` that `importer` ('shell', 'remotes', 'servers') may not import,
+ * saying whom it is for and why (the "importers" of shared/entries.json). `tests`: the file is a
+ * test or a test helper, which may also import the entries for tests.
+ */
+const entriesNotFor = (importer, { tests = false } = {}) =>
+  SHARED.ENTRIES.filter((e) => !e.importers.includes(importer) && !(tests && e.importers.includes('tests'))).map((e) => ({
+    regex: entryRegex(e.name),
+    message: `'${e.name}' is for ${e.importers.map((i) => SHARED.IMPORTERS[i]).join(' and ')}: ${e.why}. ${SHARED.IMPORTERS[importer]} import ${entryList(SHARED.entriesFor(importer))} (shared/entries.json, docs/architecture/shared-package.md).`,
+  }));
+
 const APPS = ['shell', ...REMOTES];
 
 /** The features of an app: the folders under src/features (none yet for some remotes). */
@@ -99,14 +124,83 @@ const appImports = (patterns, { test = false } = {}) => [
   'error',
   { patterns: [...patterns, ...(test ? [] : [throughFacades, axiosThroughShared])] },
 ];
-const SHELL_PATTERNS = [
+const SHELL_BOUNDARY = {
+  regex: workspaceImport(REMOTES),
+  message:
+    'The shell loads remotes at run time through /remotes.json and Module Federation, never by import: a remote must stay deployable on its own.',
+};
+/** An app's import patterns: its boundary, no deep path into `shared`, and only the entries made for it. */
+const appPatterns = (boundary, importer, { tests = false } = {}) => [boundary, deepShared, ...entriesNotFor(importer, { tests })];
+/** Test helpers beside an app's tests (src/testing): source rules, but the entries for tests too. */
+const testHelpers = (app) => `${app}/src/testing/**/*.{ts,tsx}`;
+
+/** The audiences of `shared`'s own files, as their folders and files (shared/entries.json "paths"). */
+const AUDIENCE_NAMES = Object.keys(SHARED.AUDIENCES);
+const sharedPath = (p) => `./shared/src/${p}`;
+const entryFilesOf = (audience) => SHARED.ENTRIES.filter((e) => e.audience === audience).map((e) => `./shared/${e.file}`);
+const pathGlobs = (p) => (/\.[cm]?[jt]sx?$/.test(p) ? [`shared/src/${p}`] : [`shared/src/${p}/**/*.{ts,tsx}`]);
+const audienceFiles = (audience) => [...SHARED.AUDIENCES[audience].paths.flatMap(pathGlobs), ...entryFilesOf(audience).map((f) => f.slice(2))];
+const audienceMessage = (audience, other) =>
+  `${audience} code imports no ${other} code: ${audience} is ${SHARED.AUDIENCES[audience].why}, and ${other} is ${SHARED.AUDIENCES[other].why}. ${audience} may import ${SHARED.AUDIENCES[audience].mayImport.join(', ')} (shared/entries.json, docs/architecture/shared-package.md).`;
+
+/**
+ * import/no-restricted-paths zones: the files of each audience import no file of an audience it
+ * may not import. A forbidden folder may hold files of an allowed audience (the most specific
+ * path of the manifest wins): those are excepted.
+ */
+const audienceZones = AUDIENCE_NAMES.flatMap((audience) => {
+  const { mayImport } = SHARED.AUDIENCES[audience];
+  const target = [...SHARED.AUDIENCES[audience].paths.map(sharedPath), ...entryFilesOf(audience)];
+  if (target.length === 0) return [];
+  return AUDIENCE_NAMES.filter((other) => !mayImport.includes(other)).flatMap((other) =>
+    SHARED.AUDIENCES[other].paths.map((from) => ({
+      target,
+      from: sharedPath(from),
+      except: mayImport
+        .flatMap((allowed) => SHARED.AUDIENCES[allowed].paths)
+        .filter((p) => p.startsWith(`${from}/`))
+        .map((p) => `./${p.slice(from.length + 1)}`),
+      message: audienceMessage(audience, other),
+    })),
+  );
+});
+
+/**
+ * What the domain runs on the server too: no library of the browser. A type-only import is erased
+ * before anything runs, so a wire format may still name a library's types (the WebAuthn JSON).
+ */
+const BROWSER_LIBRARIES = [
+  'error',
   {
-    regex: workspaceImport(REMOTES),
-    message:
-      'The shell loads remotes at run time through /remotes.json and Module Federation, never by import: a remote must stay deployable on its own.',
+    patterns: [
+      {
+        regex: '^(react|react-dom|@mui/.+|@emotion/.+|zustand|axios|react-router(-dom)?|react-hook-form|@simplewebauthn/.+)(/|$)',
+        allowTypeImports: true,
+        message: `Domain code imports no browser library (React, MUI, zustand, axios, React Router, react-hook-form, WebAuthn): domain is ${SHARED.AUDIENCES.domain.why}, and runs in the API server too (shared/entries.json, docs/architecture/shared-package.md).`,
+      },
+    ],
   },
-  deepShared,
 ];
+/** An audience of `shared` reaching an entry by name: only entries of audiences it may import. */
+const entriesOutside = (audience) =>
+  SHARED.ENTRIES.filter((e) => !SHARED.AUDIENCES[audience].mayImport.includes(e.audience)).map((e) => ({
+    regex: entryRegex(e.name),
+    message: `${audience} code imports no ${e.audience} entry: '${e.name}' is ${e.why}, and ${audience} is ${SHARED.AUDIENCES[audience].why} (shared/entries.json, docs/architecture/shared-package.md).`,
+  }));
+const NO_MUI_IN_WEB = {
+  regex: '^(@mui/.+|shared/ui/.+)(/|$)',
+  message: `Web code draws nothing, so it imports no MUI: web is ${SHARED.AUDIENCES.web.why}. Put what draws in ui (shared/entries.json, docs/architecture/shared-package.md).`,
+};
+/** What no file of `shared` imports, whatever its audience. */
+const SHARED_BASE_PATTERNS = [
+  {
+    regex: '^(shell|api|sandbox|mfe-[a-z]+)(/|$)|^(\\.\\./){2,}(shell|api|sandbox|mfe-[a-z]+)(/|$)',
+    message: '`shared` is the bottom layer every app builds on; it imports no app, or the apps would depend on each other through it.',
+  },
+];
+const sharedImports = (patterns = []) => ['error', { paths: [muiRoot, iconsRoot], patterns: [...SHARED_BASE_PATTERNS, ...patterns] }];
+/** Tests may render what they check with anything; the audiences hold for the code they test. */
+const SHARED_TESTS = ['shared/src/**/*.test.{ts,tsx}'];
 
 export default tseslint.config(
   {
@@ -146,36 +240,59 @@ export default tseslint.config(
   },
   {
     files: REMOTES.map((r) => `${r}/src/**/*.{ts,tsx}`),
-    rules: { 'no-restricted-imports': appImports([remoteBoundary, deepShared]) },
+    rules: { 'no-restricted-imports': appImports(appPatterns(remoteBoundary, 'remotes')) },
+  },
+  {
+    files: REMOTES.map(testHelpers),
+    rules: { 'no-restricted-imports': appImports(appPatterns(remoteBoundary, 'remotes', { tests: true })) },
   },
   {
     files: REMOTES.map((r) => `${r}/src/**/*.test.{ts,tsx}`),
-    rules: { 'no-restricted-imports': appImports([remoteBoundary, deepShared], { test: true }) },
+    rules: { 'no-restricted-imports': appImports(appPatterns(remoteBoundary, 'remotes', { tests: true }), { test: true }) },
   },
   {
     files: ['shell/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': appImports(SHELL_PATTERNS) },
+    rules: { 'no-restricted-imports': appImports(appPatterns(SHELL_BOUNDARY, 'shell')) },
+  },
+  {
+    files: [testHelpers('shell')],
+    rules: { 'no-restricted-imports': appImports(appPatterns(SHELL_BOUNDARY, 'shell', { tests: true })) },
   },
   {
     files: ['shell/src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': appImports(SHELL_PATTERNS, { test: true }) },
+    rules: { 'no-restricted-imports': appImports(appPatterns(SHELL_BOUNDARY, 'shell', { tests: true }), { test: true }) },
   },
   {
     files: ['shared/src/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] } } },
+    rules: { 'no-restricted-imports': sharedImports() },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: SHARED_TESTS,
+    rules: { 'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: audienceZones }] },
+  },
+  {
+    files: audienceFiles('domain'),
+    ignores: SHARED_TESTS,
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [muiRoot, iconsRoot],
-          patterns: [
-            {
-              regex: '^(shell|api|sandbox|mfe-[a-z]+)(/|$)|^(\\.\\./){2,}(shell|api|sandbox|mfe-[a-z]+)(/|$)',
-              message: '`shared` is the bottom layer every app builds on; it imports no app, or the apps would depend on each other through it.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': sharedImports(entriesOutside('domain')),
+      '@typescript-eslint/no-restricted-imports': BROWSER_LIBRARIES,
     },
+  },
+  {
+    files: audienceFiles('server'),
+    ignores: SHARED_TESTS,
+    rules: {
+      'no-restricted-imports': sharedImports(entriesOutside('server')),
+      '@typescript-eslint/no-restricted-imports': BROWSER_LIBRARIES,
+    },
+  },
+  {
+    files: audienceFiles('web'),
+    ignores: SHARED_TESTS,
+    rules: { 'no-restricted-imports': sharedImports([NO_MUI_IN_WEB]) },
   },
   {
     files: ['api/**/*.ts', 'sandbox/**/*.ts'],
@@ -183,13 +300,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'shared',
-              message: "Servers import 'shared/server': the root entry carries the browser store and HTTP client.",
-            },
-          ],
           patterns: [
+            ...entriesNotFor('servers'),
+            {
+              regex: deepShared.regex,
+              message: `Servers import the entries of shared made for them, ${entryList(SHARED.entriesFor('servers'))}: anything deeper is no entry of shared/package.json (shared/entries.json).`,
+            },
             {
               regex: workspaceImport([...REMOTES, 'shell']),
               message: 'Servers never import browser apps.',

@@ -7,18 +7,20 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { hostSplitChunks } = require('./host-split-chunks');
+const { FEDERATED_ENTRIES } = require('./shared-entries');
 const { remoteInFolder } = require('./remotes');
 
 const root = path.resolve(__dirname, '..');
 /** Where a production build puts its source maps: `<app>/dist-sourcemaps`, beside dist/, never served. */
 const SOURCE_MAPS_FOLDER = 'dist-sourcemaps';
 /**
- * `shared`'s entries besides the root, each its own entry of shared/package.json "exports" and its
- * own singleton: 'shared/core' (what /login needs of `shared`, no HTTP client nor form schemas),
- * the facades of MUI and React Router ('shared/ui/core' is the part of 'shared/ui/base' that
- * /login loads), and the registration forms' rules (loaded only by the public registration pages).
+ * `shared`'s entries besides the root that are singletons of their own, each its own entry of
+ * shared/package.json "exports": 'shared/core' (what /login needs of `shared`, no HTTP client nor
+ * form schemas), the facades of MUI and React Router ('shared/ui/core' is the part of
+ * 'shared/ui/base' that /login loads), and the forms' rules. They are the entries marked
+ * "federated" in shared/entries.json (docs/architecture/shared-package.md).
  */
-const SHARED_FACADES = ['shared/core', 'shared/forms', 'shared/payments', 'shared/ui/core', 'shared/ui/base', 'shared/ui/more', 'shared/ui/extra', 'shared/router', 'shared/registration-forms'];
+const SHARED_FACADES = FEDERATED_ENTRIES;
 
 /**
  * Singletons: one React, one emotion, one zustand and one `shared` (so the session store is the

@@ -1,4 +1,6 @@
 // The shell's split of its libraries into a few long-cached files (docs/architecture/frontend.md#javascript-budgets).
+// Which of `shared`'s entries anchor which group is written in shared/entries.json ("hostChunk").
+const { facadeOf, marking } = require('./shared-entries');
 
 /**
  * The libraries every page of the shell runs on (React, React DOM, the router, emotion, zustand),
@@ -8,7 +10,7 @@
 const PLATFORM_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|zustand)[\\/]/;
 /** The entries of `shared` that /login loads: their libraries (the MUI of the login form, the theme) form one file. */
-const LOGIN_ENTRIES = /[\\/]shared[\\/]src[\\/](core|ui[\\/]core)\.ts$/;
+const LOGIN_ENTRIES = marking('loginUi');
 /** What the root of `shared` adds to 'shared/core': the HTTP client, axios. */
 const CLIENT_LIBRARIES = /[\\/]node_modules[\\/]axios[\\/]/;
 /**
@@ -19,9 +21,9 @@ const FORM_LIBRARIES = /[\\/]node_modules[\\/](yup|property-expr|tiny-case|topos
 const MUI_LIBRARIES = /[\\/]node_modules[\\/](@mui[\\/][^\\/]+|@popperjs[\\/]core|react-transition-group|clsx|react-is|@babel[\\/]runtime)[\\/]/;
 
 /** The facade of the MUI only some pages behind login use: its own MUI goes to a file of its own. */
-const EXTRA_UI_ENTRY = /[\\/]shared[\\/]src[\\/]ui[\\/]extra\.ts$/;
+const EXTRA_UI_ENTRY = marking('muiExtra');
 /** The facades of the MUI of pages behind login (the layout, the list, and the extra above). */
-const MORE_UI_ENTRIES = /[\\/]shared[\\/]src[\\/]ui[\\/](more|extra)\.ts$/;
+const MORE_UI_ENTRIES = marking('muiMore');
 
 /** Whether a chunk holds a module whose path matches `entries` (asked once per chunk). */
 function chunkHoldingTest(entries) {
@@ -39,8 +41,7 @@ function chunkHoldingTest(entries) {
  * file of its own (under 1 KiB, one more request per facade on every page), so it goes into the
  * file of the libraries it re-exports.
  */
-const facade = (file) => new RegExp(`[\\\\/]shared[\\\\/]src[\\\\/]${file.replace('/', '[\\\\/]')}\\.ts$`);
-const FACADE_OF = { platform: facade('router'), loginUi: facade('ui/core'), mui: facade('ui/base'), muiMore: facade('ui/more'), muiExtra: facade('ui/extra') };
+const FACADE_OF = Object.fromEntries(['platform', 'loginUi', 'mui', 'muiMore', 'muiExtra'].map((group) => [group, facadeOf(group)]));
 const isFacade = (group, module) => FACADE_OF[group].test(module.resource ?? '');
 
 /**

@@ -3,16 +3,16 @@
 // mf-manifest.json requires a version the shell does not provide would run against the wrong
 // copy, or load a second one (docs/operations/deploying.md#the-fit-check).
 const semver = require('semver');
+const { RELEASE_COMPAT } = require('./shared-entries');
 
-/** Packages a remote may never bring its own copy of: each must come from the shell, at a version the remote accepts. */
-const PLATFORM = ['react', 'react-dom', '@emotion/react', '@emotion/styled', 'zustand', 'shared', 'shared/router', 'shared/ui/base', 'shared/ui/more'];
+/**
+ * Packages a remote may never bring its own copy of: each must come from the shell, at a version
+ * the remote accepts. `shared`'s are the entries marked "releaseCompat" in shared/entries.json.
+ */
+const PLATFORM = ['react', 'react-dom', '@emotion/react', '@emotion/styled', 'zustand', ...RELEASE_COMPAT.map((e) => e.name)];
 
 /** What an operator reads for the facades: React Router and MUI reach the remotes only through them. */
-const LABELS = {
-  'shared/router': 'shared/router (React Router)',
-  'shared/ui/base': 'shared/ui/base (MUI)',
-  'shared/ui/more': 'shared/ui/more (MUI)',
-};
+const LABELS = Object.fromEntries(RELEASE_COMPAT.filter((e) => e.label !== e.name).map((e) => [e.name, e.label]));
 const label = (name) => LABELS[name] ?? name;
 
 /** True when `version` is one `range` accepts; a missing or '*' range accepts any. */

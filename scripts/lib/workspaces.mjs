@@ -19,7 +19,7 @@ export const builtMarker = (workspace) =>
 export const isBuilt = (workspace) => existsSync(builtMarker(workspace));
 
 /** What a build is made from, beside its own folder: a change in any of them makes its build stale. */
-const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'shared/remotes.json', 'tooling/federation.js', 'tooling/host-split-chunks.js', 'package-lock.json'];
+const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'shared/entries.json', 'shared/remotes.json', 'tooling/federation.js', 'tooling/host-split-chunks.js', 'tooling/shared-entries.js', 'package-lock.json'];
 const OWN_INPUTS = ['src', 'public', 'package.json', 'webpack.config.js', 'build.mjs', 'migrations'];
 
 function newestChange(file) {

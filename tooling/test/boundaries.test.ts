@@ -118,3 +118,85 @@ describe('feature boundaries', () => {
     ).toEqual([]);
   });
 });
+
+/** `shared` cut by audience, and its entries handed out by the manifest (docs/architecture/shared-package.md). */
+describe("shared's audiences and entries", () => {
+  /** An import of `to` (a file of shared/src, without extension) as written in `from`. */
+  const importOf = (from: string, to: string) => {
+    const relative = path.relative(path.dirname(path.join(root, from)), path.join(root, to)).split(path.sep).join('/');
+    return relative.startsWith('.') ? relative : `./${relative}`;
+  };
+  const paths = (file: string, code: string) => messagesFor(file, code, 'import/no-restricted-paths');
+
+  it('refuses a server importing a browser entry, and says whom it is for', async () => {
+    const messages = await messagesFor(
+      'api/src/probe.ts',
+      "import { useSessionStore } from 'shared/core';\nimport { Button } from 'shared/ui/base';\nexport const c = [useSessionStore, Button];\n",
+    );
+    expect(messages).toEqual([
+      expect.stringContaining("'shared/core' is for the shell's source and tests (shell/src) and the remotes' source and tests (mfe-*/src)"),
+      expect.stringContaining("the API server and the sandbox (api/, sandbox/) import 'shared/forms', 'shared/payments', 'shared/server'"),
+    ]);
+    expect(await messagesFor('sandbox/src/probe.ts', "import { api } from 'shared';\nexport const c = api;\n")).toEqual([expect.stringContaining("'shared' is for")]);
+  });
+
+  it('lets a server import the server entry and the domain entries', async () => {
+    expect(
+      await messagesFor('api/src/probe.ts', "import { API } from 'shared/server';\nimport { validatePayAmount } from 'shared/payments';\nexport const c = [API, validatePayAmount];\n"),
+    ).toEqual([]);
+  });
+
+  it('refuses a browser app the server entry, and the test helpers outside tests', async () => {
+    const code = "import { API } from 'shared/server';\nimport { renderAt } from 'shared/testing';\nexport const c = [API, renderAt];\n";
+    expect(await messagesFor('mfe-payments/src/probe.ts', code)).toEqual([
+      expect.stringContaining("'shared/server' is for the API server and the sandbox"),
+      expect.stringContaining("'shared/testing' is for test files only"),
+    ]);
+    expect(await messagesFor('shell/src/probe.test.ts', "import { renderAt } from 'shared/testing';\nexport const c = renderAt;\n")).toEqual([]);
+    expect(await messagesFor('mfe-admin/src/testing/probe.tsx', "import { renderAt } from 'shared/testing';\nexport const c = renderAt;\n")).toEqual([]);
+  });
+
+  it('refuses a remote importing a server', async () => {
+    expect(await messagesFor('mfe-invoices/src/probe.ts', "import x from 'api/src/app';\nexport const c = x;\n")).toEqual([
+      expect.stringContaining('A remote imports only `shared`'),
+    ]);
+  });
+
+  it('refuses domain code importing web or ui code, or a browser library, and says why', async () => {
+    const probe = 'shared/src/rules/probe.ts';
+    const code = `import { useSessionStore } from '${importOf(probe, 'shared/src/stores/session-store')}';\nimport { Page } from '${importOf(probe, 'shared/src/components/page')}';\nimport { useState } from 'react';\nimport axios from 'axios';\nexport const c = [useSessionStore, Page, useState, axios];\n`;
+    expect(await paths(probe, code)).toEqual([
+      expect.stringContaining('domain code imports no web code: domain is the rules, messages, schemas'),
+      expect.stringContaining('domain code imports no ui code'),
+    ]);
+    expect(await messagesFor(probe, code, '@typescript-eslint/no-restricted-imports')).toEqual([
+      expect.stringContaining('Domain code imports no browser library'),
+      expect.stringContaining('Domain code imports no browser library'),
+    ]);
+    // A wire format may name a library's types: they are erased before anything runs.
+    expect(await messagesFor(probe, "import type { RegistrationResponseJSON } from '@simplewebauthn/browser';\nexport type R = RegistrationResponseJSON;\n", '@typescript-eslint/no-restricted-imports')).toEqual([]);
+    // A domain entry's file is domain code too.
+    expect(await messagesFor('shared/src/payments.ts', "import { useSessionStore } from 'shared/core';\nexport const c = useSessionStore;\n")).toEqual([
+      expect.stringContaining("domain code imports no ui entry: 'shared/core' is what /login needs"),
+    ]);
+  });
+
+  it('refuses web code importing ui code or MUI', async () => {
+    const probe = 'shared/src/stores/probe.ts';
+    const code = `import { Page } from '${importOf(probe, 'shared/src/components/page')}';\nimport Button from '@mui/material/Button';\nexport const c = [Page, Button];\n`;
+    expect(await paths(probe, code)).toEqual([expect.stringContaining('web code imports no ui code')]);
+    expect(await messagesFor(probe, code)).toEqual([expect.stringContaining('Web code draws nothing')]);
+  });
+
+  it('lets ui code import web and domain code, and the server entry the domain', async () => {
+    const probe = 'shared/src/components/probe.tsx';
+    const code = `import { useSessionStore } from '${importOf(probe, 'shared/src/stores/session-store')}';\nimport { MESSAGES } from '${importOf(probe, 'shared/src/constants/messages')}';\nexport const c = [useSessionStore, MESSAGES];\n`;
+    expect(await paths(probe, code)).toEqual([]);
+    expect(await messagesFor(probe, code)).toEqual([]);
+    const server = 'shared/src/server.ts';
+    expect(await paths(server, `export * from '${importOf(server, 'shared/src/theme/brands')}';\n`)).toEqual([]);
+    expect(await paths(server, `export * from '${importOf(server, 'shared/src/stores/session-store')}';\n`)).toEqual([
+      expect.stringContaining('server code imports no web code'),
+    ]);
+  });
+});
