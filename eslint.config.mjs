@@ -315,4 +315,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The sandbox stands in for the ERP and the payment provider: of shared it takes the wire
+    // formats only, never the portal's rules (issue 22 item 5, sandbox/README.md).
+    files: ['sandbox/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^shared(/.*)?$',
+              allowImportNamePattern: '^(Erp[A-Za-z]*Schema|ERP_(PDF_)?ENDPOINTS)$',
+              allowTypeImports: true,
+              message:
+                "The sandbox stands in for the ERP and the payment provider, so of shared it imports only their wire formats: the ERP's TypeBox schemas and ERP_ENDPOINTS (shared/src/erp), and types. Write the ERP's side of a rule, a message or a value format in sandbox/ from the specification (docs/product): taken from the portal, the stand-in would agree with the portal by construction, and no end-to-end test could catch a rule the portal reads wrongly.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -4,6 +4,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** The security headers the API server sends too, kept once (docs/architecture/overview.md). */
+const HEADERS = JSON.parse(readFileSync(new URL('../shared/security-headers.json', import.meta.url), 'utf8'));
+
+/**
+ * The Content-Security-Policy of shared/security-headers.json for pages served here: $tokenizer is
+ * the tokenizer's origin, and no remote comes from elsewhere ($remotes is empty).
+ */
+export function contentSecurityPolicy(tokenizerOrigin) {
+  const fill = (value) => (value === '$tokenizer' ? [tokenizerOrigin] : value === '$remotes' ? [] : [value]);
+  return HEADERS.contentSecurityPolicy.map(([name, ...values]) => [name, ...values.flatMap(fill)].join(' ')).join('; ');
+}
+
 export function renderConfig({
   portalRoot = '/srv/portal',
   apiUpstreams = ['127.0.0.1:8081'],
@@ -21,7 +33,9 @@ export function renderConfig({
     .replaceAll('__LOG_DIR__', logDir)
     .replaceAll('__PID_FILE__', pidFile)
     .replaceAll('__MIME_TYPES__', mimeTypes)
-    .replaceAll('__TOKENIZER_ORIGIN__', tokenizerOrigin);
+    .replaceAll('__CONTENT_SECURITY_POLICY__', contentSecurityPolicy(tokenizerOrigin))
+    .replaceAll('__STRICT_TRANSPORT_SECURITY__', HEADERS.strictTransportSecurity)
+    .replaceAll('__PERMISSIONS_POLICY__', HEADERS.permissionsPolicy);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -62,10 +62,10 @@ describe('the ERP applies the portal’s amount ceilings', () => {
   });
 
   it.each([
-    ['99999999999999999999999999999999', 'Amount must be 1,000,000.00 or less.'],
-    ['123456789012345.67', 'Amount must be 1,000,000.00 or less.'],
-    ['1000000.01', 'Amount must be 1,000,000.00 or less.'],
-    ['-99999999999999999999999999999999', 'Amount must be 1 or greater than 1.'],
+    ['99999999999999999999999999999999', 'A deposit is at most 1,000,000.00 USD.'],
+    ['123456789012345.67', 'A deposit is at most 1,000,000.00 USD.'],
+    ['1000000.01', 'A deposit is at most 1,000,000.00 USD.'],
+    ['-99999999999999999999999999999999', 'A deposit is at least 1.00 USD.'],
   ])('refuses a deposit of %s', async (amount, message) => {
     const body = await postRaw(app, '/erp/customer/makedeposit', depositJson(amount));
     expect(body.status).toEqual([expect.objectContaining({ message_type: 'E', message_line_string: message })]);
@@ -99,12 +99,12 @@ describe('the ERP asks for the CVV wherever a card is used', () => {
   it('refuses to authorize (04) a card without CVV where the company requires one (1000), as its payment would', async () => {
     const { result } = await tokenizeCard(app, testCard('4111111111111111'));
     const token = result.paymentcard!.payment_card_token;
-    expect(await authorize('100100', '1000', token, '')).toEqual({ message_type: 'E', message_line_string: 'CVV Is Required.' });
-    expect(await authorize('100100', '1000', token, '12')).toEqual({ message_type: 'E', message_line_string: 'Invalid CVV number.' });
+    expect(await authorize('100100', '1000', token, '')).toEqual({ message_type: 'E', message_line_string: 'CVV required for this company code.' });
+    expect(await authorize('100100', '1000', token, '12')).toEqual({ message_type: 'E', message_line_string: 'CVV is not valid.' });
     expect(await authorize('100100', '1000', token, '123')).toMatchObject({ message_type: 'S' });
     const invoice = pick(app, '100100', 'open');
     const paid = await postJson<PaymentResponse>(app, '/erp/invoice/payments', payment('100100', '1000', cardDetail(token, { card_validation_code: '' }), [line(invoice)]));
-    expect(paid.body.status[0]?.message_line_string).toBe('CVV Is Required.');
+    expect(paid.body.status[0]?.message_line_string).toBe('CVV required for this company code.');
   });
 
   it('authorizes without CVV where the company does not require one (1100)', async () => {

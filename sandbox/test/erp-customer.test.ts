@@ -1,4 +1,5 @@
-import { COMPANY_WITHOUT_ECHECK, type ErpCustomizingResponse, type PayerResponse } from 'shared/server';
+import type { ErpCustomizingResponse, PayerResponse } from 'shared/server';
+import { COMPANY_WITHOUT_ECHECKS } from '../src/erp/payments/rules';
 import { buildTestSandbox, postJson } from './helpers';
 
 describe('ERP status and customer endpoints', () => {
@@ -106,7 +107,7 @@ describe('ERP status and customer endpoints', () => {
   });
 
   it('company 0020 has no eChecks; 2000 and JP01 have their own rules', async () => {
-    expect((await customizing(COMPANY_WITHOUT_ECHECK)).allowed_payment_methods).not.toContain('EC');
+    expect((await customizing(COMPANY_WITHOUT_ECHECKS)).allowed_payment_methods).not.toContain('EC');
     expect((await customizing('JP01')).allowed_payment_methods).not.toContain('EC');
     expect((await customizing('2000')).generel_data.partial_payments_allowed).toBe('R');
   });

@@ -1,4 +1,5 @@
-import { stripLeadingZeros, type ErpDocument } from 'shared/server';
+import type { ErpDocument } from 'shared/server';
+import { unpadded } from '../src/lib/erp-values';
 import { DEMO_SOLDTOS } from '../src/erp/data/customers';
 import { ErpStore } from '../src/erp/store';
 import { buildTestSandbox, day, search, searchRequest, testClock } from './helpers';
@@ -63,7 +64,7 @@ describe('ERP demo data (docs/demo-data.md)', () => {
     for (const d of document_list) {
       expect(d.billing_document_number).toMatch(/^\d{10}$/);
       expect(d.soldto_number).toBe('0000100100');
-      expect(stripLeadingZeros(d.payer_number)).toBe('100100');
+      expect(unpadded(d.payer_number)).toBe('100100');
       expect(d.document_date).toMatch(/^\d{2}-\d{2}-\d{4}$/);
       expect(d.currency_key).toBe('USD');
       expect(Math.round(d.total_amount * 100)).toBeCloseTo(d.total_amount * 100, 6);

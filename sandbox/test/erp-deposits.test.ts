@@ -93,8 +93,8 @@ describe('POST /erp/customer/makedeposit', () => {
   });
 
   it.each([
-    [{ amount_to_process: 0.5 }, 'Amount must be 1 or greater than 1.'],
-    [{ amount_to_process: 10.001 }, 'Amount is not a valid number.'],
+    [{ amount_to_process: 0.5 }, 'A deposit is at least 1.00 USD.'],
+    [{ amount_to_process: 10.001 }, 'Deposit amount 10.001 has too many decimals for USD.'],
     [{ currency_key: 'CAD' }, 'Deposits of company code 1000 are taken in USD.'],
     [{ reason_code: '21' }, 'Deposit cannot be posted: reason code 21 needs a description.'],
     [{ reason_code: '05' }, 'Deposit cannot be posted: reason code 05 is not a reason of company code 1000.'],

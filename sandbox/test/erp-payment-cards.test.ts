@@ -148,7 +148,7 @@ describe('POST /erp/customer/payment_cards', () => {
       'Payment card type does not match the token.',
     );
     expect((await cards(app, '100100', '1000', '01', [entry(visa.payment_card_token, 'VISA', { name: ' ' })])).message_line_string).toBe(
-      'Name on card is required.',
+      'Name of the Visa is required.',
     );
     expect(await cards(app, '777', '1000', '01', [entry(visa.payment_card_token, 'VISA')])).toEqual({
       message_type: 'E',
@@ -169,7 +169,7 @@ describe('POST /erp/customer/payment_cards', () => {
     expect((await saved(app, '100200')).map((c) => c.default)).toEqual(['', 'X']);
 
     expect((await cards(app, '100200', '1100', '02', [entry(MC_100200, 'MC', { valid_to: '13-45-2031' })])).message_line_string).toBe(
-      'Invalid expiration date.',
+      'Expiry date is not a valid date.',
     );
     expect((await cards(app, '100200', '1100', '02', [entry(VISA_100100, 'VISA')])).message_type).toBe('E');
   });

@@ -175,9 +175,9 @@ describe('POST /erp/invoice/payments', () => {
     await refused(['777', '1000', cardDetail(VISA_100100), [line(invoice)]], 'Customer 777 not found');
     await refused(['100100', '1000', cardDetail(MC_100200), [line(invoice)]], 'Payment method not found for customer 100100.');
     await refused(['100100', '1000', cardDetail('tok_visa_000000000000_1111'), [line(invoice)]], 'Payment method not found.');
-    await refused(['100100', '1000', cardDetail(VISA_100100, { card_validation_code: '' }), [line(invoice)]], 'CVV Is Required.');
-    await refused(['100100', '1000', cardDetail(VISA_100100, { card_validation_code: '12' }), [line(invoice)]], 'Invalid CVV number.');
-    await refused(['100100', '1000', cardDetail(VISA_100100), [line(credit)]], 'Total pay amount should be greater than 0.');
+    await refused(['100100', '1000', cardDetail(VISA_100100, { card_validation_code: '' }), [line(invoice)]], 'CVV required for this company code.');
+    await refused(['100100', '1000', cardDetail(VISA_100100, { card_validation_code: '12' }), [line(invoice)]], 'CVV is not valid.');
+    await refused(['100100', '1000', cardDetail(VISA_100100), [line(credit)]], 'The payment total must be greater than zero.');
     expect(invoice.paid_amount).toBe(0);
   });
 

@@ -1,4 +1,4 @@
-import { stripLeadingZeros, toRequestDate } from 'shared/server';
+import { erpDate, unpadded } from '../src/lib/erp-values';
 import { buildTestSandbox, day, postJson, search, searchRequest } from './helpers';
 
 describe('POST /erp/invoice/search', () => {
@@ -30,7 +30,7 @@ describe('POST /erp/invoice/search', () => {
 
     const dueTilToday = await search(
       app,
-      searchRequest('100100', '1000', { status: '01', due_date_from: '01-01-1900', due_date_to: toRequestDate(today()) }),
+      searchRequest('100100', '1000', { status: '01', due_date_from: '01-01-1900', due_date_to: erpDate(today()) }),
     );
     expect(dueTilToday.document_list.length).toBeGreaterThan(0);
     expect(dueTilToday.document_list.every((d) => day(d.due_date) <= today())).toBe(true);
@@ -44,7 +44,7 @@ describe('POST /erp/invoice/search', () => {
     from.setDate(from.getDate() - 30);
     const body = await search(
       app,
-      searchRequest('100100', '1000', { date_from: toRequestDate(from), date_to: toRequestDate(today()) }),
+      searchRequest('100100', '1000', { date_from: erpDate(from), date_to: erpDate(today()) }),
     );
     expect(body.document_list.length).toBeGreaterThan(0);
     expect(body.document_list.length).toBeLessThan(40);
@@ -67,7 +67,7 @@ describe('POST /erp/invoice/search', () => {
     const all = await search(app, searchRequest('100100', '1000'));
     const target = all.document_list[7];
     if (!target) throw new Error('no document');
-    const bare = stripLeadingZeros(target.billing_document_number);
+    const bare = unpadded(target.billing_document_number);
     for (const value of [bare, target.billing_document_number, `00${bare}`]) {
       const body = await search(app, searchRequest('100100', '1000', { filter: [{ filter_type: '01', value }] }));
       expect(body.document_list.map((d) => d.billing_document_number)).toEqual([target.billing_document_number]);
@@ -83,9 +83,9 @@ describe('POST /erp/invoice/search', () => {
   it('a payer without soldto_data covers all its sold-tos', async () => {
     const body = await search(app, searchRequest('200100', '1000'));
     expect(body.document_list).toHaveLength(120);
-    const soldTos = new Set(body.document_list.map((d) => stripLeadingZeros(d.soldto_number)));
+    const soldTos = new Set(body.document_list.map((d) => unpadded(d.soldto_number)));
     expect([...soldTos].sort()).toEqual(['100300', '100400', '100500']);
-    expect(body.document_list.every((d) => stripLeadingZeros(d.payer_number) === '200100')).toBe(true);
+    expect(body.document_list.every((d) => unpadded(d.payer_number) === '200100')).toBe(true);
   });
 
   it('soldto_data limits a payer search to the listed sold-tos', async () => {

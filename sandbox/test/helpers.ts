@@ -1,4 +1,5 @@
-import { parseRequestDate, type ErpDocument, type ErpSearchRequest } from 'shared/server';
+import type { ErpDocument, ErpSearchRequest } from 'shared/server';
+import { readErpDate } from '../src/lib/erp-values';
 import { buildSandbox, type SandboxOptions } from '../src/app';
 
 /** A settable clock, so tests are independent of the real date. */
@@ -62,7 +63,7 @@ export async function search(app: TestApp, request: ErpSearchRequest) {
 }
 
 export const day = (value: string): Date => {
-  const date = parseRequestDate(value);
+  const date = readErpDate(value);
   if (!date) throw new Error(`not a date: ${value}`);
   return date;
 };

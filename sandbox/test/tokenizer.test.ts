@@ -1,5 +1,6 @@
 import type { TokenizerResultResponse, TokenizerSessionResponse } from 'shared/server';
 import { brandOf, luhnValid, routingValid } from '../src/tokenizer/cards';
+import { brandRefusal, REFUSALS } from '../src/tokenizer/tokenize';
 import { buildTestSandbox, postJson, type TestApp } from './helpers';
 
 const ORIGIN = 'http://localhost:8080';
@@ -96,17 +97,17 @@ describe('/tokenizer', () => {
     }
   });
 
-  it('refuses invalid card data with 400 and the portal’s texts, without using the token up', async () => {
+  it('refuses invalid card data with 400 and the provider’s own texts, without using the token up', async () => {
     const s = await session(app);
     const luhn = await tokenize(app, s.access_token, card('4111111111111112'));
     expect(luhn.statusCode).toBe(400);
-    expect(luhn.json()).toMatchObject({ message: 'Invalid credit card number' });
+    expect(luhn.json()).toMatchObject({ message: REFUSALS.cardNumber });
     const wrongType = await tokenize(app, s.access_token, card('4111111111111111', 'MC'));
-    expect(wrongType.json()).toMatchObject({ message: 'Invalid MasterCard card number' });
+    expect(wrongType.json()).toMatchObject({ message: brandRefusal('MC') });
     const expired = await tokenize(app, s.access_token, card('4111111111111111', 'VISA', { exp_month: 1, exp_year: 2026 }));
-    expect(expired.json()).toMatchObject({ message: 'Invalid expiration date.' });
+    expect(expired.json()).toMatchObject({ message: REFUSALS.expiry });
     const cvv = await tokenize(app, s.access_token, card('4111111111111111', 'VISA', { cvv: '12' }));
-    expect(cvv.json()).toMatchObject({ message: 'Invalid CVV number.' });
+    expect(cvv.json()).toMatchObject({ message: REFUSALS.cvv });
     const ok = await tokenize(app, s.access_token, card('4111111111111111'));
     expect(ok.json()).toMatchObject({ result: 'approved' });
   });
@@ -164,9 +165,9 @@ describe('/tokenizer', () => {
 
     const bad = await session(app, 'EC');
     const badRouting = await tokenize(app, bad.access_token, { ...check, routing_number: '123456789' });
-    expect(badRouting.json()).toMatchObject({ message: 'Invalid routing number.' });
+    expect(badRouting.json()).toMatchObject({ message: REFUSALS.routing });
     const badAccount = await tokenize(app, bad.access_token, { ...check, account_number: '1234' });
-    expect(badAccount.json()).toMatchObject({ message: 'Invalid account number.' });
+    expect(badAccount.json()).toMatchObject({ message: REFUSALS.account });
   });
 
   it('answers the CORS preflight for allowed origins only', async () => {

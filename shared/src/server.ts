@@ -5,6 +5,7 @@
  */
 export * from './constants';
 export * from './constants/link-lifetimes';
+export * from './constants/security-headers';
 export * from './constants/second-factor';
 export * from './constants/dead-links';
 export * from './constants/mail-templates';

@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { api } from 'shared';
-import { fakeAdapter } from 'shared/testing';
-import { resetStores, signIn } from '../testing/fixtures';
+import { fakeApi, signIn } from 'shared/testing';
+import { resetStores } from '../testing/fixtures';
 import InvoicesRoutes from './routes';
 
 const at = (path: string) =>
@@ -15,7 +14,8 @@ const at = (path: string) =>
 beforeEach(() => {
   resetStores();
   signIn();
-  api.defaults.adapter = fakeAdapter(() => new Promise(() => undefined));
+  // Calls never answer: the pages show their headings while they load.
+  fakeApi(() => new Promise(() => undefined));
 });
 
 describe('routes of mfe_invoices (full paths, docs/product/invoices.md)', () => {

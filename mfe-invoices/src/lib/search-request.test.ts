@@ -1,6 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { ACCOUNT_TYPES, toRequestDate } from 'shared';
-import { payerHeader, resetStores, signIn, soldToHeader } from '../testing/fixtures';
+import { signIn } from 'shared/testing';
+import { payerHeader, resetStores, soldToHeader } from '../testing/fixtures';
 import { buildSearchRequest } from './search-request';
 import { scopeOf, useScopeContext } from './use-search-scope';
 
@@ -16,7 +17,7 @@ beforeEach(resetStores);
 
 describe('search request per account type (docs/product/invoices.md)', () => {
   it('SoldTo: the selected primary account with its company code, soldto_data null, no filter', () => {
-    const request = requestFor({ headers: [soldToHeader('100100'), soldToHeader('100200')] });
+    const request = requestFor({ accounts: [soldToHeader('100100'), soldToHeader('100200')] });
     expect(request).toEqual({
       payer_data: { customer_number: '100100', company_code: '1000' },
       soldto_data: null,
@@ -34,19 +35,19 @@ describe('search request per account type (docs/product/invoices.md)', () => {
   });
 
   it('Payer: the payer in payer_data and the chosen sold-tos in soldto_data, no filter 90', () => {
-    const request = requestFor({ accountType: ACCOUNT_TYPES.Payer, headers: [payerHeader()] }, ['100300', '100500']);
+    const request = requestFor({ accounts: [payerHeader()] }, ['100300', '100500']);
     expect(request.payer_data).toEqual({ customer_number: '200100', company_code: '1000' });
     expect(request.soldto_data).toEqual({ customer_number: '', accounts: ['100300', '100500'] });
     expect(request.search_parameters.filter).toEqual([]);
   });
 
   it('Payer without a choice searches every sold-to of the payer', () => {
-    const request = requestFor({ accountType: ACCOUNT_TYPES.Payer, headers: [payerHeader()] });
+    const request = requestFor({ accounts: [payerHeader()] });
     expect(request.soldto_data?.accounts).toEqual(['100300', '100400', '100500']);
   });
 
   it('PayerAll: the same, plus filter 90 with the user id', () => {
-    const request = requestFor({ accountType: ACCOUNT_TYPES.PayerAll, headers: [payerHeader(ACCOUNT_TYPES.PayerAll)], userId: 12 });
+    const request = requestFor({ accounts: [payerHeader(ACCOUNT_TYPES.PayerAll)], user: { UserId: 12 } });
     expect(request.soldto_data).toEqual({ customer_number: '', accounts: ['100300', '100400', '100500'] });
     expect(request.search_parameters.filter).toEqual([{ filter_type: '90', value: '12' }]);
   });
@@ -54,22 +55,21 @@ describe('search request per account type (docs/product/invoices.md)', () => {
   it('PayerAll while impersonating: filter 90 carries the impersonated user id, and the account decides the type', () => {
     // The session's user is the staff member (a SoldTo type without accounts of its own).
     const request = requestFor({
-      accountType: ACCOUNT_TYPES.SoldTo,
-      headers: [payerHeader(ACCOUNT_TYPES.PayerAll)],
-      userId: 3,
+      accounts: [payerHeader(ACCOUNT_TYPES.PayerAll)],
+      user: { PrimaryAccountTypeId: ACCOUNT_TYPES.SoldTo, UserId: 3 },
       impersonatedUserId: 42,
     });
     expect(request.search_parameters.filter).toEqual([{ filter_type: '90', value: '42' }]);
   });
 
   it('a plain sold-to account is searched as SoldTo even for a payer-type user', () => {
-    const request = requestFor({ accountType: ACCOUNT_TYPES.Payer, headers: [soldToHeader('100100')] });
+    const request = requestFor({ accounts: [soldToHeader('100100')], user: { PrimaryAccountTypeId: ACCOUNT_TYPES.Payer } });
     expect(request.soldto_data).toBeNull();
     expect(request.search_parameters.filter).toEqual([]);
   });
 
   it('keeps given filters and puts filter 90 after them', () => {
-    signIn({ accountType: ACCOUNT_TYPES.PayerAll, headers: [payerHeader(ACCOUNT_TYPES.PayerAll)], userId: 5 });
+    signIn({ accounts: [payerHeader(ACCOUNT_TYPES.PayerAll)], user: { UserId: 5 } });
     const { result } = renderHook(() => useScopeContext());
     const request = buildSearchRequest(scopeOf(result.current)!, { status: '02', filter: [{ filter_type: '01', value: '90001001' }] });
     expect(request.search_parameters.status).toBe('02');

@@ -1,6 +1,5 @@
 import {
   ACCOUNT_TYPES,
-  api,
   useSelectionStore,
   useSessionStore,
   useUiStore,
@@ -8,10 +7,7 @@ import {
   type AccountTypeId,
   type ErpDocument,
   type HeaderItem,
-  type Permission,
-  type UserAccountsResponse,
 } from 'shared';
-import { fakeAdapter, type FakeRoute } from 'shared/testing';
 
 let serial = 0;
 
@@ -67,33 +63,6 @@ export const payerHeader = (type: AccountTypeId = ACCOUNT_TYPES.Payer, soldTos =
   DropDownItems: soldTos.map((n) => account(n, { Name: `Meridian - ${n}` })),
 });
 
-interface SessionOptions {
-  accountType?: AccountTypeId;
-  headers?: HeaderItem[];
-  permissions?: Permission[];
-  impersonatedUserId?: number | null;
-  userId?: number;
-}
-
-/** A logged-in user with accounts, as the shell leaves the shared session store. */
-export function signIn({
-  accountType = ACCOUNT_TYPES.SoldTo,
-  headers = [soldToHeader()],
-  permissions = ['CanMakePayment'],
-  impersonatedUserId = null,
-  userId = 7,
-}: SessionOptions = {}) {
-  const user: UserAccountsResponse = {
-    UserId: userId, Login: 'u@portal.test', FirstName: 'U', LastName: 'Ser', Email: 'u@portal.test',
-    Company: 'Co', UserRole: 'user', Status: 'active', Permissions: permissions, PrimaryAccountTypeId: accountType,
-  };
-  const s = useSessionStore.getState();
-  s.setTokens({ token: 't', refreshToken: 'r' });
-  s.setUser(user);
-  s.setImpersonatedUserId(impersonatedUserId);
-  s.setPayers(headers);
-}
-
 /** Clean stores before each test: no session, no selection, no toasts. */
 export function resetStores() {
   useSessionStore.getState().clear();
@@ -102,28 +71,6 @@ export function resetStores() {
 }
 
 export const toasts = () => useUiStore.getState().toasts.map((t) => ({ severity: t.severity, message: t.message }));
-
-export interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-  params: unknown;
-}
-
-/** Answers API calls from a function and records them (the client's interceptors run for real). */
-export function answer(route: FakeRoute): Call[] {
-  const calls: Call[] = [];
-  api.defaults.adapter = fakeAdapter((config) => {
-    calls.push({
-      method: config.method ?? '',
-      url: config.url ?? '',
-      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
-      params: config.params,
-    });
-    return route(config);
-  });
-  return calls;
-}
 
 export const ok = (document_list: ErpDocument[], message_type: 'S' | 'W' | 'E' = 'S', message_line_string = '') => ({
   status: 200,

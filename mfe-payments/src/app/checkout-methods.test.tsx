@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore, type PaymentCardsRequest, type PaymentRequest } from 'shared';
+import { ok } from 'shared/testing';
 import { useSessionMethodsStore } from '../features/payment-methods/stores/session-methods';
 import { useLastPaymentStore } from '../features/payments/stores/last-payment';
 import { location, panelReady, payAndConfirm } from '../testing/checkout';
-import { ok } from '../testing/fake-api';
 import { ECHECK_6789, VISA_1111, account, invoice } from '../testing/fixtures';
 import { openPaymentMethods } from '../testing/payment-methods';
 

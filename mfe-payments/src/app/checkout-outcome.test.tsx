@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
 import { useSessionStore } from 'shared';
+import { ok } from 'shared/testing';
 import { useLastPaymentStore } from '../features/payments/stores/last-payment';
 import { location, openCheckout, panelReady, payAndConfirm } from '../testing/checkout';
-import { ok, paymentResponse } from '../testing/fake-api';
-import { ECHECK_6789, invoice } from '../testing/fixtures';
+import { ECHECK_6789, invoice, paymentResponse } from '../testing/fixtures';
 
 // Whole pay clicks through the review, typed as a person would: slower than a unit test on a busy machine.
 jest.setTimeout(20_000);

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore, type PaymentRequest } from 'shared';
+import { ok } from 'shared/testing';
 import { useLastPaymentStore } from '../features/payments/stores/last-payment';
 import { location, openCheckout, panelReady, row, payAndConfirm } from '../testing/checkout';
-import { ok, paymentResponse } from '../testing/fake-api';
-import { COMPANY_1000, COMPANY_1100, ECHECK_6789, MC_4444, VISA_1111, invoice } from '../testing/fixtures';
+import { COMPANY_1000, COMPANY_1100, ECHECK_6789, invoice, MC_4444, paymentResponse, VISA_1111 } from '../testing/fixtures';
 
 // Whole pay clicks through the review, typed as a person would: slower than a unit test on a busy machine.
 jest.setTimeout(20_000);

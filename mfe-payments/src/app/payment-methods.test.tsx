@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared';
+import { fakeApi, ok, signIn } from 'shared/testing';
 import { useSessionMethodsStore } from '../features/payment-methods/stores/session-methods';
 import { location } from '../testing/checkout';
-import { fakeApi, ok } from '../testing/fake-api';
 import { COMPANY_1000, ECHECK_6789, MC_4444, VISA_1111, customizing, payer } from '../testing/fixtures';
 import { renderAt } from '../testing/render';
-import { signIn } from '../testing/session';
 import PaymentsRoutes from './routes';
 import { ACCESS_TOKEN, TOKENIZER_URL, openPaymentMethods } from '../testing/payment-methods';
 

@@ -1,13 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSelectionStore, useSessionStore, type PaymentResponse } from 'shared';
+import { signIn } from 'shared/testing';
 import { useLastPaymentStore } from '../features/payments/stores/last-payment';
 import type { LastPayment } from '../features/payments/types/last-payment';
 import { location } from '../testing/checkout';
-import { paymentResponse } from '../testing/fake-api';
-import { invoice } from '../testing/fixtures';
+import { invoice, paymentResponse, select } from '../testing/fixtures';
 import { renderAt } from '../testing/render';
-import { select, signIn } from '../testing/session';
 import PaymentsRoutes from './routes';
 
 function showStatus(response: PaymentResponse, extra: Partial<LastPayment> = {}) {

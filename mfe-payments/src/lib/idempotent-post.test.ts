@@ -1,5 +1,5 @@
 import { useSessionStore } from 'shared';
-import { fakeApi, ok } from '../testing/fake-api';
+import { fakeApi, ok } from 'shared/testing';
 import { newIdempotencyKey } from './idempotency-key';
 import { postIdempotent } from './idempotent-post';
 

@@ -2,11 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ErpDocument, PaymentCard, Permission } from 'shared';
 import type { FakeReply } from 'shared/testing';
+import { fakeApi, ok, signIn } from 'shared/testing';
 import PaymentsRoutes from '../app/routes';
-import { fakeApi, ok, paymentResponse } from './fake-api';
-import { COMPANY_1000, ECHECK_6789, VISA_1111, account, customizing, payer } from './fixtures';
+import { account, COMPANY_1000, customizing, ECHECK_6789, payer, paymentResponse, select, VISA_1111 } from './fixtures';
 import { renderAt } from './render';
-import { select, signIn } from './session';
 
 interface Options {
   company?: string;
@@ -22,7 +21,7 @@ interface Options {
 /** A customer of `company` with `documents` selected, on /invoices/pay, the ERP faked. */
 export async function openCheckout(o: Options) {
   const company = o.company ?? '1000';
-  signIn({ account: account('100100', company), permissions: o.permissions, impersonatedUserId: o.impersonatedUserId });
+  signIn({ accounts: [account('100100', company)], permissions: o.permissions, impersonatedUserId: o.impersonatedUserId });
   select(...o.documents);
   const api = fakeApi({
     '/customer/customizing': () => ok(customizing(company, o.rules ?? COMPANY_1000)),

@@ -1,11 +1,11 @@
-import type {
-  ErpCustomizingResponse,
-  ErpDocument,
-  HeaderItem,
-  PayerResponse,
-  PaymentCard,
-  Permission,
-  UserAccountsResponse,
+import {
+  useSelectionStore,
+  type ErpCustomizingResponse,
+  type ErpDocument,
+  type HeaderItem,
+  type PayerResponse,
+  type PaymentCard,
+  type PaymentResponse,
 } from 'shared';
 
 /** An open invoice (or, with a negative open amount, a credit) of account 100100. */
@@ -49,19 +49,6 @@ export const account = (PrimaryAcct = '100100', CompanyCode = '1000', Name = 'Ha
   Division: '00',
   AccountTypeId: 1,
   DropDownItems: [],
-});
-
-export const user = (permissions: Permission[] = ['CanMakePayment', 'CanManagePaymentMethods']): UserAccountsResponse => ({
-  UserId: 7,
-  Login: 'soldto@portal.test',
-  FirstName: 'Sol',
-  LastName: 'Doe',
-  Email: 'soldto@portal.test',
-  Company: 'Harborview',
-  UserRole: 'user',
-  Status: 'active',
-  Permissions: permissions,
-  PrimaryAccountTypeId: 1,
 });
 
 interface CompanyRules {
@@ -153,4 +140,26 @@ export function payer(cards: PaymentCard[]): PayerResponse {
       soldto_list: [],
     },
   };
+}
+
+/** The ERP's answer to a payment: an S or E line per document, and what was paid. */
+export const paymentResponse = (lines: { doc: string; type: 'S' | 'E'; message: string; amount?: number }[]): PaymentResponse => ({
+  status: lines.map((l, i) => ({
+    index_number: i + 1,
+    document_number_finance: l.doc,
+    message_type: l.type,
+    message_line_string: l.message,
+    authorization_reference_code: l.type === 'S' ? `AUTH-${i + 1}` : '',
+  })),
+  payed: lines
+    .filter((l) => l.type === 'S')
+    .map((l, i) => ({ authorization_reference_code: `AUTH-${i + 1}`, document_number_finance: l.doc, amount: l.amount })),
+});
+
+/** The invoice list's selection: the documents, each with its default amount. */
+export function select(...documents: ErpDocument[]) {
+  // Through the store's own action, so its running summary starts from nothing too.
+  useSelectionStore.getState().deselectAll();
+  useSelectionStore.setState({ completed: [], refreshCounter: 0 });
+  documents.forEach((d) => useSelectionStore.getState().add(d));
 }

@@ -1,10 +1,9 @@
 import { endOfMonth, type ErpDocument, type PaymentCard, type PaymentCardsRequest, type Permission } from 'shared';
 import type { FakeReply } from 'shared/testing';
+import { fakeApi, ok, signIn } from 'shared/testing';
 import PaymentsRoutes from '../app/routes';
-import { fakeApi, ok, paymentResponse } from './fake-api';
-import { COMPANY_1000, ECHECK_6789, VISA_1111, account, customizing, payer } from './fixtures';
+import { account, COMPANY_1000, customizing, ECHECK_6789, payer, paymentResponse, select, VISA_1111 } from './fixtures';
 import { renderAt } from './render';
-import { select, signIn } from './session';
 
 export const TOKENIZER_URL = 'https://tokenizer.test/tokenizer/tokenize';
 export const ACCESS_TOKEN = 'acc-token-1';
@@ -75,7 +74,7 @@ interface Options {
 /** A customer on `path` (default /settings/payment-methods), the API and the tokenizer faked. */
 export function openPaymentMethods(o: Options = {}) {
   const company = o.company ?? '1000';
-  signIn({ account: account(o.primaryAcct ?? '100100', company), permissions: o.permissions });
+  signIn({ accounts: [account(o.primaryAcct ?? '100100', company)], permissions: o.permissions });
   select(...(o.documents ?? []));
   const list = [...(o.cards ?? [VISA_1111, ECHECK_6789])];
   const tokenizer = fakeTokenizer(o.tokenizer);

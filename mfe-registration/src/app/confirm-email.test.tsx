@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from 'shared/testing';
+import { fakeApi, ok, refused, renderAt } from 'shared/testing';
 import { useUiStore } from 'shared';
 import { ACCOUNT_CHANGE_TEXTS, USER_REFUSALS } from 'shared/users';
-import { fakeApi, ok, refused } from '../testing/fake-api';
 import RegistrationRoutes from './routes';
 
 const user = userEvent.setup({ delay: null });

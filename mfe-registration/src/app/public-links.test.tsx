@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from 'shared/testing';
+import { fakeApi, ok, refused, renderAt } from 'shared/testing';
 import { MESSAGES, useUiStore } from 'shared';
 import { DEAD_LINK_LABELS } from '../components/dead-link';
-import { fakeApi, ok, refused } from '../testing/fake-api';
 import RegistrationRoutes from './routes';
 
 const user = userEvent.setup({ delay: null });

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from 'shared/testing';
+import { fakeApi, ok, refused, renderAt, signIn } from 'shared/testing';
 import { MESSAGES, REGISTRATION_SESSION_HEADER, useSessionStore, useUiStore, type ProvenAccount } from 'shared';
-import { fakeApi, ok, refused } from '../testing/fake-api';
 import RegistrationRoutes from './routes';
 
 const user = userEvent.setup({ delay: null });
@@ -169,12 +168,12 @@ describe('email confirmation (docs/product/registration.md#email-confirmation)',
   });
 
   it('resends the confirmation mail for the logged-in user and shows the answer', async () => {
-    useSessionStore.getState().setTokens({ token: 'jwt', refreshToken: 'r' });
+    signIn();
     const api = fakeApi({ 'PUT /token/auto-register/resend-confirmation': () => ok({ message: 'A new confirmation email has been sent.' }) });
     open('/auto-register/waiting-confirmation');
     await user.click(await screen.findByRole('button', { name: 'Resend Confirmation Email' }));
     expect(await screen.findByText('A new confirmation email has been sent.')).toBeInTheDocument();
-    expect(api.seen[0]!.headers.Authorization).toBe('Bearer jwt');
+    expect(api.seen[0]!.headers.Authorization).toBe('Bearer token-1');
   });
 
   it('asks a visitor who is not logged in to log in first', () => {

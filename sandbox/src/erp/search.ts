@@ -1,11 +1,5 @@
-import {
-  displayRequestDate,
-  parseRequestDate,
-  stripLeadingZeros,
-  type ErpDocument,
-  type ErpSearchFilter,
-  type ErpStatus,
-} from 'shared/server';
+import type { ErpDocument, ErpSearchFilter, ErpStatus } from 'shared/server';
+import { printedDate, readErpDate, unpadded } from '../lib/erp-values';
 import type { CustomerRecord } from './data/customers';
 import { arrearsOn } from './data/dates';
 import type { ErpStore } from './store';
@@ -48,7 +42,7 @@ type Bound = { ok: true; key: string | null } | { ok: false; value: string };
 
 function bound(value: string | undefined): Bound {
   if (value === undefined || value.trim() === '') return { ok: true, key: null };
-  return parseRequestDate(value) ? { ok: true, key: sortKey(value.trim().replace(/\//g, '-')) } : { ok: false, value };
+  return readErpDate(value) ? { ok: true, key: sortKey(value.trim().replace(/\//g, '-')) } : { ok: false, value };
 }
 
 const within = (key: string, from: string | null, to: string | null) =>
@@ -64,7 +58,7 @@ function soldTosFor(store: ErpStore, customer: CustomerRecord, input: SearchInpu
   // can apply a PayerAll user's exclusion list.
   const sold = input.soldto_data;
   const wanted = sold ? [sold.customer_number ?? '', ...(sold.accounts ?? [])] : [];
-  const limit = new Set(wanted.map((n) => stripLeadingZeros(n.trim())).filter((n) => n !== ''));
+  const limit = new Set(wanted.map((n) => unpadded(n.trim())).filter((n) => n !== ''));
   return limit.size === 0 ? all : all.filter((c) => limit.has(c.customer_number));
 }
 
@@ -77,7 +71,7 @@ function soldTosFor(store: ErpStore, customer: CustomerRecord, input: SearchInpu
 export function searchDocuments(store: ErpStore, input: SearchInput): SearchOutcome {
   const number = input.payer_data.customer_number.trim();
   const customer = store.customer(number);
-  if (!customer) return error(`Customer ${stripLeadingZeros(number)} not found`, 'not_found');
+  if (!customer) return error(`Customer ${unpadded(number)} not found`, 'not_found');
   const companyCode = input.payer_data.company_code.trim();
   if (companyCode !== '' && companyCode !== customer.company_code) {
     return error(`Customer ${customer.customer_number} not found in company code ${companyCode}`, 'not_found');
@@ -91,7 +85,7 @@ export function searchDocuments(store: ErpStore, input: SearchInput): SearchOutc
   const invoiceNumbers = new Set(
     filters
       .filter((f) => f.filter_type === INVOICE_NUMBER_FILTER)
-      .map((f) => stripLeadingZeros(f.value.trim()))
+      .map((f) => unpadded(f.value.trim()))
       .filter((v) => v !== ''),
   );
 
@@ -103,7 +97,7 @@ export function searchDocuments(store: ErpStore, input: SearchInput): SearchOutc
       if (p.status === '01' && doc.open_amount === 0) continue;
       if (!within(sortKey(doc.document_date), from ?? null, to ?? null)) continue;
       if (!within(sortKey(doc.due_date), dueFrom ?? null, dueTo ?? null)) continue;
-      if (invoiceNumbers.size > 0 && !invoiceNumbers.has(stripLeadingZeros(doc.billing_document_number))) {
+      if (invoiceNumbers.size > 0 && !invoiceNumbers.has(unpadded(doc.billing_document_number))) {
         continue;
       }
       found.push({ ...doc, days_in_arrears: arrearsOn(doc.due_date, doc.open_amount, today) });
@@ -132,7 +126,7 @@ const STATUS_LABELS: Record<SearchInput['search_parameters']['status'], string> 
 export function describeSearch(input: SearchInput): string {
   const p = input.search_parameters;
   const range = (from?: string, to?: string) =>
-    `${displayRequestDate(from) || 'any'} to ${displayRequestDate(to) || 'any'}`;
+    `${printedDate(from) || 'any'} to ${printedDate(to) || 'any'}`;
   const parts = [`Status: ${STATUS_LABELS[p.status]}`, `document dates ${range(p.date_from, p.date_to)}`];
   if (p.status === '01') parts.push(`due dates ${range(p.due_date_from, p.due_date_to)}`);
   const numbers = (p.filter ?? []).filter((f) => f.filter_type === INVOICE_NUMBER_FILTER).map((f) => f.value);

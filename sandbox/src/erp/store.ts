@@ -1,4 +1,5 @@
-import { stripLeadingZeros, type ErpDocument, type PaymentCard } from 'shared/server';
+import type { ErpDocument, PaymentCard } from 'shared/server';
+import { unpadded } from '../lib/erp-values';
 import { findCompany, type Company } from './data/companies';
 import { BULK_PAYERS, createCustomers, DEMO_SOLDTOS, type CustomerRecord } from './data/customers';
 import { startOfDay } from './data/dates';
@@ -68,7 +69,7 @@ export class ErpStore {
   }
 
   customer(number: string): CustomerRecord | undefined {
-    return this.customers.get(stripLeadingZeros(number.trim()));
+    return this.customers.get(unpadded(number.trim()));
   }
 
   allCustomers(): CustomerRecord[] {
@@ -117,14 +118,14 @@ export class ErpStore {
 
   /** Finds a document by billing number, with or without leading zeros. */
   findDocument(billingNumber: string): DocumentEntry | undefined {
-    const key = stripLeadingZeros(billingNumber.trim());
+    const key = unpadded(billingNumber.trim());
     if (key === '') return undefined;
     return this.lookUp(this.byBillingNumber, key, BILLING_BASE);
   }
 
   /** Finds a document by finance number: the way to reach finance-only documents (deposits, payments). */
   findByFinanceNumber(financeNumber: string): DocumentEntry | undefined {
-    const key = stripLeadingZeros(financeNumber.trim());
+    const key = unpadded(financeNumber.trim());
     if (key === '') return undefined;
     return this.lookUp(this.byFinanceNumber, key, FINANCE_BASE);
   }
@@ -144,7 +145,7 @@ export class ErpStore {
 
   /** Saved payment methods of a customer (live list). */
   paymentCards(customerNumber: string): PaymentCard[] {
-    const key = stripLeadingZeros(customerNumber.trim());
+    const key = unpadded(customerNumber.trim());
     let list = this.cards.get(key);
     if (!list) {
       list = [];
@@ -165,8 +166,8 @@ export class ErpStore {
   }
 
   private index(document: ErpDocument, soldTo: CustomerRecord): void {
-    const billing = stripLeadingZeros(document.billing_document_number);
+    const billing = unpadded(document.billing_document_number);
     if (billing !== '') this.byBillingNumber.set(billing, { document, soldTo });
-    this.byFinanceNumber.set(stripLeadingZeros(document.document_number_finance), { document, soldTo });
+    this.byFinanceNumber.set(unpadded(document.document_number_finance), { document, soldTo });
   }
 }

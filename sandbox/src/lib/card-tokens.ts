@@ -1,4 +1,4 @@
-import { CARD_TYPE_NAMES, type PaymentCard } from 'shared/server';
+import type { PaymentCard } from 'shared/server';
 
 export type CardType = PaymentCard['payment_card_type'];
 
@@ -25,8 +25,16 @@ export function lastFour(token: string): string {
   return /_(\d{4})$/.exec(token)?.[1] ?? '';
 }
 
-/** How the portal names the types (docs/product/payment-methods.md), from shared. */
-export const TYPE_LABELS = CARD_TYPE_NAMES;
+/**
+ * How the ERP names the types in its messages ('Visa ending with *1111 saved.'), the names the
+ * portal shows too (docs/product/navigation-and-layout.md), written here on the ERP's side.
+ */
+export const TYPE_LABELS: Readonly<Record<CardType, string>> = {
+  VISA: 'Visa',
+  MC: 'Master Card',
+  AMEX: 'American Express',
+  EC: 'eCheck',
+};
 
 /** '{type} ending with *1111', the way the portal lists a method. */
 export function describeCard(card: Pick<PaymentCard, 'payment_card_type' | 'payment_card_token'>): string {

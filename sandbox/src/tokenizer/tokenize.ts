@@ -1,5 +1,5 @@
-import { endOfMonth, VALIDATION } from 'shared/server';
 import { tokenKind } from '../lib/card-tokens';
+import { lastDayOf } from '../lib/erp-values';
 import {
   accountValid,
   APPROVED_ROUTING,
@@ -20,23 +20,37 @@ export type Evaluation = { ok: true; outcome: TokenizeOutcome } | { ok: false; m
 
 const invalid = (message: string): Evaluation => ({ ok: false, message });
 
-const TYPE_MESSAGES: Record<CardBrand, string> = {
-  VISA: VALIDATION.card.invalidVisa,
-  MC: VALIDATION.card.invalidMasterCard,
-  AMEX: VALIDATION.card.invalidAmex,
-};
+/**
+ * The provider's own words for refused data. The portal shows none of them (any refusal reads
+ * 'Unable to save account details, please try again.', docs/product/messages.md): its forms
+ * check the same data first, with the texts of the specification.
+ */
+export const REFUSALS = {
+  cardName: 'Cardholder name is required.',
+  cardNumber: 'Card number fails the check digit test.',
+  expiry: 'Expiry date is not valid or has passed.',
+  cvv: 'CVV must be 3 or 4 digits.',
+  accountName: 'Account holder name is required.',
+  routing: 'Routing number is not valid.',
+  account: 'Account number is not valid.',
+} as const;
 
-/** Checks card data the way a provider would, with the portal's own texts (docs/product/payment-methods.md). */
+const BRAND_NAMES: Record<CardBrand, string> = { VISA: 'Visa', MC: 'Mastercard', AMEX: 'American Express' };
+
+/** A valid number of another brand than the one chosen. */
+export const brandRefusal = (brand: CardBrand): string => `Card number is not a ${BRAND_NAMES[brand]} number.`;
+
+/** Checks card data the way a provider would (docs/product/payment-methods.md), in the provider's words. */
 export function evaluateCard(data: CardData, today: Date, newToken: (kind: string, last4: string) => string): Evaluation {
   const name = data.name.trim();
-  if (name === '') return invalid(VALIDATION.card.nameRequired);
+  if (name === '') return invalid(REFUSALS.cardName);
   const digits = digitsOnly(data.card_number);
-  if (!luhnValid(digits)) return invalid(VALIDATION.card.invalidNumber);
-  if (brandOf(digits) !== data.card_type) return invalid(TYPE_MESSAGES[data.card_type]);
-  const expiry = parseExpiry(data.exp_month, data.exp_year);
-  if (!expiry || expired(expiry, today)) return invalid(VALIDATION.card.invalidExpiry);
+  if (!luhnValid(digits)) return invalid(REFUSALS.cardNumber);
+  if (brandOf(digits) !== data.card_type) return invalid(brandRefusal(data.card_type));
+  const expiry = parseExpiry(data.exp_month, data.exp_year, today);
+  if (!expiry || expired(expiry, today)) return invalid(REFUSALS.expiry);
   if (data.cvv !== undefined && data.cvv !== '' && !/^\d{3,4}$/.test(data.cvv)) {
-    return invalid(VALIDATION.payClick.cvvInvalid);
+    return invalid(REFUSALS.cvv);
   }
   const known = TEST_CARDS[digits];
   if (!known) {
@@ -54,7 +68,7 @@ export function evaluateCard(data: CardData, today: Date, newToken: (kind: strin
         payment_card_token: newToken(tokenKind(data.card_type, known.approved), last4),
         payment_card_name: name,
         valid_from: '',
-        valid_to: endOfMonth(expiry.month, expiry.year),
+        valid_to: lastDayOf(expiry.month, expiry.year),
         electronic_check_account_type: '',
         electronic_check_rdfi_number: '',
         default: '',
@@ -66,10 +80,10 @@ export function evaluateCard(data: CardData, today: Date, newToken: (kind: strin
 /** Checks eCheck data; the account number is padded to 10 digits (docs/product/payment-methods.md). */
 export function evaluateCheck(data: CheckData, newToken: (kind: string, last4: string) => string): Evaluation {
   const name = data.name.trim();
-  if (name === '') return invalid(VALIDATION.echeck.nameRequired);
+  if (name === '') return invalid(REFUSALS.accountName);
   const routing = digitsOnly(data.routing_number);
-  if (!routingValid(routing)) return invalid(VALIDATION.echeck.invalidRouting);
-  if (!accountValid(data.account_number)) return invalid(VALIDATION.echeck.invalidAccount);
+  if (!routingValid(routing)) return invalid(REFUSALS.routing);
+  if (!accountValid(data.account_number)) return invalid(REFUSALS.account);
   if (routing !== APPROVED_ROUTING) {
     return { ok: true, outcome: { result: 'declined', message: `Routing number ${routing} not accepted by the sandbox` } };
   }

@@ -1,6 +1,6 @@
 import { displayRequestDate, endOfMonth, parseRequestDate, toRequestDate } from './dates';
 import { erpCents, formatMoney, totalCents } from './money';
-import { stripLeadingZeros, truncateLabel } from './text';
+import { bareNumber, stripLeadingZeros, truncateLabel } from './text';
 import { invoiceKey } from '../rules/invoice-key';
 
 describe('formatting (docs/product/constants.md)', () => {
@@ -25,6 +25,9 @@ describe('formatting (docs/product/constants.md)', () => {
 
   it('normalizes numbers, truncates labels and builds invoice keys', () => {
     expect(stripLeadingZeros('0000100100')).toBe('100100');
+    expect(bareNumber(' 0000100100 ')).toBe('100100');
+    expect(bareNumber('000')).toBe('0');
+    expect(bareNumber(undefined)).toBe('');
     expect(truncateLabel('100100 - Summit Tower Management LLC')).toBe('100100 - Summit Tower Ma...');
     expect(truncateLabel('short')).toBe('short');
     expect(invoiceKey('90001', '1400001')).toBe('90001__1400001');

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, useSessionStore, type ErpStatusResponse, type UserAccountsResponse } from 'shared';
-import { fakeAdapter, renderAt } from 'shared/testing';
+import { useSessionStore, type ErpStatusResponse } from 'shared';
+import { fakeApi, renderAt, signIn } from 'shared/testing';
 import { PrivateFrame } from './private-frame';
 
 const down: ErpStatusResponse = {
@@ -11,13 +11,10 @@ const down: ErpStatusResponse = {
 };
 const up: ErpStatusResponse = { statusCode: 200, statusMessage: 'OK', data: { status: { message_type: 'S', message_line_string: 'ok' } } };
 
-const user = (Permissions: string[]) =>
-  ({ UserId: 1, Login: 'a', FirstName: 'A', LastName: 'B', Email: 'a@b', Company: 'C', UserRole: 'admin', Status: 'active', Permissions, PrimaryAccountTypeId: 1 }) as UserAccountsResponse;
-
 /** The ERP answers `status` to GET /api/erp-status; every check is counted. */
 function erpAnswers(status: () => ErpStatusResponse) {
   const checks: string[] = [];
-  api.defaults.adapter = fakeAdapter((config) => {
+  fakeApi((_body, config) => {
     if (config.url !== '/erp-status') return { status: 404 };
     checks.push(config.url);
     return { status: 200, data: status() };
@@ -25,10 +22,6 @@ function erpAnswers(status: () => ErpStatusResponse) {
   return checks;
 }
 
-function signIn(permissions: string[]) {
-  useSessionStore.getState().setTokens({ token: 't', refreshToken: 'r' });
-  useSessionStore.getState().setUser(user(permissions));
-}
 
 const renderFrame = (path: string) => renderAt(<PrivateFrame><p>page content</p></PrivateFrame>, path);
 
@@ -40,14 +33,14 @@ describe('the ERP status gate of the private pages (docs/product/navigation-and-
 
   it('lets everyone through when the ERP answers S', async () => {
     erpAnswers(() => up);
-    signIn([]);
+    signIn({ role: 'admin', permissions: [] });
     renderFrame('/invoices');
     expect(await screen.findByText('page content')).toBeInTheDocument();
   });
 
   it('sends a user who may edit the configuration to /settings/configuration, with the status shown', async () => {
     erpAnswers(() => down);
-    signIn(['CanEditSystemConfig']);
+    signIn({ role: 'admin', permissions: ['CanEditSystemConfig'] });
     renderFrame('/invoices');
     expect(await screen.findByText('/settings/configuration')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/settings/configuration');
@@ -55,7 +48,7 @@ describe('the ERP status gate of the private pages (docs/product/navigation-and-
 
   it('shows SAP Connection Status: Error with the message and lines on the configuration page', async () => {
     erpAnswers(() => down);
-    signIn(['CanEditSystemConfig']);
+    signIn({ role: 'admin', permissions: ['CanEditSystemConfig'] });
     renderFrame('/settings/configuration');
     expect(await screen.findByText('SAP Connection Status: Error')).toBeInTheDocument();
     expect(screen.getByText('ERP unreachable')).toBeInTheDocument();
@@ -65,7 +58,7 @@ describe('the ERP status gate of the private pages (docs/product/navigation-and-
 
   it('keeps the operators\' page /system open to a user who may edit the configuration', async () => {
     erpAnswers(() => down);
-    signIn(['CanEditSystemConfig']);
+    signIn({ role: 'admin', permissions: ['CanEditSystemConfig'] });
     renderFrame('/system');
     expect(await screen.findByText('SAP Connection Status: Error')).toBeInTheDocument();
     expect(screen.getByText('page content')).toBeInTheDocument();
@@ -74,7 +67,7 @@ describe('the ERP status gate of the private pages (docs/product/navigation-and-
 
   it('sends everyone else to /system-error', async () => {
     erpAnswers(() => down);
-    signIn(['CanMakePayment']);
+    signIn({ role: 'admin', permissions: ['CanMakePayment'] });
     renderFrame('/invoices');
     expect(await screen.findByText('/system-error')).toBeInTheDocument();
   });
@@ -82,7 +75,7 @@ describe('the ERP status gate of the private pages (docs/product/navigation-and-
   it('Check again asks the ERP again and keeps the page meanwhile; an ERP back up ends the banner', async () => {
     let status = down;
     const checks = erpAnswers(() => status);
-    signIn(['CanEditSystemConfig']);
+    signIn({ role: 'admin', permissions: ['CanEditSystemConfig'] });
     renderFrame('/settings/configuration');
     const banner = (await screen.findByText('SAP Connection Status: Error')).closest('[role="alert"]') as HTMLElement;
     status = up;

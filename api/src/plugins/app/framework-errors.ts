@@ -1,8 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { HSTS, PERMISSIONS_POLICY } from 'shared/server';
 import { errorBody } from './error-handler';
-import { HSTS, PERMISSIONS_POLICY } from './security-headers';
 
 /**
  * The headers of an answer made before any route or hook runs (a malformed URL, headers too large):

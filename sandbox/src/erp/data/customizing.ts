@@ -1,6 +1,20 @@
-import { INVOICE_COLUMN_KEYS, type ErpCustomizingResponse, type ErpPaymentReasonCode, type ErpPaymentType } from 'shared/server';
+import type { ErpCustomizingResponse, ErpPaymentReasonCode, ErpPaymentType } from 'shared/server';
 import { findCompany } from './companies';
 
+/** The invoice table's columns the ERP configures, in their default order (docs/product/invoices.md#invoice-list). */
+const INVOICE_COLUMNS = [
+  'status',
+  'reference_number',
+  'billing_document_number',
+  'document_date',
+  'total_amount',
+  'paid_amount',
+  'open_amount',
+  'due_date',
+  'days_in_arrears',
+  'pdf',
+  'soldto_number',
+];
 
 interface Rules {
   partial: 'X' | 'R' | '';
@@ -86,7 +100,7 @@ export function customizingFor(
     payment_types,
     generel_data: { partial_payments_allowed: rules.partial, cvv_use_control: rules.cvv },
     style: { login_use_background_image: rules.backgroundImage },
-    invoice_table: { columns: [...INVOICE_COLUMN_KEYS] },
+    invoice_table: { columns: [...INVOICE_COLUMNS] },
     ...urls,
     allowed_payment_methods: [...company.allowed_payment_methods],
   };

@@ -1,4 +1,4 @@
-import { parseRequestDate, toRequestDate } from 'shared/server';
+import { erpDate, readErpDate } from '../../lib/erp-values';
 
 const DAY_MS = 86_400_000;
 
@@ -12,7 +12,7 @@ export function addDays(date: Date, days: number): Date {
 }
 
 export function requestDate(today: Date, offsetDays: number): string {
-  return toRequestDate(addDays(today, offsetDays));
+  return erpDate(addDays(today, offsetDays));
 }
 
 /** Whole days from `from` to `to` (both MM-DD-YYYY or Date), immune to DST shifts. */
@@ -28,6 +28,6 @@ export function daysBetween(from: Date, to: Date): number {
  */
 export function arrearsOn(dueDate: string, openAmount: number, today: Date): number {
   if (openAmount <= 0) return 0;
-  const due = parseRequestDate(dueDate);
+  const due = readErpDate(dueDate);
   return due ? Math.max(0, daysBetween(due, today)) : 0;
 }

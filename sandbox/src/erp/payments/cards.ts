@@ -1,21 +1,10 @@
-import {
-  cardAssignedMessage,
-  cardExistsMessage,
-  cvvProblem,
-  endOfMonth,
-  parseRequestDate,
-  takesMethod,
-  VALIDATION,
-  type ErpStatus,
-  type PaymentCard,
-  type PaymentCardEntry,
-  type PaymentCardsRequest,
-} from 'shared/server';
+import type { ErpStatus, PaymentCard, PaymentCardEntry, PaymentCardsRequest } from 'shared/server';
 import { describeCard, isDeclinedToken, lastFour, TYPE_LABELS, typeOfToken } from '../../lib/card-tokens';
+import { lastDayOf, readErpDate } from '../../lib/erp-values';
 import type { CustomerRecord } from '../data/customers';
 import { ok } from '../views';
 import { findMethod } from './method';
-import type { PaymentRules } from './rules';
+import { acceptsMethod, cvvProblem, type PaymentRules } from './rules';
 import { payerOf, type PaymentContext } from './service';
 
 const error = (message_line_string: string, message_number?: string): ErpStatus => ({
@@ -29,14 +18,22 @@ const asCard = (entry: PaymentCardEntry): Pick<PaymentCard, 'payment_card_type' 
   payment_card_token: entry.token.trim(),
 });
 
+/**
+ * The ERP's texts of messages 74 and 76 (docs/product/payment-methods.md#card-saving-messages);
+ * the portal shows its own words for both and reads only the account number from 76.
+ */
+const EXISTS = (label: string) => `${label} already exists.`;
+const ASSIGNED = (label: string, account: string) => `${label} already assigned to account ${account}`;
+const INVALID_EXPIRY = 'Expiry date is not a valid date.';
+
 const nameProblem = (entry: PaymentCardEntry) =>
-  entry.name.trim() !== '' ? undefined : entry.type === 'EC' ? VALIDATION.echeck.nameRequired : VALIDATION.card.nameRequired;
+  entry.name.trim() !== '' ? undefined : `Name of the ${TYPE_LABELS[entry.type]} is required.`;
 
 /** valid_to as the end of its month (docs/product/payment-methods.md), '' for none, undefined when it is not a date. */
 function expiry(value: string | undefined): string | undefined {
   if (value === undefined || value.trim() === '') return '';
-  const date = parseRequestDate(value);
-  return date ? endOfMonth(date.getMonth() + 1, date.getFullYear()) : undefined;
+  const date = readErpDate(value);
+  return date ? lastDayOf(date.getMonth() + 1, date.getFullYear()) : undefined;
 }
 
 /**
@@ -73,16 +70,16 @@ function add(ctx: Ctx, entry: PaymentCardEntry): Step {
   const fresh = ctx.tokens(token);
   if (!fresh && !ctx.store.knowsToken(token)) return error('Payment card token not recognised.');
   if (typeOfToken(token) !== entry.type) return error('Payment card type does not match the token.');
-  if (!takesMethod(ctx.rules.company.company_code, ctx.rules.company.allowed_payment_methods, entry.type)) {
+  if (!acceptsMethod(ctx.rules.company, entry.type)) {
     return error(`${label} is not accepted for company code ${ctx.rules.company.company_code}.`);
   }
   const owner = ctx.store.cardOwner(token);
-  if (owner === ctx.customer.customer_number || ctx.adding.has(token)) return error(cardExistsMessage(label), '74');
-  if (owner !== undefined) return error(cardAssignedMessage(label, owner), '76');
+  if (owner === ctx.customer.customer_number || ctx.adding.has(token)) return error(EXISTS(label), '74');
+  if (owner !== undefined) return error(ASSIGNED(label, owner), '76');
   const problem = nameProblem(entry);
   if (problem) return error(problem);
   const validTo = entry.type === 'EC' ? '' : expiry(entry.valid_to || fresh?.valid_to);
-  if (validTo === undefined) return error(VALIDATION.card.invalidExpiry);
+  if (validTo === undefined) return error(INVALID_EXPIRY);
   const identity = identityOf({
     payment_card_type: entry.type,
     payment_card_token: token,
@@ -91,7 +88,7 @@ function add(ctx: Ctx, entry: PaymentCardEntry): Step {
     electronic_check_account_type: entry.electronic_check_account_type || fresh?.electronic_check_account_type || '',
   });
   // The same card or account tokenized again has a new token: it is still the one on file.
-  if (ctx.list.some((c) => identityOf(c) === identity) || ctx.adding.has(identity)) return error(cardExistsMessage(label), '74');
+  if (ctx.list.some((c) => identityOf(c) === identity) || ctx.adding.has(identity)) return error(EXISTS(label), '74');
   ctx.adding.add(token);
   ctx.adding.add(identity);
   return () => {
@@ -127,7 +124,7 @@ function change(ctx: Ctx, entry: PaymentCardEntry, action: '02' | '03'): Step {
   const problem = nameProblem({ ...entry, type: card.payment_card_type });
   if (problem) return error(problem);
   const validTo = card.payment_card_type === 'EC' ? '' : expiry(entry.valid_to);
-  if (validTo === undefined) return error(VALIDATION.card.invalidExpiry);
+  if (validTo === undefined) return error(INVALID_EXPIRY);
   return () => {
     card.payment_card_name = entry.name.trim();
     if (validTo !== '') card.valid_to = validTo;
@@ -143,7 +140,7 @@ function change(ctx: Ctx, entry: PaymentCardEntry, action: '02' | '03'): Step {
 function authorize(ctx: Ctx, entry: PaymentCardEntry): Step {
   const found = findMethod(ctx.store, ctx.tokens, ctx.customer, entry.token.trim());
   if (!found.ok) return error(found.message === 'Payment method not found.' ? 'Payment card token not recognised.' : found.message);
-  const cvv = cvvProblem(ctx.rules.generelData, found.card.payment_card_type, entry.card_validation_code);
+  const cvv = cvvProblem(ctx.rules, found.card.payment_card_type, entry.card_validation_code);
   if (cvv) return error(cvv);
   if (isDeclinedToken(found.card.payment_card_token)) return error('Card not approved');
   return () => `${describeCard(found.card)} approved.`;

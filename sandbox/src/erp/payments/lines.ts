@@ -1,16 +1,8 @@
-import {
-  AMOUNT_LIMITS,
-  formatAmountCents,
-  overpaymentCeilingCents,
-  paymentBlock,
-  stripLeadingZeros,
-  type ErpDocument,
-  type PaymentDocument,
-  type PaymentStatusLine,
-} from 'shared/server';
+import type { ErpDocument, PaymentDocument, PaymentStatusLine } from 'shared/server';
+import { groupedCents, LARGEST_AMOUNT_CENTS, unpadded } from '../../lib/erp-values';
 import type { CustomerRecord } from '../data/customers';
 import type { DocumentEntry, ErpStore } from '../store';
-import { centsToMinor, formatMinor, heldMinor, minorToCents, reasonProblem, requestedMinor, type PaymentRules } from './rules';
+import { CEILINGS, centsToMinor, formatMinor, heldMinor, minorToCents, reasonProblem, requestedMinor, type PaymentRules } from './rules';
 
 /** A documents[] entry as the route accepts it (the sandbox is lenient about the optional parts). */
 export type PaymentLineInput = Pick<PaymentDocument, 'billing_document_number' | 'document_number_finance' | 'amount_to_process'> &
@@ -32,13 +24,13 @@ export type PlannedOrFailed = { ok: true; line: PlannedLine } | { ok: false; sta
 
 /** How a document is named in messages: its billing number without zeros, else its finance number. */
 export function documentLabel(d: Pick<ErpDocument, 'billing_document_number' | 'document_number_finance'>): string {
-  return stripLeadingZeros(d.billing_document_number.trim()) || stripLeadingZeros(d.document_number_finance.trim());
+  return unpadded(d.billing_document_number.trim()) || unpadded(d.document_number_finance.trim());
 }
 
 /** The customer pays its own documents: as their payer, or as the sold-to itself. */
 export function owns(customer: CustomerRecord, d: ErpDocument): boolean {
   const n = customer.customer_number;
-  return stripLeadingZeros(d.payer_number) === n || stripLeadingZeros(d.soldto_number) === n;
+  return unpadded(d.payer_number) === n || unpadded(d.soldto_number) === n;
 }
 
 function find(store: ErpStore, input: PaymentLineInput): DocumentEntry | undefined {
@@ -49,9 +41,11 @@ function find(store: ErpStore, input: PaymentLineInput): DocumentEntry | undefin
 /** Why a line cannot post, or the minor amounts it posts. */
 function problem(rules: PaymentRules, d: ErpDocument, input: PaymentLineInput): string | { amount: number } {
   const { company } = rules;
-  const block = paymentBlock(d);
-  if (block === 'cleared') return 'it is already cleared';
-  if (block === 'read_only') return 'it is read-only';
+  // Nothing open (a payment, a cleared item, zero left) takes no line; a credit does, with its negative amount.
+  if (d.item_is_a_payment === 'X' || d.clearing_document_number_finance.trim() !== '' || heldMinor(d.open_amount, company) === 0) {
+    return 'it is already cleared';
+  }
+  if (d.read_only_flag === 'X') return 'it is read-only';
   const currency = input.currency_key?.trim() ?? '';
   if (currency !== '' && currency !== d.currency_key) {
     return `the currency ${currency} is not the document's currency ${d.currency_key}`;
@@ -59,7 +53,7 @@ function problem(rules: PaymentRules, d: ErpDocument, input: PaymentLineInput): 
   const requested = requestedMinor(input.amount_to_process, company);
   if (!requested.ok) {
     return requested.problem === 'too_large'
-      ? `the amount is above the largest amount of ${formatAmountCents(AMOUNT_LIMITS.maximumCents)}`
+      ? `the amount is above the largest amount of ${groupedCents(LARGEST_AMOUNT_CENTS)}`
       : `the amount ${input.amount_to_process} has too many decimals for ${d.currency_key}`;
   }
   const amount = requested.minor;
@@ -71,8 +65,8 @@ function problem(rules: PaymentRules, d: ErpDocument, input: PaymentLineInput): 
   }
   if (amount < 0) return 'the amount cannot be negative';
   if (amount > open && !rules.overpaymentAllowed) return 'overpayment is not allowed';
-  // An overpayment goes no further than the portal's ceiling, a multiple of the open amount.
-  const ceiling = overpaymentCeilingCents(minorToCents(open, company));
+  // An overpayment goes no further than a multiple of the open amount (docs/product/constants.md#amounts).
+  const ceiling = Math.min(minorToCents(open, company) * CEILINGS.overpaymentMultiple, LARGEST_AMOUNT_CENTS);
   if (amount > open && requested.cents > ceiling) {
     return `the amount is above its ceiling of ${formatMinor(centsToMinor(ceiling, company), company)}`;
   }

@@ -1,8 +1,9 @@
-import { cvvProblem, parseRequestDate, takesMethod, type PaymentCard, type PaymentDetail } from 'shared/server';
+import type { PaymentCard, PaymentDetail } from 'shared/server';
 import { isDeclinedToken, TYPE_LABELS } from '../../lib/card-tokens';
+import { readErpDate } from '../../lib/erp-values';
 import type { CustomerRecord } from '../data/customers';
 import type { ErpStore } from '../store';
-import type { PaymentRules } from './rules';
+import { acceptsMethod, cvvProblem, type PaymentRules } from './rules';
 
 /** The payment provider's vault: a token the tokenizer handed out, or undefined. */
 export type TokenLookup = (token: string) => PaymentCard | undefined;
@@ -33,7 +34,7 @@ export function findMethod(
 /** True when a card's valid_to (the end of its expiry month) lies before today. */
 export function isExpired(card: PaymentCard, today: Date): boolean {
   if (card.payment_card_type === 'EC' || !card.valid_to) return false;
-  const until = parseRequestDate(card.valid_to);
+  const until = readErpDate(card.valid_to);
   return until !== null && until.getTime() < today.getTime();
 }
 
@@ -56,11 +57,11 @@ export function checkPaymentMethod(
   if (card.payment_card_type !== detail.payment_card_type || isCheck !== (detail.payment_method === 'EC')) {
     return fail('Payment method does not match the token.');
   }
-  if (!takesMethod(rules.company.company_code, rules.company.allowed_payment_methods, card.payment_card_type)) {
+  if (!acceptsMethod(rules.company, card.payment_card_type)) {
     return fail(`${TYPE_LABELS[card.payment_card_type]} is not accepted for company code ${rules.company.company_code}.`);
   }
   if (isExpired(card, store.today())) return fail('Card expired.');
-  const cvv = cvvProblem(rules.generelData, card.payment_card_type, detail.card_validation_code);
+  const cvv = cvvProblem(rules, card.payment_card_type, detail.card_validation_code);
   if (cvv) return fail(cvv);
   if (isDeclinedToken(card.payment_card_token)) return fail(DECLINED_MESSAGE);
   return found;

@@ -1,4 +1,5 @@
-import { toRequestDate, type ErpDocument, type PayedLine, type PaymentStatusLine } from 'shared/server';
+import type { ErpDocument, PayedLine, PaymentStatusLine } from 'shared/server';
+import { erpDate } from '../../lib/erp-values';
 import { block } from '../data/documents';
 import type { CustomerRecord } from '../data/customers';
 import type { ErpStore } from '../store';
@@ -22,7 +23,7 @@ export function postFinanceDocument(
   clearing = '',
 ): ErpDocument {
   const payer = store.customer(soldTo.payer_number) ?? soldTo;
-  const today = toRequestDate(store.today());
+  const today = erpDate(store.today());
   const total = toMajor(-minor, rules.company);
   const payment = kind === 'payment';
   const document: ErpDocument = {
@@ -75,7 +76,7 @@ export function postLines(
   authorization: string,
 ): Posted {
   const { company } = rules;
-  const today = toRequestDate(store.today());
+  const today = erpDate(store.today());
   const clearing = store.ledger.nextClearingNumber();
   const posted: Posted = { status: [], payed: [], documents: [] };
   for (const line of lines) {

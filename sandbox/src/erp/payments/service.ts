@@ -1,22 +1,11 @@
-import {
-  addCents,
-  depositCeilingProblem,
-  LIMITS,
-  stripLeadingZeros,
-  VALIDATION,
-  type DepositRequest,
-  type ErpDocument,
-  type PayerData,
-  type PaymentRequest,
-  type PaymentResponse,
-  type PaymentStatusLine,
-} from 'shared/server';
+import type { DepositRequest, ErpDocument, PayerData, PaymentRequest, PaymentResponse, PaymentStatusLine } from 'shared/server';
+import { groupedCents, unpadded } from '../../lib/erp-values';
 import type { CustomerRecord } from '../data/customers';
 import type { ErpStore } from '../store';
 import { planLine, type PaymentLineInput, type PlannedLine } from './lines';
 import { checkPaymentMethod, type TokenLookup } from './method';
 import { postFinanceDocument, postLines } from './post';
-import { formatMinor, paymentRules, reasonProblem, requestedMinor, toMajor, type PaymentRules } from './rules';
+import { CEILINGS, formatMinor, paymentRules, reasonProblem, requestedMinor, toMajor, type PaymentRules } from './rules';
 
 export interface PaymentContext {
   store: ErpStore;
@@ -41,7 +30,7 @@ export const refusal = (message_line_string: string): PaymentResponse => ({
 });
 
 export function payerOf(store: ErpStore, payer: PayerData): { customer: CustomerRecord; rules: PaymentRules } | string {
-  const number = stripLeadingZeros(payer.customer_number.trim());
+  const number = unpadded(payer.customer_number.trim());
   const customer = store.customer(number);
   if (!customer) return `Customer ${number} not found`;
   const code = payer.company_code.trim();
@@ -70,8 +59,9 @@ export function processPayment({ store, tokens }: PaymentContext, body: PaymentI
     else failures.push(planned.status);
   });
   if (lines.length === 0) return { status: failures, payed: [] };
-  const charge = addCents(...lines.map((l) => l.amount));
-  if (charge <= 0) return refusal(VALIDATION.payClick.totalPositive);
+  // Minor units are integers within the largest amount, so their sum is exact.
+  const charge = lines.reduce((sum, l) => sum + l.amount, 0);
+  if (charge <= 0) return refusal('The payment total must be greater than zero.');
 
   const authorization = store.ledger.nextAuthorization();
   const posted = postLines(store, rules, lines, charge, authorization);
@@ -100,13 +90,18 @@ export function processDeposit({ store, tokens }: PaymentContext, body: DepositI
   if (detail.currency_key.trim() !== company.currency) {
     return refusal(`Deposits of company code ${company.company_code} are taken in ${company.currency}.`);
   }
-  // The portal's deposit rules (shared): at least 1, at most the deposit ceiling, 2 decimals.
+  // docs/product/deposits.md: at least 1, at most 1,000,000.00, in whole cents.
   const requested = requestedMinor(detail.amount_to_process, company);
-  if (!requested.ok && requested.problem !== 'too_large') return refusal(VALIDATION.deposit.notNumber);
+  if (!requested.ok && requested.problem === 'too_many_decimals') {
+    return refusal(`Deposit amount ${detail.amount_to_process} has too many decimals for ${company.currency}.`);
+  }
   const cents = requested.ok ? requested.cents : detail.amount_to_process < 0 ? -Infinity : Infinity;
-  if (cents < LIMITS.depositMinimum * 100) return refusal(VALIDATION.deposit.minimum);
-  const ceiling = depositCeilingProblem(cents);
-  if (ceiling || !requested.ok) return refusal(ceiling ?? VALIDATION.deposit.notNumber);
+  if (cents < CEILINGS.depositMinimumCents) {
+    return refusal(`A deposit is at least ${groupedCents(CEILINGS.depositMinimumCents)} ${company.currency}.`);
+  }
+  if (cents > CEILINGS.depositMaximumCents || !requested.ok) {
+    return refusal(`A deposit is at most ${groupedCents(CEILINGS.depositMaximumCents)} ${company.currency}.`);
+  }
   const amount = requested.minor;
   const why = reasonProblem(rules, 'D', detail.reason_code?.trim() ?? '', detail.comment?.trim() ?? '');
   if (why) return refusal(`Deposit cannot be posted: ${why}.`);

@@ -1,4 +1,5 @@
-import { stripLeadingZeros, type AddressData, type ErpDocument, type ErpInvoiceItem } from 'shared/server';
+import type { AddressData, ErpDocument, ErpInvoiceItem } from 'shared/server';
+import { unpadded } from '../../lib/erp-values';
 import type { Company } from '../data/companies';
 import { addressBox, brandHeader, day, footer, money, PAGE, printable, renderPdf, row, rule, type Column, type Pdf } from './render';
 
@@ -26,7 +27,7 @@ function drawInvoice(doc: Pdf, page: InvoicePage): void {
   const below = brandHeader(doc, company);
   const credit = d.total_amount < 0;
   const facts: [string, string][] = [
-    [credit ? 'Credit memo' : 'Invoice', stripLeadingZeros(d.billing_document_number)],
+    [credit ? 'Credit memo' : 'Invoice', unpadded(d.billing_document_number)],
     ['Date', day(d.document_date)],
     ['Due date', day(d.due_date)],
     ['Reference', printable(d.reference_number)],
@@ -82,7 +83,7 @@ function drawInvoice(doc: Pdf, page: InvoicePage): void {
 
 /** One page per invoice; several invoices give one merged PDF. */
 export function invoicesPdf(pages: readonly InvoicePage[]): Promise<Buffer> {
-  const numbers = pages.map((p) => stripLeadingZeros(p.document.billing_document_number)).join(', ');
+  const numbers = pages.map((p) => unpadded(p.document.billing_document_number)).join(', ');
   return renderPdf(`Invoice ${numbers}`, (doc) => {
     for (const page of pages) drawInvoice(doc, page);
   });

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { displayRequestDate, formatAmount, type AddressData } from 'shared/server';
+import type { AddressData } from 'shared/server';
+import { groupedAmount, printedDate } from '../../lib/erp-values';
 import type { Company } from '../data/companies';
 
 export type Pdf = InstanceType<typeof PDFDocument>;
@@ -36,8 +37,8 @@ export function printable(text: string | undefined): string {
   return (text ?? '').replace(/[^\x20-\x7E\xA0-\xFF]/g, '').replace(/\s+/g, ' ').trim();
 }
 
-export const money = (value: number, currency: string) => `${formatAmount(value)} ${currency}`;
-export const day = (value: string) => displayRequestDate(value);
+export const money = (value: number, currency: string) => `${groupedAmount(value)} ${currency}`;
+export const day = (value: string) => printedDate(value);
 
 export function addressLines(address: AddressData): string[] {
   return [

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ERP_ENDPOINTS, stripLeadingZeros } from 'shared/server';
+import { ERP_ENDPOINTS } from 'shared/server';
+import { unpadded } from '../../lib/erp-values';
 import { errorResponses } from '../../lib/schemas';
 import { customizingFor, instructionUrls } from '../data/customizing';
 import type { ErpStore } from '../store';
@@ -16,7 +17,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox<CustomerRoutesOptions> = 
     customerLookup.path,
     { schema: { body: customerLookup.body, response: { 200: customerLookup.response, ...errorResponses } } },
     async (req) => {
-      const numbers = [...new Set(req.body.customer_numbers.map((n) => stripLeadingZeros(n.trim())))];
+      const numbers = [...new Set(req.body.customer_numbers.map((n) => unpadded(n.trim())))];
       const customers = numbers
         .map((n) => store.customer(n))
         .filter((c) => c !== undefined)
@@ -32,7 +33,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox<CustomerRoutesOptions> = 
     async (req) => {
       const { customer_number, company_code } = req.body;
       const customer = store.customer(customer_number);
-      if (!customer) return { status: failure(`Customer ${stripLeadingZeros(customer_number.trim())} not found`) };
+      if (!customer) return { status: failure(`Customer ${unpadded(customer_number.trim())} not found`) };
       if (company_code.trim() !== '' && company_code.trim() !== customer.company_code) {
         return { status: failure(`Customer ${customer.customer_number} not found in company code ${company_code}`) };
       }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ERP_ENDPOINTS, stripLeadingZeros } from 'shared/server';
+import { ERP_ENDPOINTS } from 'shared/server';
+import { unpadded } from '../../lib/erp-values';
 import { errorResponses } from '../../lib/schemas';
 import { itemsFor } from '../data/items';
 import { searchDocuments } from '../search';
@@ -24,14 +25,14 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ store: ErpStore }> = asy
       const number = req.body.document_detail.billing_document_number;
       const entry = store.findDocument(number);
       const company = entry && store.company(entry.soldTo.company_code);
-      if (!entry || !company) return { status: failure(`Document ${stripLeadingZeros(number.trim())} not found`) };
+      if (!entry || !company) return { status: failure(`Document ${unpadded(number.trim())} not found`) };
       const { document: d, soldTo } = entry;
       if (d.zzcustom.nodetail === 'X') {
-        return { status: failure(`Document ${stripLeadingZeros(number)} has no billing detail`) };
+        return { status: failure(`Document ${unpadded(number)} has no billing detail`) };
       }
       const payer = store.customer(soldTo.payer_number) ?? soldTo;
       return {
-        status: ok(`Document ${stripLeadingZeros(d.billing_document_number)} found`),
+        status: ok(`Document ${unpadded(d.billing_document_number)} found`),
         detail: {
           header_data: {
             billing_document_number: d.billing_document_number,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ERP_PDF_ENDPOINTS, stripLeadingZeros } from 'shared/server';
+import { ERP_PDF_ENDPOINTS } from 'shared/server';
+import { unpadded } from '../../lib/erp-values';
 import { errorBody, errorResponses, PdfSchema } from '../../lib/schemas';
 import { findCompany } from '../data/companies';
 import { itemsFor } from '../data/items';
@@ -19,7 +20,7 @@ export const pdfRoutes: FastifyPluginAsyncTypebox<{ store: ErpStore }> = async (
     invoicePdf.path,
     { schema: { body: invoicePdf.body, response: { 200: PdfSchema, ...errorResponses } } },
     async (req, reply) => {
-      const numbers = [...new Set(req.body.billing_document_numbers.map((n) => stripLeadingZeros(n.trim())))];
+      const numbers = [...new Set(req.body.billing_document_numbers.map((n) => unpadded(n.trim())))];
       const entries = numbers.map((n) => ({ n, entry: store.findDocument(n) }));
       const unknown = entries.filter((e) => !e.entry).map((e) => e.n);
       if (unknown.length > 0) {

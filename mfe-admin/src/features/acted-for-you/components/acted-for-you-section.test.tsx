@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore, type ActedForResponse } from 'shared';
+import { fakeApi, ok, signIn } from 'shared/testing';
 import { ACTED_FOR_LABELS } from '../../../config/acted-for-labels';
-import { fakeApi, ok } from '../../../testing/fake-api';
 import { renderAdmin } from '../../../testing/render';
-import { signIn } from '../../../testing/session';
 
 const user = userEvent.setup({ delay: null });
 
@@ -22,7 +21,7 @@ beforeEach(() => useSessionStore.getState().clear());
 
 describe('/settings/profile: staff who acted for you (docs/security/impersonation.md#what-the-customer-sees)', () => {
   it('lists when staff acted for the customer, who, and what they paid, newest first', async () => {
-    signIn('user');
+    signIn();
     const api = fakeApi({ 'GET /profile/impersonations': () => ok(HISTORY) });
     renderAdmin('/settings/profile');
     const section = await screen.findByRole('region', { name: ACTED_FOR_LABELS.title });
@@ -41,7 +40,7 @@ describe('/settings/profile: staff who acted for you (docs/security/impersonatio
   });
 
   it('says so when nobody ever acted for the customer', async () => {
-    signIn('user');
+    signIn();
     fakeApi({ 'GET /profile/impersonations': () => ok({ Entries: [], Truncated: false }) });
     renderAdmin('/settings/profile');
     const section = await screen.findByRole('region', { name: ACTED_FOR_LABELS.title });
@@ -50,7 +49,7 @@ describe('/settings/profile: staff who acted for you (docs/security/impersonatio
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
-    signIn('user');
+    signIn();
     const answers = [{ status: 500, data: {} }, ok({ Entries: [], Truncated: false })];
     fakeApi({ 'GET /profile/impersonations': () => answers.shift()! });
     renderAdmin('/settings/profile');
@@ -61,7 +60,7 @@ describe('/settings/profile: staff who acted for you (docs/security/impersonatio
   });
 
   it('is not shown to staff, and not asked for', async () => {
-    signIn('internal');
+    signIn({ role: 'internal' });
     const api = fakeApi({});
     renderAdmin('/settings/profile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadAdminForms, MESSAGES, useSessionStore, useUiStore, type AdminForms, type SystemConfigurationView } from 'shared';
 import { MAIL_TEMPLATE_PLACEHOLDERS } from 'shared/users';
-import { fakeApi, ok } from '../../../testing/fake-api';
+import { fakeApi, ok, signIn } from 'shared/testing';
 import { renderAdmin } from '../../../testing/render';
-import { signIn } from '../../../testing/session';
 
 const user = userEvent.setup({ delay: null });
 const SLOW = 20_000;
@@ -48,7 +47,7 @@ beforeEach(() => {
 
 describe('/settings/configuration (docs/product/configuration-and-mail.md#configuration-page)', () => {
   it("shows the form with each template in 10 rows beside its placeholders, and saves with 'Configuration Saved'", async () => {
-    signIn('admin');
+    signIn({ role: 'admin' });
     const api = fakeApi({
       'GET /configuration': () => ok(VIEW),
       'PUT /configuration': (body) => ok({ ...(body as object), SmtpPasswordSet: false }),
@@ -72,7 +71,7 @@ describe('/settings/configuration (docs/product/configuration-and-mail.md#config
   }, SLOW);
 
   it('shows each validation message and sends nothing', async () => {
-    signIn('admin');
+    signIn({ role: 'admin' });
     const api = fakeApi({ 'GET /configuration': () => ok(VIEW) });
     renderAdmin('/settings/configuration');
     await screen.findByLabelText(/Company Name/);
@@ -89,7 +88,7 @@ describe('/settings/configuration (docs/product/configuration-and-mail.md#config
   }, SLOW);
 
   it('sends the SMTP test with the unsaved settings and shows the answer in an alert', async () => {
-    signIn('admin');
+    signIn({ role: 'admin' });
     const api = fakeApi({
       'GET /configuration': () => ok(VIEW),
       'POST /configuration/smtp-test': () => ok({ sent: false, message: 'The test e-mail could not be sent: the connection to 127.0.0.1:2626 was refused.' }),
@@ -109,7 +108,7 @@ describe('/settings/configuration (docs/product/configuration-and-mail.md#config
   }, SLOW);
 
   it('stores nothing from the SMTP test: Send and Enter in the dialog never save the configuration (issue 21)', async () => {
-    signIn('admin');
+    signIn({ role: 'admin' });
     const api = fakeApi({
       'GET /configuration': () => ok(VIEW),
       'PUT /configuration': (body) => ok({ ...(body as object), SmtpPasswordSet: false }),
@@ -132,7 +131,7 @@ describe('/settings/configuration (docs/product/configuration-and-mail.md#config
   }, SLOW);
 
   it('asks for the SMTP password again when the mail server or port changes', async () => {
-    signIn('admin');
+    signIn({ role: 'admin' });
     const api = fakeApi({ 'GET /configuration': () => ok({ ...VIEW, SmtpUseUser: true, SmtpUser: 'mailer', SmtpPasswordSet: true }) });
     renderAdmin('/settings/configuration');
     await user.clear(await screen.findByLabelText(/SMTP Address/));
@@ -143,7 +142,7 @@ describe('/settings/configuration (docs/product/configuration-and-mail.md#config
   }, SLOW);
 
   it('takes absolute http(s) addresses only for the URL settings', async () => {
-    signIn('admin');
+    signIn({ role: 'admin' });
     const api = fakeApi({ 'GET /configuration': () => ok(VIEW) });
     renderAdmin('/settings/configuration');
     await user.clear(await screen.findByLabelText(/Application URL/));
@@ -157,7 +156,7 @@ describe('/settings/configuration (docs/product/configuration-and-mail.md#config
   }, SLOW);
 
   it('keeps the focus in the SMTP test dialog while sending, sends once, and closes on Escape', async () => {
-    signIn('admin');
+    signIn({ role: 'admin' });
     let answer: (reply: ReturnType<typeof ok>) => void = () => undefined;
     const api = fakeApi({
       'GET /configuration': () => ok(VIEW),
@@ -180,7 +179,7 @@ describe('/settings/configuration (docs/product/configuration-and-mail.md#config
   }, SLOW);
 
   it('toggles the ERP configuration, read-only, as nested labelled values', async () => {
-    signIn('admin');
+    signIn({ role: 'admin' });
     const api = fakeApi({
       'GET /configuration': () => ok(VIEW),
       'GET /configuration/erp': () =>
@@ -203,7 +202,7 @@ describe('/settings/configuration (docs/product/configuration-and-mail.md#config
   }, SLOW);
 
   it("says 'Error getting configuration.' when it cannot be loaded", async () => {
-    signIn('admin');
+    signIn({ role: 'admin' });
     fakeApi({ 'GET /configuration': () => ({ status: 502, data: {} }) });
     renderAdmin('/settings/configuration');
     expect(await screen.findByText(MESSAGES.configurationError)).toBeInTheDocument();

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, useSessionStore, type Account, type OrgUnitsResponse } from 'shared';
-import { fakeApi, ok, refused } from '../../../testing/fake-api';
+import { fakeApi, ok, refused, signIn } from 'shared/testing';
 import { renderAdmin } from '../../../testing/render';
-import { signIn } from '../../../testing/session';
 
 const user = userEvent.setup({ delay: null });
 // Forms with several fields take a while to drive in jsdom on a busy machine.
@@ -40,7 +39,7 @@ describe('/settings/profile password change (docs/product/users-and-admin.md#pro
   };
 
   it("shows the user's own details and says 'Required.' under each empty field", async () => {
-    signIn('internal');
+    signIn({ role: 'internal' });
     const api = fakeApi({ ...SECURITY });
     renderAdmin('/settings/profile');
     expect(screen.getByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
@@ -54,7 +53,7 @@ describe('/settings/profile password change (docs/product/users-and-admin.md#pro
   });
 
   it("shows 'Password reset successfully.' on Success, another answer as a warning, a failure as 'Error while resetting the password.'", async () => {
-    signIn('internal');
+    signIn({ role: 'internal' });
     const answers = [ok({ message: 'Success' }), ok({ message: 'Current password is incorrect.' }), { status: 500, data: {} }];
     const api = fakeApi({ ...SECURITY, 'POST /token/resetpassword': () => answers.shift()! });
     renderAdmin('/settings/profile');
@@ -76,7 +75,7 @@ describe('/settings/profile password change (docs/product/users-and-admin.md#pro
 
 describe('/settings/profile linked accounts (docs/product/users-and-admin.md#linked-accounts)', () => {
   it('checks the fields with their messages and offers only the active company codes', async () => {
-    signIn('user');
+    signIn();
     const api = fakeApi({ ...SECURITY, 'GET /users/7/accounts': () => ok(ACCOUNTS), 'GET /configuration/org-units': () => ok(UNITS) });
     renderAdmin('/settings/profile');
     const panel = await screen.findByRole('region', { name: 'Linked ERP Accounts' });
@@ -100,7 +99,7 @@ describe('/settings/profile linked accounts (docs/product/users-and-admin.md#lin
   }, SLOW);
 
   it('adds an account with its invoice proof: refused with the wrong amount, linked with the right one', async () => {
-    signIn('user');
+    signIn();
     const linked = [...ACCOUNTS];
     const api = fakeApi({
       ...SECURITY,
@@ -147,7 +146,7 @@ describe('/settings/profile linked accounts (docs/product/users-and-admin.md#lin
   }, SLOW);
 
   it('asks staff who manage users for no proof, and deletes after the confirmation', async () => {
-    signIn('admin');
+    signIn({ role: 'admin' });
     const linked = [...ACCOUNTS];
     const api = fakeApi({
       ...SECURITY,

@@ -2,9 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toDisplayDate, useSessionStore } from 'shared';
 import { REGISTRATION_REJECTION_TEXTS } from 'shared/users';
-import { fakeApi, ok } from '../../../testing/fake-api';
+import { fakeApi, ok, signIn } from 'shared/testing';
 import { renderAdmin } from '../../../testing/render';
-import { signIn } from '../../../testing/session';
 
 const user = userEvent.setup({ delay: null });
 const REQUEST = {
@@ -21,7 +20,7 @@ beforeEach(() => useSessionStore.getState().clear());
 
 describe('/settings/registration-requests (docs/product/users-and-admin.md#registration-requests-list)', () => {
   it("lists Name, Company, Email, Message and the date with a 'Create User' link, named for the requester, to the user form", async () => {
-    signIn('internal');
+    signIn({ role: 'internal' });
     fakeApi({ 'GET /register': () => ok([REQUEST]) });
     renderAdmin('/settings/registration-requests');
     const table = await screen.findByRole('table', { name: 'Registration Requests' });
@@ -42,7 +41,7 @@ describe('/settings/registration-requests (docs/product/users-and-admin.md#regis
   });
 
   it('rejects a request with a reason, which is required, and the request leaves the list', async () => {
-    signIn('internal');
+    signIn({ role: 'internal' });
     const lists = [[REQUEST], []];
     const api = fakeApi({
       'GET /register': () => ok(lists.shift() ?? []),
@@ -62,7 +61,7 @@ describe('/settings/registration-requests (docs/product/users-and-admin.md#regis
   });
 
   it('keeps the dialog open with the refusal when the request was closed meanwhile', async () => {
-    signIn('internal');
+    signIn({ role: 'internal' });
     fakeApi({
       'GET /register': () => ok([REQUEST]),
       'POST /register/12/reject': () => ({ status: 409, data: { message: 'This registration request is already completed.' } }),
@@ -76,7 +75,7 @@ describe('/settings/registration-requests (docs/product/users-and-admin.md#regis
   });
 
   it('says when there is nothing open, and offers Retry when the list cannot be loaded', async () => {
-    signIn('internal');
+    signIn({ role: 'internal' });
     const answers = [{ status: 500, data: {} }, ok([])];
     fakeApi({ 'GET /register': () => answers.shift()! });
     renderAdmin('/settings/registration-requests');
@@ -85,7 +84,7 @@ describe('/settings/registration-requests (docs/product/users-and-admin.md#regis
   });
 
   it('sends a user without CanManageRegistrationRequests to the profile', async () => {
-    signIn('user');
+    signIn();
     fakeApi({ 'GET /users/7/accounts': () => ok([]) });
     renderAdmin('/settings/registration-requests');
     expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();

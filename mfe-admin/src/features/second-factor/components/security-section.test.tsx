@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore, type SecondFactorStatus } from 'shared';
-import { fakeApi, ok } from '../../../testing/fake-api';
+import { fakeApi, ok, signIn } from 'shared/testing';
 import { renderAdmin } from '../../../testing/render';
-import { signIn } from '../../../testing/session';
 
 const user = userEvent.setup({ delay: null });
 const NONE: SecondFactorStatus = { required: false, enrolled: false, totp: false, passkeys: [], recoveryCodesLeft: 0 };
@@ -14,7 +13,7 @@ beforeEach(() => useSessionStore.getState().clear());
 /** Profile → Security (docs/security/second-factor.md). */
 describe('/settings/profile Security', () => {
   it('sets up an authenticator app: the secret and its link, the first code, then the recovery codes once', async () => {
-    signIn('user');
+    signIn();
     let status = NONE;
     const api = fakeApi({
       'GET /mfa': () => ok(status),
@@ -39,7 +38,7 @@ describe('/settings/profile Security', () => {
   });
 
   it('lists passkeys and removes one, and tells staff they must keep a factor', async () => {
-    signIn('internal');
+    signIn({ role: 'internal' });
     let status: SecondFactorStatus = {
       required: true, enrolled: true, totp: true, recoveryCodesLeft: 3,
       passkeys: [{ id: 4, name: 'Laptop', createdAt: '2026-05-01T10:00:00.000Z', lastUsedAt: null }],

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore, useUiStore, type SessionSummary } from 'shared';
 import { SESSION_MESSAGES } from 'shared/users';
-import { fakeApi, ok, refused } from '../../../testing/fake-api';
+import { fakeApi, ok, refused, signIn } from 'shared/testing';
 import { renderAdmin } from '../../../testing/render';
-import { signIn } from '../../../testing/session';
 
 const user = userEvent.setup({ delay: null });
 const toasts = () => useUiStore.getState().toasts.map((t) => `${t.severity}: ${t.message}`);
@@ -26,7 +25,7 @@ beforeEach(() => {
 
 describe('profile → Security: sessions (docs/security/sessions.md)', () => {
   it('lists the sessions with browser, address, start and last activity, this one marked and not endable', async () => {
-    signIn('user');
+    signIn();
     fakeApi({ 'GET /sessions': () => ok({ sessions: [THIS, PHONE, OLD] }), 'GET /users/7/accounts': () => ok([]) });
     renderAdmin('/settings/profile');
     const section = await screen.findByRole('region', { name: 'Sessions' });
@@ -44,7 +43,7 @@ describe('profile → Security: sessions (docs/security/sessions.md)', () => {
   });
 
   it('ends one other session, then shows the list again without it', async () => {
-    signIn('user');
+    signIn();
     let sessions = [THIS, PHONE];
     const api = fakeApi({
       'GET /sessions': () => ok({ sessions }),
@@ -63,7 +62,7 @@ describe('profile → Security: sessions (docs/security/sessions.md)', () => {
   });
 
   it("ends all others, and shows the server's refusal as a warning", async () => {
-    signIn('user');
+    signIn();
     const answers = [ok({ ended: 2 }), refused(403, 'Not now.')];
     const api = fakeApi({ 'GET /sessions': () => ok({ sessions: [THIS, PHONE, OLD] }), 'POST /sessions/end-others': () => answers.shift()!, 'GET /users/7/accounts': () => ok([]) });
     renderAdmin('/settings/profile');
@@ -78,7 +77,7 @@ describe('profile → Security: sessions (docs/security/sessions.md)', () => {
   });
 
   it('says so when the sessions cannot be loaded, and loads them again on Retry', async () => {
-    signIn('user');
+    signIn();
     const answers = [{ status: 500, data: {} }, ok({ sessions: [THIS] })];
     fakeApi({ 'GET /sessions': () => answers.shift()!, 'GET /users/7/accounts': () => ok([]) });
     renderAdmin('/settings/profile');

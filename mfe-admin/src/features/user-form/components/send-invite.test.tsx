@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROLE_PERMISSIONS, useUiStore } from 'shared';
-import { renderAt } from 'shared/testing';
-import { fakeApi, ok, signInAs } from '../../../testing/fake-api';
+import { fakeApi, ok, renderAt, signIn } from 'shared/testing';
 import { UserFormPage } from './user-form-page';
 
 const TYPES = [{ AccountTypeId: 1, AccountTypeValue: 'Sold To' }];
@@ -18,7 +17,7 @@ beforeEach(() => useUiStore.setState({ toasts: [] }));
 /** docs/product/users-and-admin.md#invites */
 describe('the invite can wait until the accounts are linked', () => {
   it('creates the user without the invite when "Send the invite now" is unticked', async () => {
-    signInAs('admin', [...ROLE_PERMISSIONS.admin]);
+    signIn({ role: 'admin', user: { UserId: 1 } });
     const api = fakeApi({ 'GET /configuration/getprimaryaccounttypes': () => ok(TYPES), 'POST /users': () => ok({ Message: 'User Saved', UserId: 12 }) });
     renderAt(<UserFormPage />, '/settings/users/add', { route: '/settings/users/add' });
     await userEvent.click(await screen.findByRole('checkbox', { name: /Send the invite now/ }));
@@ -33,7 +32,7 @@ describe('the invite can wait until the accounts are linked', () => {
   }, 30_000);
 
   it('sends the invite from the edit page of a user without a password, then offers to resend it', async () => {
-    signInAs('admin', [...ROLE_PERMISSIONS.admin]);
+    signIn({ role: 'admin', user: { UserId: 1 } });
     let pending = false;
     const api = fakeApi({
       'GET /configuration/getprimaryaccounttypes': () => ok(TYPES),

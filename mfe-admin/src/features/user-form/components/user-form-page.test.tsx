@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROLE_PERMISSIONS, useUiStore } from 'shared';
 import { SESSION_MESSAGES } from 'shared/users';
-import { renderAt } from 'shared/testing';
-import { fakeApi, ok, signInAs } from '../../../testing/fake-api';
+import { fakeApi, ok, renderAt, signIn } from 'shared/testing';
 import { UserFormPage } from './user-form-page';
 
 const TYPES = [
@@ -19,7 +18,7 @@ beforeEach(() => {
 
 describe('the user form (docs/product/users-and-admin.md#user-form)', () => {
   it('shows the messages of VALIDATION.user and sends nothing while they stand', async () => {
-    signInAs('admin', [...ROLE_PERMISSIONS.admin]);
+    signIn({ role: 'admin', user: { UserId: 1 } });
     const api = fakeApi({ 'GET /configuration/getprimaryaccounttypes': () => ok(TYPES) });
     renderAt(<UserFormPage />, '/settings/users/add', { route: '/settings/users/add' });
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
@@ -30,7 +29,7 @@ describe('the user form (docs/product/users-and-admin.md#user-form)', () => {
   });
 
   it("fills in a role's default permissions, offers a manager no admin, and shows the server's Message as a warning", async () => {
-    signInAs('manager', [...ROLE_PERMISSIONS.manager]);
+    signIn({ role: 'manager', user: { UserId: 1 } });
     const api = fakeApi({
       'GET /configuration/getprimaryaccounttypes': () => ok(TYPES),
       'POST /users': () => ({ status: 409, data: { statusCode: 409, error: 'Conflict', message: 'This e-mail address is already in use.', Message: 'This e-mail address is already in use.' } }),
@@ -55,7 +54,7 @@ describe('the user form (docs/product/users-and-admin.md#user-form)', () => {
   }, 30_000);
 
   it("says 'User Saved' after an edit, and asks before deleting", async () => {
-    signInAs('admin', [...ROLE_PERMISSIONS.admin]);
+    signIn({ role: 'admin', user: { UserId: 1 } });
     const user = {
       UserId: 7, Login: 'payerall@portal.test', FirstName: 'Paula', LastName: 'Payerall', Company: 'Meridian', Email: 'payerall@portal.test',
       Status: 'active', PrimaryAccountTypeId: 3, UserRole: 'user', Permissions: [...ROLE_PERMISSIONS.user], CreatedDate: '2026-01-01T00:00:00Z',
@@ -106,7 +105,7 @@ describe('the user form (docs/product/users-and-admin.md#user-form)', () => {
 
 describe('leaving the user form with unsaved changes (docs/product/users-and-admin.md#user-form)', () => {
   it('asks the browser to warn while a field or the exclusion list differs from what is saved', async () => {
-    signInAs('admin', [...ROLE_PERMISSIONS.admin]);
+    signIn({ role: 'admin', user: { UserId: 1 } });
     const user = {
       UserId: 7, Login: 'payerall@portal.test', FirstName: 'Paula', LastName: 'Payerall', Company: 'Meridian', Email: 'payerall@portal.test',
       Status: 'active', PrimaryAccountTypeId: 3, UserRole: 'user', Permissions: [...ROLE_PERMISSIONS.user], CreatedDate: '2026-01-01T00:00:00Z',
@@ -153,7 +152,7 @@ describe('ending all of a user’s sessions from the user form (docs/security/se
   });
 
   it('asks first, then ends them and says how many', async () => {
-    signInAs('admin', [...ROLE_PERMISSIONS.admin]);
+    signIn({ role: 'admin', user: { UserId: 1 } });
     const api = fakeApi(routes(() => ok({ ended: 2 })));
     renderAt(<UserFormPage />, '/settings/users/9', { route: '/settings/users/:userId' });
     await userEvent.click(await screen.findByRole('button', { name: 'End all sessions' }));
@@ -168,7 +167,7 @@ describe('ending all of a user’s sessions from the user form (docs/security/se
   }, 30_000);
 
   it("shows the server's refusal in the dialog", async () => {
-    signInAs('manager', [...ROLE_PERMISSIONS.manager]);
+    signIn({ role: 'manager', user: { UserId: 1 } });
     fakeApi(routes(() => ({ status: 403, data: { statusCode: 403, error: 'Forbidden', message: 'You may not manage this user.', Message: 'You may not manage this user.' } })));
     renderAt(<UserFormPage />, '/settings/users/9', { route: '/settings/users/:userId' });
     await userEvent.click(await screen.findByRole('button', { name: 'End all sessions' }));
@@ -177,7 +176,7 @@ describe('ending all of a user’s sessions from the user form (docs/security/se
   }, 30_000);
 
   it('is not offered on one’s own record', async () => {
-    signInAs('admin', [...ROLE_PERMISSIONS.admin], 9);
+    signIn({ role: 'admin', user: { UserId: 9 } });
     fakeApi(routes(() => ok({ ended: 0 })));
     renderAt(<UserFormPage />, '/settings/users/9', { route: '/settings/users/:userId' });
     expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();

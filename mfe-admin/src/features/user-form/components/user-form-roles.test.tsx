@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROLE_PERMISSIONS, useUiStore, type Permission, type UserDetail } from 'shared';
 import { ACCOUNT_CHANGE_TEXTS, PERMISSION_LABELS } from 'shared/users';
-import { renderAt } from 'shared/testing';
-import { fakeApi, ok, signInAs } from '../../../testing/fake-api';
+import { fakeApi, ok, renderAt, signIn } from 'shared/testing';
 import { UserFormPage } from './user-form-page';
 
 const TYPES = [
@@ -27,7 +26,7 @@ beforeEach(() => {
 
 describe('the user form follows the role (docs/security/roles-and-permissions.md)', () => {
   it('offers a customer no staff permission, and a manager or internal user no CanEditSystemConfig, even to an admin', async () => {
-    signInAs('admin', [...ROLE_PERMISSIONS.admin]);
+    signIn({ role: 'admin', user: { UserId: 1 } });
     fakeApi({ 'GET /configuration/getprimaryaccounttypes': () => ok(TYPES) });
     renderAt(<UserFormPage />, '/settings/users/add', { route: '/settings/users/add' });
     await screen.findByLabelText(/User Role/);
@@ -48,7 +47,7 @@ describe('the user form follows the role (docs/security/roles-and-permissions.md
   }, 30_000);
 
   it('names a permission a customer holds from before, lets it be removed, and sends nothing until it is', async () => {
-    signInAs('admin', [...ROLE_PERMISSIONS.admin]);
+    signIn({ role: 'admin', user: { UserId: 1 } });
     const user = customer({ Permissions: ['CanMakePayment', 'CanImpersonate'] });
     const api = fakeApi({
       'GET /configuration/getprimaryaccounttypes': () => ok(TYPES),
@@ -74,7 +73,7 @@ describe('the user form follows the role (docs/security/roles-and-permissions.md
 
 describe('a change of e-mail address that waits (docs/security/account-changes.md)', () => {
   it('shows the new address until it is confirmed, keeps the old one in the form, and cancels it', async () => {
-    signInAs('admin', [...ROLE_PERMISSIONS.admin]);
+    signIn({ role: 'admin', user: { UserId: 1 } });
     let pending: string | null = 'sophie.new@example.test';
     const api = fakeApi({
       'GET /configuration/getprimaryaccounttypes': () => ok(TYPES),

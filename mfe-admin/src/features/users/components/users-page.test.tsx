@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROLE_PERMISSIONS, type UserListItem } from 'shared';
-import { renderAt } from 'shared/testing';
-import { fakeApi, ok, signInAs } from '../../../testing/fake-api';
+import { fakeApi, ok, renderAt, signIn } from 'shared/testing';
 import { UsersPage } from './users-page';
 
 const row = (UserId: number, FirstName: string, LastName: string, extra: Partial<UserListItem> = {}): UserListItem => ({
@@ -27,7 +26,7 @@ afterEach(() => {
 describe('the users list (docs/product/users-and-admin.md#users-list)', () => {
   it('asks once, 400 ms after the last key, with the search and the filters', async () => {
     jest.useFakeTimers();
-    signInAs('internal', [...ROLE_PERMISSIONS.internal]);
+    signIn({ role: 'internal', user: { UserId: 1 } });
     const api = fakeApi({ 'GET /users': () => ok([row(1, 'Paul', 'Payer'), row(2, 'Sam', 'Staff', { AccountCount: 0, UserRole: 'internal' })]) });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderAt(<UsersPage />, '/settings/users');
@@ -50,7 +49,7 @@ describe('the users list (docs/product/users-and-admin.md#users-list)', () => {
   });
 
   it('shows staff no Add User and no edit links, and disables the Impersonate tick of a user without accounts', async () => {
-    signInAs('internal', [...ROLE_PERMISSIONS.internal]);
+    signIn({ role: 'internal', user: { UserId: 1 } });
     fakeApi({ 'GET /users': () => ok([row(1, 'Paul', 'Payer'), row(2, 'Sam', 'Staff', { AccountCount: 0, UserRole: 'internal' })]) });
     renderAt(<UsersPage />, '/settings/users');
     const table = await screen.findByRole('table', { name: 'User Management' });
@@ -61,7 +60,7 @@ describe('the users list (docs/product/users-and-admin.md#users-list)', () => {
   });
 
   it('gives a manager Add User and the name links, and no Impersonate column without CanImpersonate', async () => {
-    signInAs('manager', ROLE_PERMISSIONS.manager.filter((p) => p !== 'CanImpersonate'));
+    signIn({ role: 'manager', permissions: ROLE_PERMISSIONS.manager.filter((p) => p !== 'CanImpersonate'), user: { UserId: 1 } });
     fakeApi({ 'GET /users': () => ok([row(1, 'Paul', 'Payer'), row(3, 'Alex', 'Admin', { CanEdit: false, UserRole: 'admin' })]) });
     renderAt(<UsersPage />, '/settings/users');
     const table = await screen.findByRole('table', { name: 'User Management' });

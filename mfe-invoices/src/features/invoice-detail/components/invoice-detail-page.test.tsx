@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { keyOf, useSelectionStore, type ErpDocument, type ErpInvoiceDetail } from 'shared';
-import { renderAt } from 'shared/testing';
-import { answer, makeDocument, ok, resetStores, signIn, toasts, type Call } from '../../../testing/fixtures';
+import { fakeApi, renderAt, type SeenRequest, signIn } from 'shared/testing';
+import { makeDocument, ok, resetStores, toasts } from '../../../testing/fixtures';
 import { InvoiceDetailPage } from './invoice-detail-page';
 
 const address = (name: string, city: string) => ({ name, street: '1 Main St', city, region: 'CO', postal_code_city: `80202 ${city}`, country: 'US' });
@@ -19,14 +19,14 @@ const detail = (total = 250): ErpInvoiceDetail => ({
   ],
 });
 
-function api(d: ErpInvoiceDetail | null, document: ErpDocument | null, status: 'S' | 'E' = 'S'): Call[] {
-  return answer((config) => {
+function api(d: ErpInvoiceDetail | null, document: ErpDocument | null, status: 'S' | 'E' = 'S'): SeenRequest[] {
+  return fakeApi((_body, config) => {
     if (config.url === '/invoice/detail') {
       return { status: 200, data: status === 'S' ? { status: { message_type: 'S', message_line_string: '' }, detail: d } : { status: { message_type: 'E', message_line_string: 'Document 90001001 not found' } } };
     }
     if (config.url === '/Invoice') return ok(document ? [document] : [], document ? 'S' : 'W', document ? '' : 'No documents found');
     return { status: 404 };
-  });
+  }).seen;
 }
 
 const invoice = makeDocument({ billing_document_number: '0090001001', open_amount: 250, total_amount: 250 });
@@ -146,7 +146,7 @@ describe('InvoiceDetailPage', () => {
 
   it('shows the spec message when the detail cannot be loaded', async () => {
     signIn();
-    answer(() => ({ status: 503 }));
+    fakeApi(() => ({ status: 503 }));
     show();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error getting invoice detail from API.');
     // docs/product/messages.md: the detail load uses the generic handling too.
@@ -155,7 +155,7 @@ describe('InvoiceDetailPage', () => {
 
   it('Retry loads the detail again', async () => {
     signIn();
-    answer(() => ({ status: 503 }));
+    fakeApi(() => ({ status: 503 }));
     show();
     const alert = await screen.findByRole('alert');
     api(detail(), invoice);

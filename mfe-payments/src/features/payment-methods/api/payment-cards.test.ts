@@ -1,5 +1,5 @@
 import { useSessionStore } from 'shared';
-import { fakeApi, ok } from '../../../testing/fake-api';
+import { fakeApi, ok } from 'shared/testing';
 import { ECHECK_6789, MC_4444, VISA_1111, account } from '../../../testing/fixtures';
 import { authorizeSessionCard, paymentCardsError, postPaymentCards, toCardEntry } from './payment-cards';
 

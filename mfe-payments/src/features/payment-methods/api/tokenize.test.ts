@@ -1,8 +1,7 @@
 import { useSessionStore } from 'shared';
-import { fakeApi, ok } from '../../../testing/fake-api';
+import { fakeApi, ok, signIn } from 'shared/testing';
 import { account } from '../../../testing/fixtures';
 import { fakeTokenizer, paymentCardOf } from '../../../testing/payment-methods';
-import { signIn } from '../../../testing/session';
 import { TokenizationError, tokenize, tokenizeEndpoint, type TokenizerData } from './tokenize';
 
 const CARD: TokenizerData = {

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { useSessionStore } from 'shared';
+import { signIn } from 'shared/testing';
 import { MC_4444, VISA_1111, account } from '../../../testing/fixtures';
-import { signIn } from '../../../testing/session';
 import { useSessionMethods } from '../hooks/use-payment-methods';
 import { useSessionMethodsStore } from './session-methods';
 

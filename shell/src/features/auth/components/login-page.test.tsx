@@ -1,12 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, LOGIN_REFUSALS, useSessionStore } from 'shared';
-import { fakeAdapter, renderAt, type FakeRoute } from 'shared/testing';
+import { LOGIN_REFUSALS, useSessionStore } from 'shared';
+import { fakeApi, renderAt } from 'shared/testing';
 import { LoginPage } from './login-page';
 
-const answer = (route: FakeRoute) => {
-  api.defaults.adapter = fakeAdapter(route);
-};
 
 const user = {
   UserId: 1, Login: 'soldto@portal.test', FirstName: 'Sol', LastName: 'Doe', Email: 'soldto@portal.test',
@@ -30,7 +27,7 @@ describe('LoginPage', () => {
   });
 
   it('shows the spec text on bad credentials and keeps what was typed', async () => {
-    answer(() => ({ status: 401, data: { statusCode: 401, message: 'Authentication Failed, Invalid Credentials.' } }));
+    fakeApi(() => ({ status: 401, data: { statusCode: 401, message: 'Authentication Failed, Invalid Credentials.' } }));
     renderAt(<LoginPage />, '/login');
     await submit('soldto@portal.test', 'wrong');
     expect(await screen.findByText('Authentication Failed, Invalid Credentials.')).toBeInTheDocument();
@@ -39,14 +36,14 @@ describe('LoginPage', () => {
   });
 
   it('shows the reason a locked user is refused', async () => {
-    answer(() => ({ status: 403, data: { statusCode: 403, message: 'Your account is locked. Please contact your administrator.', reason: 'locked' } }));
+    fakeApi(() => ({ status: 403, data: { statusCode: 403, message: 'Your account is locked. Please contact your administrator.', reason: 'locked' } }));
     renderAt(<LoginPage />, '/login');
     await submit('locked@portal.test', 'Demo-pass-2026');
     expect(await screen.findByText('Your account is locked. Please contact your administrator.')).toBeInTheDocument();
   });
 
   it('says the server is busy when too many logins wait (503 busy), not that authentication failed', async () => {
-    answer(() => ({ status: 503, headers: { 'retry-after': '2' }, data: { statusCode: 503, message: LOGIN_REFUSALS.busy, reason: 'busy', uniqueId: 'u-1' } }));
+    fakeApi(() => ({ status: 503, headers: { 'retry-after': '2' }, data: { statusCode: 503, message: LOGIN_REFUSALS.busy, reason: 'busy', uniqueId: 'u-1' } }));
     renderAt(<LoginPage />, '/login');
     await submit('soldto@portal.test', 'Demo-pass-2026');
     expect(await screen.findByText(LOGIN_REFUSALS.busy)).toBeInTheDocument();
@@ -54,7 +51,7 @@ describe('LoginPage', () => {
   });
 
   it('logs in, loads the profile and the accounts, and lands on /invoices', async () => {
-    answer((config) => {
+    fakeApi((_body, config) => {
       if (config.url === '/token/login') return { status: 200, data: { token: 't', refreshToken: 'r', isLoggedIn: true, status: 'active' } };
       if (config.url === '/token/getuseraccounts') return { status: 200, data: user };
       return { status: 200, data: { HeaderItems: [] } };
@@ -66,7 +63,7 @@ describe('LoginPage', () => {
   });
 
   it('sends a user waiting for confirmation to /auto-register/waiting-confirmation', async () => {
-    answer(() => ({ status: 200, data: { token: 't', refreshToken: 'r', isLoggedIn: true, status: 'waiting-confirmation' } }));
+    fakeApi(() => ({ status: 200, data: { token: 't', refreshToken: 'r', isLoggedIn: true, status: 'waiting-confirmation' } }));
     renderAt(<LoginPage />, '/login');
     await submit('pending@portal.test', 'Demo-pass-2026');
     expect(await screen.findByText('/auto-register/waiting-confirmation')).toBeInTheDocument();

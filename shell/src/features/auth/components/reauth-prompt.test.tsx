@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, handleReauth, useSessionStore } from 'shared';
-import { fakeAdapter } from 'shared/testing';
+import { fakeApi, signIn } from 'shared/testing';
 import { askReauth } from './reauth-prompt';
 
 beforeEach(() => {
   useSessionStore.getState().clear();
-  useSessionStore.getState().setTokens({ token: 't', refreshToken: 'r' });
+  signIn();
   handleReauth(() => askReauth(1));
 });
 afterAll(() => handleReauth(null));
@@ -16,7 +16,7 @@ describe('the re-authentication dialog', () => {
   it('asks for the code when a call needs re-authentication, then the call goes through', async () => {
     let reauthenticated = false;
     const sent: unknown[] = [];
-    api.defaults.adapter = fakeAdapter((config) => {
+    fakeApi((_body, config) => {
       if (config.url === '/mfa/reauth') {
         sent.push(JSON.parse(String(config.data)));
         reauthenticated = true;
@@ -37,7 +37,7 @@ describe('the re-authentication dialog', () => {
   });
 
   it('shows a wrong code, and fails the call when the dialog is cancelled', async () => {
-    api.defaults.adapter = fakeAdapter((config) =>
+    fakeApi((_body, config) =>
       config.url === '/mfa/reauth'
         ? { status: 400, data: { statusCode: 400, message: 'That code is not valid. Try again.', reason: 'invalid_code' } }
         : { status: 403, data: { statusCode: 403, message: 'x', reason: 'reauth_required' } },

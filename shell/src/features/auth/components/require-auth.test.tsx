@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, api, useSessionStore } from 'shared';
-import { fakeAdapter, renderAt } from 'shared/testing';
+import { MESSAGES, useSessionStore } from 'shared';
+import { fakeApi, renderAt, signIn } from 'shared/testing';
 import { RequireAuth } from './require-auth';
 
 const profile = {
@@ -16,10 +16,10 @@ beforeEach(() => useSessionStore.getState().clear());
 
 describe('RequireAuth', () => {
   it('after a reload, loads the profile and accounts first; a failure offers Retry', async () => {
-    useSessionStore.getState().setTokens({ token: 't', refreshToken: 'r' });
+    signIn({ afterReload: true });
     let failing = true;
     const calls: string[] = [];
-    api.defaults.adapter = fakeAdapter((config) => {
+    fakeApi((_body, config) => {
       calls.push(config.url ?? '');
       if (failing) return { status: 500, data: {} };
       if (config.url === '/erp-status') return { status: 200, data: erpUp };
@@ -36,9 +36,9 @@ describe('RequireAuth', () => {
   });
 
   it('asks for the ERP status first, and does not wait for the accounts once the ERP is known to be down', async () => {
-    useSessionStore.getState().setTokens({ token: 't', refreshToken: 'r' });
+    signIn({ afterReload: true });
     const calls: string[] = [];
-    api.defaults.adapter = fakeAdapter((config) => {
+    fakeApi((_body, config) => {
       calls.push(config.url ?? '');
       if (config.url === '/erp-status') return { status: 200, data: erpDown };
       if (config.url === '/token/getuseraccounts') return { status: 200, data: profile };
@@ -53,8 +53,8 @@ describe('RequireAuth', () => {
   });
 
   it('sends a user still waiting for the e-mail confirmation to the waiting page', async () => {
-    useSessionStore.getState().setTokens({ token: 't', refreshToken: 'r' });
-    api.defaults.adapter = fakeAdapter((config) => {
+    signIn({ afterReload: true });
+    fakeApi((_body, config) => {
       if (config.url === '/erp-status') return { status: 200, data: erpUp };
       if (config.url === '/token/getuseraccounts') return { status: 200, data: { ...profile, Status: 'waiting-confirmation' } };
       return { status: 200, data: { HeaderItems: [] } };
@@ -71,10 +71,10 @@ describe('RequireAuth', () => {
   });
 
   it('shows staff without a second factor only its enrolment, at any address, until they set one up (docs/security/second-factor.md)', async () => {
-    useSessionStore.getState().setTokens({ token: 't', refreshToken: 'r' });
+    signIn({ afterReload: true });
     let enrolled = false;
     const calls: string[] = [];
-    api.defaults.adapter = fakeAdapter((config) => {
+    fakeApi((_body, config) => {
       calls.push(config.url ?? '');
       if (config.url === '/token/getuseraccounts') {
         return { status: 200, data: { ...profile, Permissions: ['CanViewUsers'], ...(enrolled ? {} : { SecondFactorEnrolmentRequired: true }) } };

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, useSessionStore } from 'shared';
-import { fakeAdapter, renderAt } from 'shared/testing';
+import { useSessionStore } from 'shared';
+import { fakeApi, renderAt } from 'shared/testing';
 import { LoginPage } from './login-page';
 
 const staff = {
@@ -22,7 +22,7 @@ beforeEach(() => useSessionStore.getState().clear());
 describe('LoginPage second step', () => {
   it('asks for the code of a user with a second factor, then logs in with it', async () => {
     const sent: unknown[] = [];
-    api.defaults.adapter = fakeAdapter((config) => {
+    fakeApi((_body, config) => {
       if (config.url === '/token/login') return { status: 200, data: challenge };
       if (config.url === '/token/mfa/verify') {
         sent.push(JSON.parse(String(config.data)));
@@ -44,7 +44,7 @@ describe('LoginPage second step', () => {
 
   it('shows a wrong code, and takes a recovery code instead', async () => {
     let tries = 0;
-    api.defaults.adapter = fakeAdapter((config) => {
+    fakeApi((_body, config) => {
       if (config.url === '/token/login') return { status: 200, data: challenge };
       if (config.url === '/token/mfa/verify') {
         tries += 1;
@@ -65,7 +65,7 @@ describe('LoginPage second step', () => {
   });
 
   it('goes back to the password when the challenge expired', async () => {
-    api.defaults.adapter = fakeAdapter((config) => {
+    fakeApi((_body, config) => {
       if (config.url === '/token/login') return { status: 200, data: challenge };
       return { status: 401, data: { statusCode: 401, message: 'Your sign-in took too long. Please log in again.', reason: 'mfa_challenge_expired' } };
     });
@@ -77,7 +77,7 @@ describe('LoginPage second step', () => {
   });
 
   it('loads no accounts for staff without a second factor: the server refuses them everything but enrolment', async () => {
-    api.defaults.adapter = fakeAdapter((config) => {
+    fakeApi((_body, config) => {
       if (config.url === '/token/login') return { status: 200, data: { token: 't', refreshToken: 'r', isLoggedIn: true, status: 'active' } };
       if (config.url === '/token/getuseraccounts') return { status: 200, data: { ...staff, SecondFactorEnrolmentRequired: true } };
       throw new Error(`unexpected call ${config.url}`);

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { api, useSessionStore, useUiStore } from 'shared';
-import { fakeAdapter } from 'shared/testing';
+import { useSessionStore, useUiStore } from 'shared';
+import { fakeApi, signIn } from 'shared/testing';
 import { useSessionUpkeep } from './use-session-upkeep';
 
 const calls: string[] = [];
@@ -12,10 +12,10 @@ const activity = () => act(async () => void window.dispatchEvent(new KeyboardEve
 beforeEach(() => {
   jest.useFakeTimers();
   calls.length = 0;
-  useSessionStore.getState().setTokens({ token: 't', refreshToken: 'r0' });
+  signIn();
   useUiStore.setState({ toasts: [], loading: 0 });
   let n = 0;
-  api.defaults.adapter = fakeAdapter((config) => {
+  fakeApi((_body, config) => {
     calls.push(config.url ?? '');
     n += 1;
     return { status: 200, data: { token: `t${n}`, refreshToken: `r${n}` } };
@@ -49,7 +49,7 @@ describe('session upkeep (docs/product/constants.md, docs/product/session-and-lo
 
     await act(async () => void jest.advanceTimersByTime(minutes(60)));
     expect(useUiStore.getState().toasts).toHaveLength(1);
-    expect(useSessionStore.getState().token).toBe('t');
+    expect(useSessionStore.getState().token).toBe('token-1');
 
     await act(async () => useUiStore.getState().dismissToast(toast!.id));
     await act(async () => void jest.runOnlyPendingTimers());

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore, type HeaderItem } from 'shared';
-import { renderAt } from 'shared/testing';
+import { renderAt, signIn } from 'shared/testing';
 import { MobileDrawer } from './mobile-drawer';
 
 const item = (n: string, name: string): HeaderItem => ({
@@ -13,11 +13,7 @@ beforeEach(() => useSessionStore.getState().clear());
 
 describe('MobileDrawer (docs/product/navigation-and-layout.md#mobile-drawer)', () => {
   it('closes once another account is chosen, so the page behind shows it', async () => {
-    useSessionStore.getState().setPayers([item('100100', 'Summit Tower'), item('100200', 'Vertex Plaza')]);
-    useSessionStore.getState().setUser({
-      UserId: 1, Login: 'soldto@portal.test', FirstName: 'Sol', LastName: 'Doe', Email: 'soldto@portal.test',
-      Company: 'Summit', UserRole: 'user', Status: 'active', Permissions: [], PrimaryAccountTypeId: 1,
-    } as never);
+    signIn({ permissions: [], accounts: [item('100100', 'Summit Tower'), item('100200', 'Vertex Plaza')] });
     const onClose = jest.fn();
     renderAt(<MobileDrawer open onClose={onClose} hasDeposits={false} helpPdfUrl="/help.pdf" onLogout={() => undefined} />);
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('combobox'));

@@ -1,13 +1,7 @@
 import { screen } from '@testing-library/react';
-import { useSessionStore, type Permission } from 'shared';
-import { renderAt } from 'shared/testing';
+import { useSessionStore } from 'shared';
+import { renderAt, signIn } from 'shared/testing';
 import { NO_ACCESS, SettingsFrame } from './settings-frame';
-
-const signedIn = (Permissions: Permission[]) =>
-  useSessionStore.getState().setUser({
-    UserId: 1, Login: 'soldto@portal.test', FirstName: 'Sol', LastName: 'Doe', Email: 'soldto@portal.test',
-    Company: 'Summit', UserRole: 'user', Status: 'active', Permissions, PrimaryAccountTypeId: 1,
-  } as never);
 
 beforeEach(() => useSessionStore.getState().clear());
 
@@ -15,7 +9,7 @@ describe('SettingsFrame (docs/product/navigation-and-layout.md#settings-tabs)', 
   it.each(['/settings/users', '/settings/users/7', '/settings/registration-requests', '/settings/configuration'])(
     'tells a customer who types %s that the page is not theirs, and loads nothing there',
     (path) => {
-      signedIn(['CanMakePayment']);
+      signIn({ permissions: ['CanMakePayment'] });
       renderAt(<SettingsFrame><p>remote page</p></SettingsFrame>, path);
       expect(screen.getByRole('heading', { level: 1, name: NO_ACCESS })).toBeInTheDocument();
       expect(screen.queryByText('remote page')).not.toBeInTheDocument();
@@ -23,11 +17,11 @@ describe('SettingsFrame (docs/product/navigation-and-layout.md#settings-tabs)', 
   );
 
   it('shows the page to a user who may use its tab, and the profile to everyone', () => {
-    signedIn(['CanViewUsers']);
+    signIn({ permissions: ['CanViewUsers'] });
     const { unmount } = renderAt(<SettingsFrame><p>remote page</p></SettingsFrame>, '/settings/users/7');
     expect(screen.getByText('remote page')).toBeInTheDocument();
     unmount();
-    signedIn([]);
+    signIn({ permissions: [] });
     renderAt(<SettingsFrame><p>remote page</p></SettingsFrame>, '/settings/profile');
     expect(screen.getByText('remote page')).toBeInTheDocument();
   });

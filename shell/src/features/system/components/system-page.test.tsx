@@ -1,11 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, useSessionStore, type SystemStatusResponse, type UserAccountsResponse } from 'shared';
-import { fakeAdapter, renderAt } from 'shared/testing';
+import { useSessionStore, type SystemStatusResponse } from 'shared';
+import { fakeApi, renderAt, signIn } from 'shared/testing';
 import { SystemPage } from './system-page';
-
-const user = (Permissions: string[]) =>
-  ({ UserId: 1, Login: 'a', FirstName: 'A', LastName: 'B', Email: 'a@b', Company: 'C', UserRole: 'admin', Status: 'active', Permissions, PrimaryAccountTypeId: 1 }) as UserAccountsResponse;
 
 const status = (over: Partial<SystemStatusResponse> = {}): SystemStatusResponse => ({
   checkedAt: '2026-03-01T10:00:00.000Z',
@@ -28,7 +25,7 @@ const status = (over: Partial<SystemStatusResponse> = {}): SystemStatusResponse 
 /** GET /api/system/status answers each call with the next of `answers` (the last one repeats). */
 function serverAnswers(...answers: (SystemStatusResponse | number)[]) {
   const calls: string[] = [];
-  api.defaults.adapter = fakeAdapter((config) => {
+  fakeApi((_body, config) => {
     if (config.url !== '/system/status') return { status: 404 };
     calls.push(config.url);
     const answer = answers[Math.min(calls.length - 1, answers.length - 1)]!;
@@ -37,10 +34,6 @@ function serverAnswers(...answers: (SystemStatusResponse | number)[]) {
   return calls;
 }
 
-function signIn(permissions: string[]) {
-  useSessionStore.getState().setTokens({ token: 't', refreshToken: 'r' });
-  useSessionStore.getState().setUser(user(permissions));
-}
 
 describe('/system, the operators\' page', () => {
   afterEach(() => {
@@ -50,7 +43,7 @@ describe('/system, the operators\' page', () => {
 
   it('shows the shell, each remote\'s live release, the API instances and the ERP', async () => {
     serverAnswers(status());
-    signIn(['CanEditSystemConfig']);
+    signIn({ role: 'admin', permissions: ['CanEditSystemConfig'] });
     renderAt(<SystemPage />, '/system');
     expect(await screen.findByTestId('shell-version')).toHaveTextContent('Version 1.0.9 (release 1.0.9-cafecafe');
     const payments = screen.getByTestId('remote-mfe-payments');
@@ -64,7 +57,7 @@ describe('/system, the operators\' page', () => {
 
   it('checks again on request, and offers Retry when the status cannot be loaded', async () => {
     const calls = serverAnswers(500, status({ erp: { connected: false, message: 'connect ECONNREFUSED' } }));
-    signIn(['CanEditSystemConfig']);
+    signIn({ role: 'admin', permissions: ['CanEditSystemConfig'] });
     renderAt(<SystemPage />, '/system');
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('erp-status')).toHaveTextContent('Error: connect ECONNREFUSED');
@@ -74,7 +67,7 @@ describe('/system, the operators\' page', () => {
 
   it('asks nothing of the API server for a user without CanEditSystemConfig', async () => {
     const calls = serverAnswers(status());
-    signIn(['CanViewUsers']);
+    signIn({ role: 'admin', permissions: ['CanViewUsers'] });
     renderAt(<SystemPage />, '/system');
     expect(await screen.findByText('Only users who may edit the system configuration can see this page.')).toBeInTheDocument();
     expect(calls).toEqual([]);

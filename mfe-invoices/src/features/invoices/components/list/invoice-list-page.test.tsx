@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_TYPES, toRequestDate, useSelectionStore, useSessionStore } from 'shared';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { renderAt } from 'shared/testing';
+import { fakeApi, renderAt, type SeenRequest, signIn } from 'shared/testing';
 import { addDays } from '../../../../lib/dates';
-import { answer, makeDocument, ok, payerHeader, resetStores, signIn, soldToHeader, toasts, type Call } from '../../../../testing/fixtures';
+import { makeDocument, ok, payerHeader, resetStores, soldToHeader, toasts } from '../../../../testing/fixtures';
 import { InvoiceListPage } from './invoice-list-page';
 
 const open = makeDocument({ billing_document_number: '0090001001', open_amount: 120.5, total_amount: 120.5 });
@@ -14,23 +14,23 @@ const other = makeDocument({ billing_document_number: '0090001003', open_amount:
 type Route = (config: InternalAxiosRequestConfig) => { status: number; data?: unknown } | undefined;
 
 /** Answers the page's calls; `invoice` decides the POST /api/Invoice answer. */
-function api(invoice: Route = () => ok([open, credit]), columns: string[] = []): Call[] {
-  return answer((config) => {
+function api(invoice: Route = () => ok([open, credit]), columns: string[] = []): SeenRequest[] {
+  return fakeApi((_body, config) => {
     if (config.url === '/Invoice') return invoice(config) ?? ok([]);
     if (config.url === '/customer/customizing') return { status: 200, data: { status: { message_type: 'S' }, invoice_table: { columns } } };
     if (config.url === '/customer/soldto-details-list') return { status: 200, data: { '100100': 'Harborview Tower' } };
     return { status: 404 };
-  });
+  }).seen;
 }
 
-const searches = (calls: Call[]) => calls.filter((c) => c.url === '/Invoice');
+const searches = (calls: SeenRequest[]) => calls.filter((c) => c.url === '/Invoice');
 const show = () => renderAt(<InvoiceListPage />, '/invoices');
 
 beforeEach(resetStores);
 
 describe('InvoiceListPage', () => {
   it('tells a user with no linked account so, and whom to ask, instead of an empty table (docs/product/invoices.md#no-linked-accounts)', async () => {
-    signIn({ headers: [] });
+    signIn({ accounts: [] });
     api();
     show();
     const note = await screen.findByTestId('no-linked-accounts');
@@ -46,7 +46,7 @@ describe('InvoiceListPage', () => {
     const calls = api();
     show();
     expect(await screen.findByRole('link', { name: '90001001' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Customer')).toHaveValue('100100 - Customer 100100');
+    expect(screen.getByLabelText('Customer')).toHaveValue('100100 - Harborview Tower Management LLC');
     expect(searches(calls)).toHaveLength(1);
     expect(searches(calls)[0]).toMatchObject({
       params: undefined,
@@ -99,7 +99,7 @@ describe('InvoiceListPage', () => {
   });
 
   it("Payer: picks among the payer's sold-tos, and the list is filtered to the picked ones", async () => {
-    signIn({ accountType: ACCOUNT_TYPES.Payer, headers: [payerHeader()] });
+    signIn({ accounts: [payerHeader()] });
     const calls = api((config) => ok(JSON.parse(config.data).soldto_data.accounts.length === 3 ? [open, other] : [other]));
     show();
     await screen.findByRole('link', { name: '90001001' });
@@ -114,7 +114,7 @@ describe('InvoiceListPage', () => {
   });
 
   it('Payer with no sold-to picked lists nothing and does not search', async () => {
-    signIn({ accountType: ACCOUNT_TYPES.Payer, headers: [payerHeader(ACCOUNT_TYPES.Payer, ['100300'])] });
+    signIn({ accounts: [payerHeader(ACCOUNT_TYPES.Payer, ['100300'])] });
     const calls = api();
     show();
     await screen.findByRole('link', { name: '90001001' });
@@ -127,7 +127,7 @@ describe('InvoiceListPage', () => {
   });
 
   it('PayerAll while impersonating: filter 90 with the impersonated user id, and ?userid=', async () => {
-    signIn({ accountType: ACCOUNT_TYPES.SoldTo, headers: [payerHeader(ACCOUNT_TYPES.PayerAll)], impersonatedUserId: 42, userId: 3 });
+    signIn({ accounts: [payerHeader(ACCOUNT_TYPES.PayerAll)], impersonatedUserId: 42, user: { PrimaryAccountTypeId: ACCOUNT_TYPES.SoldTo, UserId: 3 } });
     const calls = api();
     show();
     await screen.findByRole('link', { name: '90001001' });
@@ -247,7 +247,7 @@ describe('InvoiceListPage', () => {
   });
 
   it('starts a new selection when the account changes, and keeps it across a reload', async () => {
-    signIn({ headers: [soldToHeader('100100'), soldToHeader('100200')] });
+    signIn({ accounts: [soldToHeader('100100'), soldToHeader('100200')] });
     const calls = api();
     const { unmount } = show();
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Pay invoice 90001001' }));

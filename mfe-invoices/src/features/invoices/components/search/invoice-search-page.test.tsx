@@ -1,23 +1,23 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_TYPES, toRequestDate, useSessionStore } from 'shared';
-import { renderAt } from 'shared/testing';
+import { fakeApi, renderAt, type SeenRequest, signIn } from 'shared/testing';
 import { addDays, toIsoDate } from '../../../../lib/dates';
-import { answer, makeDocument, ok, payerHeader, resetStores, signIn, soldToHeader, toasts, type Call } from '../../../../testing/fixtures';
+import { makeDocument, ok, payerHeader, resetStores, soldToHeader, toasts } from '../../../../testing/fixtures';
 import { InvoiceSearchPage } from './invoice-search-page';
 
 const docs = [makeDocument({ billing_document_number: '0090001101' }), makeDocument({ billing_document_number: '0090001102', open_amount: 0, paid_amount: 100 })];
 
-function api(): Call[] {
-  return answer((config) => {
+function api(): SeenRequest[] {
+  return fakeApi((_body, config) => {
     if (config.url === '/Invoice') return ok(docs);
     if (config.url === '/invoice/search-pdf-request') return { status: 200, data: { url: '/api/pdf/statement-1' } };
     if (config.url === '/customer/customizing') return { status: 200, data: { invoice_table: { columns: [] } } };
     return { status: 200, data: {} };
-  });
+  }).seen;
 }
 
-const searches = (calls: Call[]) => calls.filter((c) => c.url === '/Invoice');
+const searches = (calls: SeenRequest[]) => calls.filter((c) => c.url === '/Invoice');
 const show = () => renderAt(<InvoiceSearchPage />, '/invoices/invoicesearch');
 
 async function choose(field: string, option: string) {
@@ -30,7 +30,7 @@ const today = new Date();
 
 beforeEach(() => {
   resetStores();
-  signIn({ headers: [soldToHeader('100100'), soldToHeader('100200')] });
+  signIn({ accounts: [soldToHeader('100100'), soldToHeader('100200')] });
 });
 
 describe('InvoiceSearchPage (Statement)', () => {
@@ -114,7 +114,7 @@ describe('InvoiceSearchPage (Statement)', () => {
 
   it('PayerAll searches every sold-to with filter 90', async () => {
     resetStores();
-    signIn({ accountType: ACCOUNT_TYPES.PayerAll, headers: [payerHeader(ACCOUNT_TYPES.PayerAll)], userId: 9 });
+    signIn({ accounts: [payerHeader(ACCOUNT_TYPES.PayerAll)], user: { UserId: 9 } });
     const calls = api();
     show();
     await find();
@@ -132,7 +132,7 @@ describe('InvoiceSearchPage (Statement)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export to PDF' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('/api/pdf/statement-1', '_blank', 'noopener'));
     expect(calls.find((c) => c.url === '/invoice/search-pdf-request')!.body).toMatchObject({ payer_data: { customer_number: '100100' }, search_parameters: { status: '03' } });
-    answer(() => ({ status: 500 }));
+    fakeApi(() => ({ status: 500 }));
     await userEvent.click(screen.getByRole('button', { name: 'Export to PDF' }));
     await waitFor(() => expect(toasts()).toEqual([{ severity: 'error', message: 'Error getting invoices PDF from API.' }]));
     open.mockRestore();

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBrandTheme, keyOf, toRequestDate, useSelectionStore, type ErpDocument } from 'shared';
-import { renderAt } from 'shared/testing';
+import { fakeApi, renderAt, signIn } from 'shared/testing';
 import { ThemeProvider, type Theme } from 'shared/ui/base';
-import { answer, makeDocument, resetStores, signIn, toasts } from '../../../../testing/fixtures';
+import { makeDocument, resetStores, toasts } from '../../../../testing/fixtures';
 import { addDays } from '../../../../lib/dates';
 import type { SearchState } from '../../api/search-invoices';
 import { resolveColumns } from '../../utils/columns';
@@ -133,7 +133,7 @@ describe('InvoiceTable', () => {
 
   it('opens a PDF in a new tab only where pdf_document_available is X', async () => {
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
-    const calls = answer(() => ({ status: 200, data: { url: '/api/pdf/abc' } }));
+    const calls = fakeApi(() => ({ status: 200, data: { url: '/api/pdf/abc' } })).seen;
     show([makeDocument({ billing_document_number: '0090001071' }), makeDocument({ billing_document_number: '0090001072', pdf_document_available: '' })]);
     expect(screen.getByRole('button', { name: 'No PDF for invoice 90001072' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'PDF of invoice 90001071' }));
@@ -143,7 +143,7 @@ describe('InvoiceTable', () => {
   });
 
   it('offers Download > All PDFs with every listed id, and says when the PDF fails', async () => {
-    const calls = answer(() => ({ status: 500, data: { message: 'boom' } }));
+    const calls = fakeApi(() => ({ status: 500, data: { message: 'boom' } })).seen;
     show([makeDocument({ billing_document_number: '0090001081' }), makeDocument({ billing_document_number: '0090001082', pdf_document_available: '' })]);
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'All PDFs' }));
