@@ -22,6 +22,9 @@ export * from './erp';
 // Every /api endpoint's declaration (docs/architecture/endpoints.md): the routes take their schemas from it.
 export * from './endpoints';
 export * from './endpoints/route-table';
+export * from './endpoints/account/session';
+export * from './endpoints/account/second-factor';
+export * from './endpoints/account/portal';
 // Mail templates are rendered by the API server only.
 export * from './mail/render-template';
 export * from './mail/account-change-mails';

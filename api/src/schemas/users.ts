@@ -104,6 +104,3 @@ export const CompleteRequestBodySchema = Type.Union([
 
 export const CompletedResponseSchema = Type.Object({ completed: Type.Boolean() });
 
-export const ImpersonationBodySchema = Type.Object({ UserId: Type.Integer({ minimum: 1, maximum: MAX_ID }) });
-export const ImpersonationResponseSchema = Type.Object({ UserId: Type.Integer(), Name: Type.String(), Login: Type.String() });
-export const ImpersonationStopResponseSchema = Type.Object({ stopped: Type.Boolean() });

@@ -2,3 +2,4 @@ export * from './messages';
 export * from './validation';
 export * from './domain';
 export * from './remotes';
+export * from './acted-for';

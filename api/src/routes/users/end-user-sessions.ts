@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authOf } from '../../plugins/app/auth';
 import { EmptyBodySchema, errorResponses } from '../../schemas/common';
-import { SessionsEndedSchema } from '../../schemas/sessions';
+import { SessionsEndedSchema } from 'shared/server';
 import { UserIdParamsSchema } from '../../schemas/users';
 import { createSessionList } from '../../services/sessions/session-list';
 
