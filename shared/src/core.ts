@@ -7,6 +7,10 @@
  */
 export * from './constants';
 export * from './contracts';
+// The account calls' types, derived from their declarations' schemas; types only, so no schema reaches a bundle.
+export type * from './endpoints/account/session';
+export type * from './endpoints/account/second-factor';
+export type * from './endpoints/account/portal';
 export * from './rules/invoice-key';
 export * from './rules/documents';
 export * from './rules/over-under';

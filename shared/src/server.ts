@@ -25,6 +25,9 @@ export * from './endpoints';
 export * from './endpoints/route-table';
 // The staff and self-registration calls' schemas and the server's types of them.
 export * from './endpoints/admin-schemas';
+export * from './endpoints/account/session';
+export * from './endpoints/account/second-factor';
+export * from './endpoints/account/portal';
 // Mail templates are rendered by the API server only.
 export * from './mail/render-template';
 export * from './mail/account-change-mails';

@@ -75,7 +75,7 @@ describe('feature boundaries', () => {
 
   it('refuses a feature of the shell importing another feature, and says why', async () => {
     expect(
-      await featureRule('shell/src/features/layout/components/probe.tsx', "import { login } from '../../auth/api/login';\nexport const x = login;\n"),
+      await featureRule('shell/src/features/layout/components/probe.tsx', "import { loadSession } from '../../auth/api/load-session';\nexport const x = loadSession;\n"),
     ).toEqual([expect.stringContaining('A feature imports no other feature: features are composed in app/, so a feature can be changed or removed without breaking another')]);
   });
 

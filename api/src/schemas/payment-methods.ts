@@ -16,33 +16,9 @@ const CompanyCode = Text(10);
 const Flag = ErpFlagSchema;
 const CheckAccountType = ErpCheckAccountTypeSchema;
 export const CardTypeSchema = ErpCardTypeSchema;
-const PaymentMethodSchema = Type.Union([Type.Literal('CC'), Type.Literal('EC')]);
 
 /** A payment card or eCheck as answered to the page: the ERP's own shape. */
 export const PaymentCardSchema = ErpPaymentCardSchema;
-
-/** POST /api/tokenization/access_token */
-export const AccessTokenBodySchema = Type.Object(
-  {
-    action: Type.Literal('01'),
-    payment_method: PaymentMethodSchema,
-    customer_number: CustomerNumber,
-    company_code: CompanyCode,
-  },
-  closed,
-);
-export const AccessTokenResponseSchema = Type.Object({
-  access_token: Type.String(),
-  merchant_guid: Type.String(),
-  tokenizer_url: Type.String(),
-});
-
-/** POST /api/tokenization/response */
-export const TokenizationResultBodySchema = Type.Object(
-  { action: Type.Literal('02'), access_token: Type.String({ minLength: 1, maxLength: 512 }) },
-  closed,
-);
-export const TokenizationResultResponseSchema = Type.Object({ paymentcard: PaymentCardSchema });
 
 /** docs/product/payment-methods.md card entry: a token and what describes it, never a number. */
 export const PaymentCardEntrySchema = Type.Object(

@@ -1,5 +1,5 @@
 import { MESSAGES, errorToast, uniqueIdToast } from '../constants';
-import type { ApiErrorBody } from '../contracts';
+import type { ApiErrorBody } from '../endpoints/account/session';
 
 /**
  * docs/product/messages.md ('Generic handling'): the toasts a failed call raises, in order, from

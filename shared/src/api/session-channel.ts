@@ -1,4 +1,4 @@
-import type { TokenPair } from '../contracts';
+import type { TokenPair } from '../endpoints/account/session';
 
 /**
  * Tabs of one session talk over a BroadcastChannel: a tab that rotates the refresh token hands the

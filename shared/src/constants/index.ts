@@ -3,3 +3,4 @@ export * from './validation';
 export * from './domain';
 export * from './remotes';
 export * from './registration-session';
+export * from './acted-for';

@@ -104,37 +104,6 @@ export interface PaymentCardsResponse {
   status: ErpStatus;
 }
 
-/** docs/product/checkout-and-payments.md tokenization: which kind of entry a tokenizer session takes (card or eCheck). */
-export type TokenizationPaymentMethod = 'CC' | 'EC';
-
-/**
- * POST /api/tokenization/access_token[?userid=]: opens a tokenizer session for one entry on the
- * payer's account. The card or account data never goes to the API server.
- */
-export interface TokenizationAccessTokenRequest {
-  action: '01';
-  payment_method: TokenizationPaymentMethod;
-  customer_number: string;
-  company_code: string;
-}
-export interface TokenizationAccessTokenResponse {
-  /** Sent by the browser as `Authorization: Bearer <access_token>` with the data. */
-  access_token: string;
-  merchant_guid: string;
-  /** Where the browser posts the card or account data (the tokenizer itself). */
-  tokenizer_url: string;
-}
-
-/** POST /api/tokenization/response: what the browser's data turned into (same user, 10 minutes). */
-export interface TokenizationResultRequest {
-  action: '02';
-  access_token: string;
-}
-export interface TokenizationResultResponse {
-  /** The token (ending with the last 4 digits), type, name, valid_to (end of month, MM-DD-YYYY). */
-  paymentcard: PaymentCard;
-}
-
 /** GET /api/payment-methods?customer_number=&company_code=[&userid=]: the payer's saved methods. */
 export interface PaymentMethodsQuery {
   customer_number: string;

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from 'shared/ui/core';
-import { errorMessage, type EnrolmentResult } from 'shared';
+import { callApi, errorMessage, type EnrolmentResult } from 'shared';
 import { SECOND_FACTOR_TEXTS } from '../constants/second-factor';
-import { addPasskey, passkeyCreationOptions } from './api';
 import { SECOND_FACTOR_LABELS } from './labels';
 import { makePasskey, passkeysSupported } from './passkeys';
 
@@ -16,8 +15,9 @@ export function PasskeySetup({ onEnrolled }: { onEnrolled: (result: EnrolmentRes
     setBusy(true);
     setFailure(null);
     try {
-      const attestation = await makePasskey(await passkeyCreationOptions());
-      onEnrolled(await addPasskey(attestation));
+      // The page shows its own messages, so no generic toast (docs/security/second-factor.md).
+      const attestation = await makePasskey(await callApi('passkeyOptions', { body: {} }, { skipErrorToast: true }));
+      onEnrolled(await callApi('addPasskey', { body: { response: attestation } }, { skipErrorToast: true }));
     } catch (error) {
       // The browser's own refusals (cancelled, timed out) carry no server message.
       setFailure(errorMessage(error, SECOND_FACTOR_TEXTS.passkeyFailed));

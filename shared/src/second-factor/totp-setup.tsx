@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, Stack, Typography } from 'shared/ui/core';
-import { errorMessage, type EnrolmentResult, type TotpEnrolment } from 'shared';
-import { confirmTotp, startTotp } from './api';
+import { callApi, errorMessage, type EnrolmentResult, type TotpEnrolment } from 'shared';
 import { CodeField } from './code-field';
 import { SECOND_FACTOR_LABELS } from './labels';
 
@@ -22,7 +21,8 @@ export function TotpSetup({ onEnrolled }: { onEnrolled: (result: EnrolmentResult
     setBusy(true);
     setFailure(null);
     try {
-      setEnrolment(await startTotp());
+      // The page shows its own messages, so no generic toast (docs/security/second-factor.md).
+      setEnrolment(await callApi('startTotp', { body: {} }, { skipErrorToast: true }));
     } catch (error) {
       setFailure(errorMessage(error, SECOND_FACTOR_LABELS.setUpFailed));
     } finally {
@@ -36,7 +36,7 @@ export function TotpSetup({ onEnrolled }: { onEnrolled: (result: EnrolmentResult
     setBusy(true);
     setFailure(null);
     try {
-      onEnrolled(await confirmTotp(code.trim()));
+      onEnrolled(await callApi('confirmTotp', { body: { code: code.trim() } }, { skipErrorToast: true }));
     } catch (error) {
       setFailure(errorMessage(error, SECOND_FACTOR_LABELS.setUpFailed));
       setBusy(false);

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { HeaderItem, TokenPair, UserAccountsResponse } from '../contracts';
+import type { HeaderItem } from '../contracts';
+import type { TokenPair, UserAccountsResponse } from '../endpoints/account/session';
 import type { Permission } from '../constants/domain';
 import { mayPay } from '../rules/who-may-pay';
 

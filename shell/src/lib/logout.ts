@@ -1,9 +1,9 @@
-import { api, endSession } from 'shared';
+import { callApi, endSession } from 'shared';
 
 /** POST /api/token/logout ends the session on the server; the tab forgets it either way. */
 export async function logout(): Promise<void> {
   try {
-    await api.post('/token/logout', {}, { skipErrorToast: true, skipAuthRefresh: true });
+    await callApi('logout', { body: {} }, { skipErrorToast: true, skipAuthRefresh: true });
   } finally {
     endSession();
   }

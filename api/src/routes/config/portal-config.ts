@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { APP_VERSION, MESSAGES, type PortalConfigResponse } from 'shared/server';
-import { errorResponses } from '../../schemas/common';
-import { PortalConfigResponseSchema } from '../../schemas/config';
+import { API, APP_VERSION, MESSAGES, type PortalConfigResponse } from 'shared/server';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { themeForHost } from '../../services/config/theme';
 
 export interface PortalConfigOptions {
@@ -17,10 +16,9 @@ const TERMS_URL = '/legal/terms-and-conditions.html';
 
 /** GET /api/config — public: the login page needs its theme and texts before anyone logs in. */
 export const portalConfigRoute: FastifyPluginAsyncTypebox<PortalConfigOptions> = async (app, opts) => {
-  app.get(
-    '/config',
-    { schema: { response: { 200: PortalConfigResponseSchema, ...errorResponses() } } },
-    async (request): Promise<PortalConfigResponse> => {
+  app.route({
+    ...routeOf(app, API.portalConfig),
+    handler: async (request): Promise<PortalConfigResponse> => {
       const system = await app.systemConfigRepository.get();
       return {
         // The response keeps its documented shape for API clients; the apps take the same
@@ -39,5 +37,5 @@ export const portalConfigRoute: FastifyPluginAsyncTypebox<PortalConfigOptions> =
         },
       };
     },
-  );
+  });
 };

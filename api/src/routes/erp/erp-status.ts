@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ErpStatusResponse } from 'shared/server';
-import { errorResponses } from '../../schemas/common';
-import { ErpStatusResponseSchema } from '../../schemas/erp';
+import { API, type ErpStatusResponse } from 'shared/server';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { erpConnectionStatus } from '../../services/erp/erp-status';
 
 /**
@@ -9,15 +8,11 @@ import { erpConnectionStatus } from '../../services/erp/erp-status';
  * with the lines; an unreachable ERP reads statusCode 503 and message_type E.
  */
 export const erpStatusRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/erp-status',
-    {
-      preHandler: app.authenticate,
-      // Asked as every session starts, also by staff on their way to enrolling a second factor
-      // (docs/security/second-factor.md#enrolment-gate): it tells nothing about any customer.
-      config: { beforeSecondFactor: true },
-      schema: { response: { 200: ErpStatusResponseSchema, ...errorResponses(401) } },
-    },
-    async (request): Promise<ErpStatusResponse> => erpConnectionStatus(app, request.log),
-  );
+  app.route({
+    ...routeOf(app, API.erpStatus),
+    // Asked as every session starts, also by staff on their way to enrolling a second factor
+    // (docs/security/second-factor.md#enrolment-gate): it tells nothing about any customer.
+    config: { beforeSecondFactor: true },
+    handler: async (request): Promise<ErpStatusResponse> => erpConnectionStatus(app, request.log),
+  });
 };

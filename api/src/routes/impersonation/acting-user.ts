@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ImpersonationResponse } from 'shared/server';
+import { API, type ImpersonationResponse } from 'shared/server';
 import { actingOf } from '../../plugins/app/auth';
-import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
-import { ImpersonationResponseSchema } from '../../schemas/users';
+import { routeOf } from '../../plugins/app/endpoint-route';
 
 /**
  * GET /api/impersonation[?userid=] — the user the calls act for: the customer being impersonated
@@ -10,18 +9,11 @@ import { ImpersonationResponseSchema } from '../../schemas/users';
  * impersonates (docs/security/impersonation.md).
  */
 export const actingUserRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/impersonation',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        querystring: ImpersonationQuerySchema,
-        response: { 200: ImpersonationResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request): Promise<ImpersonationResponse> => {
+  app.route({
+    ...routeOf(app, API.actingUser),
+    handler: async (request): Promise<ImpersonationResponse> => {
       const target = actingOf(request).user;
       return { UserId: target.user_id, Name: `${target.first_name} ${target.last_name}`.trim(), Login: target.login };
     },
-  );
+  });
 };

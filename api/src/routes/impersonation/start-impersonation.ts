@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { USER_REFUSALS, type ImpersonationResponse } from 'shared/server';
+import { API, USER_REFUSALS, type ImpersonationResponse } from 'shared/server';
 import { userRefusal } from '../../errors';
 import { authOf } from '../../plugins/app/auth';
-import { errorResponses } from '../../schemas/common';
-import { ImpersonationBodySchema, ImpersonationResponseSchema } from '../../schemas/users';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { assertImpersonable } from '../../security/impersonation-policy';
 import { assertRecentAuth } from '../../security/recent-auth';
 import { assertPermission } from '../../services/users/user-access';
@@ -14,16 +13,9 @@ import { assertPermission } from '../../services/users/user-access';
  * stop). CanImpersonate and an active customer with linked accounts, else 403; 404 unknown user.
  */
 export const startImpersonationRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/impersonation',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        body: ImpersonationBodySchema,
-        response: { 200: ImpersonationResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request): Promise<ImpersonationResponse> => {
+  app.route({
+    ...routeOf(app, API.startImpersonation),
+    handler: async (request): Promise<ImpersonationResponse> => {
       const { user: caller, sessionId } = authOf(request);
       assertPermission(caller, 'CanImpersonate');
       // docs/security/second-factor.md#step-up: acting for a customer asks for the second factor again.
@@ -43,5 +35,5 @@ export const startImpersonationRoute: FastifyPluginAsyncTypebox = async (app) =>
       });
       return { UserId: target.user_id, Name: `${target.first_name} ${target.last_name}`.trim(), Login: target.login };
     },
-  );
+  });
 };

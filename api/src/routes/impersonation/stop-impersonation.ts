@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API } from 'shared/server';
 import { authOf } from '../../plugins/app/auth';
-import { EmptyBodySchema, errorResponses } from '../../schemas/common';
-import { ImpersonationStopResponseSchema } from '../../schemas/users';
+import { routeOf } from '../../plugins/app/endpoint-route';
 
 /**
  * DELETE /api/impersonation — staff stop acting for the customer their session impersonates; the
@@ -9,16 +9,9 @@ import { ImpersonationStopResponseSchema } from '../../schemas/users';
  * logged-in user (it only ever ends their own session's impersonation).
  */
 export const stopImpersonationRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.delete(
-    '/impersonation',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        body: EmptyBodySchema,
-        response: { 200: ImpersonationStopResponseSchema, ...errorResponses(400, 401) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(app, API.stopImpersonation),
+    handler: async (request) => {
       const { user: caller, sessionId } = authOf(request);
       return app.db.transaction(async (tx) => {
         const changed = await app.sessionsRepository.setImpersonating(sessionId, null, tx);
@@ -28,5 +21,5 @@ export const stopImpersonationRoute: FastifyPluginAsyncTypebox = async (app) => 
         return { stopped: true };
       });
     },
-  );
+  });
 };

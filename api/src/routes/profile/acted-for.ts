@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ActedForResponse } from 'shared/server';
+import { API, type ActedForResponse } from 'shared/server';
 import { authOf } from '../../plugins/app/auth';
-import { ActedForResponseSchema } from '../../schemas/acted-for';
-import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { actedForHistory } from '../../services/users/acted-for-history';
 
 /**
@@ -11,15 +10,8 @@ import { actedForHistory } from '../../services/users/acted-for-history';
  * impersonating a customer (whose page sends `?userid=`) get their own, empty, history.
  */
 export const actedForRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/profile/impersonations',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        querystring: ImpersonationQuerySchema,
-        response: { 200: ActedForResponseSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request): Promise<ActedForResponse> => actedForHistory(app, authOf(request).user.user_id),
-  );
+  app.route({
+    ...routeOf(app, API.actedFor),
+    handler: async (request): Promise<ActedForResponse> => actedForHistory(app, authOf(request).user.user_id),
+  });
 };

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { PasskeyAttestation } from 'shared/server';
+import { API, type PasskeyAttestation } from 'shared/server';
 import { authOf } from '../../plugins/app/auth';
-import { errorResponses } from '../../schemas/common';
-import { EnrolmentResultSchema, PasskeyRegistrationBodySchema } from '../../schemas/second-factor';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { relyingParty } from '../../services/second-factor/passkeys';
 
 /**
@@ -11,17 +10,13 @@ import { relyingParty } from '../../services/second-factor/passkeys';
  * it is the user's first factor. 400 passkey_failed when the response does not verify.
  */
 export const addPasskeyRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/mfa/passkeys',
-    {
-      preHandler: app.authenticate,
-      config: { beforeSecondFactor: true },
-      schema: { body: PasskeyRegistrationBodySchema, response: { 200: EnrolmentResultSchema, ...errorResponses(400, 401, 409) } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(app, API.addPasskey),
+    config: { beforeSecondFactor: true },
+    handler: async (request) => {
       const { user, sessionId } = authOf(request);
       const { response, name } = request.body;
       return app.secondFactor.registerPasskey(user, sessionId, relyingParty(request), response as PasskeyAttestation, name);
     },
-  );
+  });
 };

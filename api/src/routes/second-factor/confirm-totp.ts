@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API } from 'shared/server';
 import { authOf } from '../../plugins/app/auth';
-import { errorResponses } from '../../schemas/common';
-import { CodeBodySchema, EnrolmentResultSchema } from '../../schemas/second-factor';
+import { routeOf } from '../../plugins/app/endpoint-route';
 
 /**
  * POST /api/mfa/totp/confirm — the first code of the secret being enrolled sets it up. Answers the
@@ -9,16 +9,12 @@ import { CodeBodySchema, EnrolmentResultSchema } from '../../schemas/second-fact
  * confirm, 429 throttled.
  */
 export const confirmTotpRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/mfa/totp/confirm',
-    {
-      preHandler: app.authenticate,
-      config: { beforeSecondFactor: true },
-      schema: { body: CodeBodySchema, response: { 200: EnrolmentResultSchema, ...errorResponses(400, 401, 409, 429) } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(app, API.confirmTotp),
+    config: { beforeSecondFactor: true },
+    handler: async (request) => {
       const { user, sessionId } = authOf(request);
       return app.secondFactor.confirmTotp(user, sessionId, request.body.code, request.ip);
     },
-  );
+  });
 };

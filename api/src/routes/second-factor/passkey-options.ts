@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API } from 'shared/server';
 import { authOf } from '../../plugins/app/auth';
-import { EmptyBodySchema, errorResponses } from '../../schemas/common';
-import { PasskeyCreationOptionsSchema } from '../../schemas/second-factor';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { assertRecentAuth } from '../../security/recent-auth';
 import { relyingParty } from '../../services/second-factor/passkeys';
 
@@ -10,17 +10,13 @@ import { relyingParty } from '../../services/second-factor/passkeys';
  * /api/mfa/passkeys. A user who has a factor already re-authenticates first.
  */
 export const passkeyOptionsRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/mfa/passkeys/options',
-    {
-      preHandler: app.authenticate,
-      config: { beforeSecondFactor: true },
-      schema: { body: EmptyBodySchema, response: { 200: PasskeyCreationOptionsSchema, ...errorResponses(401, 403) } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(app, API.passkeyOptions),
+    config: { beforeSecondFactor: true },
+    handler: async (request) => {
       await assertRecentAuth(request);
       const { user, sessionId } = authOf(request);
       return app.secondFactor.passkeyRegistrationOptions(user, sessionId, relyingParty(request));
     },
-  );
+  });
 };

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { PasskeyAssertion } from 'shared/server';
+import { API, type PasskeyAssertion } from 'shared/server';
 import { authOf } from '../../plugins/app/auth';
-import { errorResponses, MessageSchema } from '../../schemas/common';
-import { ReauthBodySchema } from '../../schemas/second-factor';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { relyingParty } from '../../services/second-factor/passkeys';
 
 /**
@@ -11,18 +10,14 @@ import { relyingParty } from '../../services/second-factor/passkeys';
  * docs/security/second-factor.md#step-up. 400 invalid_code, 429 throttled.
  */
 export const reauthRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/mfa/reauth',
-    {
-      preHandler: app.authenticate,
-      schema: { body: ReauthBodySchema, response: { 200: MessageSchema, ...errorResponses(400, 401, 429) } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(app, API.reauth),
+    handler: async (request) => {
       const { user, sessionId } = authOf(request);
       const body = request.body;
       const proof = 'code' in body ? { code: body.code } : { response: body.response as PasskeyAssertion };
       await app.secondFactor.reauthenticate(user, sessionId, proof, relyingParty(request), request.ip);
       return { message: 'Success' };
     },
-  );
+  });
 };

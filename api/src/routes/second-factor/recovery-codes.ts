@@ -1,21 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API } from 'shared/server';
 import { authOf } from '../../plugins/app/auth';
-import { EmptyBodySchema, errorResponses } from '../../schemas/common';
-import { EnrolmentResultSchema } from '../../schemas/second-factor';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { assertRecentAuth } from '../../security/recent-auth';
 
 /** POST /api/mfa/recovery-codes — new recovery codes replace every old one; after re-authentication. */
 export const recoveryCodesRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/mfa/recovery-codes',
-    {
-      preHandler: app.authenticate,
-      schema: { body: EmptyBodySchema, response: { 200: EnrolmentResultSchema, ...errorResponses(401, 403, 409) } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(app, API.newRecoveryCodes),
+    handler: async (request) => {
       await assertRecentAuth(request);
       const { user, sessionId } = authOf(request);
       return app.secondFactor.regenerateRecoveryCodes(user, sessionId);
     },
-  );
+  });
 };

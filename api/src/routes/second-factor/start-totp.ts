@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API } from 'shared/server';
 import { authOf } from '../../plugins/app/auth';
-import { EmptyBodySchema, errorResponses } from '../../schemas/common';
-import { TotpEnrolmentSchema } from '../../schemas/second-factor';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { assertRecentAuth } from '../../security/recent-auth';
 
 /**
@@ -10,16 +10,12 @@ import { assertRecentAuth } from '../../security/recent-auth';
  * authenticator app is set up already (docs/security/second-factor.md#enrolment).
  */
 export const startTotpRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/mfa/totp/start',
-    {
-      preHandler: app.authenticate,
-      config: { beforeSecondFactor: true },
-      schema: { body: EmptyBodySchema, response: { 200: TotpEnrolmentSchema, ...errorResponses(401, 403, 409) } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(app, API.startTotp),
+    config: { beforeSecondFactor: true },
+    handler: async (request) => {
       await assertRecentAuth(request);
       return app.secondFactor.startTotp(authOf(request).user);
     },
-  );
+  });
 };

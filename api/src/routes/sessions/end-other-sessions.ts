@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API } from 'shared/server';
 import { authOf } from '../../plugins/app/auth';
-import { EmptyBodySchema, errorResponses } from '../../schemas/common';
-import { SessionsEndedSchema } from '../../schemas/sessions';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { createSessionList } from '../../services/sessions/session-list';
 import type { SessionRoutesOptions } from './list-sessions';
 
@@ -11,12 +11,8 @@ import type { SessionRoutesOptions } from './list-sessions';
  */
 export const endOtherSessionsRoute: FastifyPluginAsyncTypebox<SessionRoutesOptions> = async (app, opts) => {
   const sessionList = createSessionList(app, opts.idleTimeoutMinutes);
-  app.post(
-    '/sessions/end-others',
-    {
-      preHandler: app.authenticate,
-      schema: { body: EmptyBodySchema, response: { 200: SessionsEndedSchema, ...errorResponses(400, 401, 403) } },
-    },
-    async (request) => ({ ended: await sessionList.endOthers(authOf(request)) }),
-  );
+  app.route({
+    ...routeOf(app, API.endOtherSessions),
+    handler: async (request) => ({ ended: await sessionList.endOthers(authOf(request)) }),
+  });
 };

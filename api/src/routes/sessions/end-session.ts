@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API } from 'shared/server';
 import { authOf } from '../../plugins/app/auth';
-import { errorResponses } from '../../schemas/common';
-import { SessionIdParamsSchema, SessionsEndedSchema } from '../../schemas/sessions';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { createSessionList } from '../../services/sessions/session-list';
 import type { SessionRoutesOptions } from './list-sessions';
 
@@ -12,12 +12,8 @@ import type { SessionRoutesOptions } from './list-sessions';
  */
 export const endSessionRoute: FastifyPluginAsyncTypebox<SessionRoutesOptions> = async (app, opts) => {
   const sessionList = createSessionList(app, opts.idleTimeoutMinutes);
-  app.delete(
-    '/sessions/:sessionId',
-    {
-      preHandler: app.authenticate,
-      schema: { params: SessionIdParamsSchema, response: { 200: SessionsEndedSchema, ...errorResponses(400, 401, 403, 404) } },
-    },
-    async (request) => ({ ended: await sessionList.endOwn(authOf(request), request.params.sessionId) }),
-  );
+  app.route({
+    ...routeOf(app, API.endSession),
+    handler: async (request) => ({ ended: await sessionList.endOwn(authOf(request), request.params.sessionId) }),
+  });
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API } from 'shared/server';
 import { authOf } from '../../plugins/app/auth';
-import { errorResponses } from '../../schemas/common';
-import { SessionsResponseSchema } from '../../schemas/sessions';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { createSessionList } from '../../services/sessions/session-list';
 
 export interface SessionRoutesOptions {
@@ -14,12 +14,8 @@ export interface SessionRoutesOptions {
  */
 export const listSessionsRoute: FastifyPluginAsyncTypebox<SessionRoutesOptions> = async (app, opts) => {
   const sessionList = createSessionList(app, opts.idleTimeoutMinutes);
-  app.get(
-    '/sessions',
-    {
-      preHandler: app.authenticate,
-      schema: { response: { 200: SessionsResponseSchema, ...errorResponses(401, 403) } },
-    },
-    async (request) => ({ sessions: await sessionList.list(authOf(request)) }),
-  );
+  app.route({
+    ...routeOf(app, API.listSessions),
+    handler: async (request) => ({ sessions: await sessionList.list(authOf(request)) }),
+  });
 };

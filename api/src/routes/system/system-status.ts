@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { SystemStatusResponse } from 'shared/server';
+import { API, type SystemStatusResponse } from 'shared/server';
 import { forbidden } from '../../errors';
 import { authOf } from '../../plugins/app/auth';
-import { errorResponses } from '../../schemas/common';
-import { SystemStatusResponseSchema } from '../../schemas/system';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { systemStatus } from '../../services/system/system-status';
 
 /**
@@ -12,17 +11,12 @@ import { systemStatus } from '../../services/system/system-status';
  * it then reports.
  */
 export const systemStatusRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/system/status',
-    {
-      preHandler: [
-        app.authenticate,
-        async (request) => {
-          if (!authOf(request).user.permissions.includes('CanEditSystemConfig')) throw forbidden();
-        },
-      ],
-      schema: { response: { 200: SystemStatusResponseSchema, ...errorResponses(401, 403) } },
-    },
-    async (request): Promise<SystemStatusResponse> => systemStatus(app, request.log),
-  );
+  app.route({
+    ...routeOf(app, API.systemStatus, [
+      async (request) => {
+        if (!authOf(request).user.permissions.includes('CanEditSystemConfig')) throw forbidden();
+      },
+    ]),
+    handler: async (request): Promise<SystemStatusResponse> => systemStatus(app, request.log),
+  });
 };

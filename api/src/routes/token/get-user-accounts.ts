@@ -1,23 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requiresSecondFactor, type UserAccountsResponse } from 'shared/server';
+import { API, requiresSecondFactor, type UserAccountsResponse } from 'shared/server';
 import { authOf } from '../../plugins/app/auth';
-import { EmptyBodySchema, errorResponses } from '../../schemas/common';
-import { UserAccountsSchema } from '../../schemas/session';
+import { routeOf } from '../../plugins/app/endpoint-route';
 
 /** POST /api/token/getuseraccounts — the logged-in user's profile and permissions (docs/product/users-and-admin.md). */
 export const getUserAccountsRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/token/getuseraccounts',
-    {
-      preHandler: app.authenticate,
-      // The shell loads the profile to know it must show the enrolment page (docs/security/second-factor.md#enrolment-gate).
-      config: { beforeSecondFactor: true },
-      schema: {
-        body: EmptyBodySchema,
-        response: { 200: UserAccountsSchema, ...errorResponses(401) },
-      },
-    },
-    async (request): Promise<UserAccountsResponse> => {
+  app.route({
+    ...routeOf(app, API.userAccounts),
+    // The shell loads the profile to know it must show the enrolment page (docs/security/second-factor.md#enrolment-gate).
+    config: { beforeSecondFactor: true },
+    handler: async (request): Promise<UserAccountsResponse> => {
       const { user, hasSecondFactor } = authOf(request);
       return {
         UserId: user.user_id,
@@ -34,5 +26,5 @@ export const getUserAccountsRoute: FastifyPluginAsyncTypebox = async (app) => {
         ...(!hasSecondFactor && requiresSecondFactor(user.permissions) ? { SecondFactorEnrolmentRequired: true } : {}),
       };
     },
-  );
+  });
 };

@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { loginSchema } from 'shared/server';
-import { Type } from 'typebox';
+import { API, loginSchema } from 'shared/server';
 import { ApiError } from '../../errors';
-import { errorResponses } from '../../schemas/common';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { validateForm } from '../../services/forms/validate-form';
-import { LoginBodySchema, LoginResponseSchema } from '../../schemas/session';
-import { SecondFactorChallengeSchema } from '../../schemas/second-factor';
 import { setPdfCookie } from '../../security/pdf-session-cookie';
 
 /**
@@ -17,20 +14,14 @@ import { setPdfCookie } from '../../security/pdf-session-cookie';
  * step, POST /api/token/mfa/... (docs/security/second-factor.md#login).
  */
 export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/token/login',
-    {
-      schema: {
-        body: LoginBodySchema,
-        response: { 200: Type.Union([LoginResponseSchema, SecondFactorChallengeSchema]), ...errorResponses(400, 401, 403, 429, 503) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, API.login),
+    handler: async (request, reply) => {
       const { form, message } = await validateForm(loginSchema, request.body, ['login', 'password']);
       if (!form) throw new ApiError(400, message, 'validation');
       const outcome = await app.sessionService.login(form.login, form.password, request.ip, request.headers['user-agent']);
       if (outcome.pdfKey) setPdfCookie(request, reply, outcome.pdfKey);
       return outcome.response;
     },
-  );
+  });
 };

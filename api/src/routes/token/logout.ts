@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses, MessageSchema } from '../../schemas/common';
-import { LogoutBodySchema } from '../../schemas/session';
+import { API } from 'shared/server';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { clearPdfCookie } from '../../security/pdf-session-cookie';
 
 /**
@@ -8,19 +8,13 @@ import { clearPdfCookie } from '../../security/pdf-session-cookie';
  * of `refreshToken` in the body. Always answers Success: logging out twice is not an error.
  */
 export const logoutRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/token/logout',
-    {
-      schema: {
-        body: LogoutBodySchema,
-        response: { 200: MessageSchema, ...errorResponses(400) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, API.logout),
+    handler: async (request, reply) => {
       await app.sessionService.logout(request.headers.authorization, request.body?.refreshToken);
       // The session's PDF links are dead with it (checked against the live session); the cookie goes too.
       clearPdfCookie(request, reply);
       return { message: 'Success' };
     },
-  );
+  });
 };

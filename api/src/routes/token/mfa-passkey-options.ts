@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../schemas/common';
-import { MfaTokenBodySchema, PasskeyRequestOptionsSchema } from '../../schemas/second-factor';
+import { API } from 'shared/server';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { relyingParty } from '../../services/second-factor/passkeys';
 
 /**
@@ -8,14 +8,8 @@ import { relyingParty } from '../../services/second-factor/passkeys';
  * passkey of this host (docs/security/second-factor.md#passkeys). 400 no_passkey when the user has none here.
  */
 export const mfaPasskeyOptionsRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/token/mfa/passkey/options',
-    {
-      schema: {
-        body: MfaTokenBodySchema,
-        response: { 200: PasskeyRequestOptionsSchema, ...errorResponses(400, 401) },
-      },
-    },
-    async (request) => app.secondFactor.loginPasskeyOptions(request.body.mfaToken, relyingParty(request)),
-  );
+  app.route({
+    ...routeOf(app, API.mfaPasskeyOptions),
+    handler: async (request) => app.secondFactor.loginPasskeyOptions(request.body.mfaToken, relyingParty(request)),
+  });
 };

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../schemas/common';
-import { MfaPasskeyBodySchema } from '../../schemas/second-factor';
-import { LoginResponseSchema } from '../../schemas/session';
+import { API, type PasskeyAssertion } from 'shared/server';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { setPdfCookie } from '../../security/pdf-session-cookie';
 import { relyingParty } from '../../services/second-factor/passkeys';
-import type { PasskeyAssertion } from 'shared/server';
 
 /**
  * POST /api/token/mfa/passkey/verify — a login's second step with a passkey assertion: the login's
@@ -12,20 +10,14 @@ import type { PasskeyAssertion } from 'shared/server';
  * mfa_challenge_expired, 429 throttled.
  */
 export const mfaPasskeyVerifyRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/token/mfa/passkey/verify',
-    {
-      schema: {
-        body: MfaPasskeyBodySchema,
-        response: { 200: LoginResponseSchema, ...errorResponses(400, 401, 429) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, API.mfaPasskeyVerify),
+    handler: async (request, reply) => {
       const { mfaToken, response } = request.body;
       const { user, method } = await app.secondFactor.verifyLoginPasskey(mfaToken, response as PasskeyAssertion, relyingParty(request), request.ip);
       const outcome = await app.sessionService.openSession(user, method, { client: request.ip, userAgent: request.headers['user-agent'] });
       setPdfCookie(request, reply, outcome.pdfKey);
       return outcome.response;
     },
-  );
+  });
 };

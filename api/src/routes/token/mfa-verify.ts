@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../schemas/common';
-import { MfaCodeBodySchema } from '../../schemas/second-factor';
-import { LoginResponseSchema } from '../../schemas/session';
+import { API } from 'shared/server';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { setPdfCookie } from '../../security/pdf-session-cookie';
 
 /**
@@ -11,19 +10,13 @@ import { setPdfCookie } from '../../security/pdf-session-cookie';
  * try), 401 mfa_challenge_expired, 429 throttled.
  */
 export const mfaVerifyRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/token/mfa/verify',
-    {
-      schema: {
-        body: MfaCodeBodySchema,
-        response: { 200: LoginResponseSchema, ...errorResponses(400, 401, 429) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, API.mfaVerify),
+    handler: async (request, reply) => {
       const { user, method } = await app.secondFactor.verifyLoginCode(request.body.mfaToken, request.body.code, request.ip);
       const outcome = await app.sessionService.openSession(user, method, { client: request.ip, userAgent: request.headers['user-agent'] });
       setPdfCookie(request, reply, outcome.pdfKey);
       return outcome.response;
     },
-  );
+  });
 };

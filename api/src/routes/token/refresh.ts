@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../schemas/common';
-import { RefreshBodySchema, TokenPairSchema } from '../../schemas/session';
+import { API } from 'shared/server';
+import { routeOf } from '../../plugins/app/endpoint-route';
 
 /**
  * POST /api/token/refresh — rotates the refresh token. 401 token_reused when a spent token
@@ -8,14 +8,8 @@ import { RefreshBodySchema, TokenPairSchema } from '../../schemas/session';
  * session_expired after the idle timeout.
  */
 export const refreshRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/token/refresh',
-    {
-      schema: {
-        body: RefreshBodySchema,
-        response: { 200: TokenPairSchema, ...errorResponses(400, 401, 409) },
-      },
-    },
-    async (request) => app.sessionService.refresh(request.body.refreshToken, request.ip),
-  );
+  app.route({
+    ...routeOf(app, API.refresh),
+    handler: async (request) => app.sessionService.refresh(request.body.refreshToken, request.ip),
+  });
 };

@@ -1,28 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { changePasswordSchema } from 'shared/server';
+import { API, changePasswordSchema } from 'shared/server';
 import { API_TEXTS } from '../../errors';
 import { authOf } from '../../plugins/app/auth';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { assertRecentAuth } from '../../security/recent-auth';
 import { hashPassword, verifyPassword } from '../../services/sessions/passwords';
 import { validateForm } from '../../services/forms/validate-form';
-import { errorResponses, MessageSchema } from '../../schemas/common';
-import { ResetPasswordBodySchema } from '../../schemas/session';
 
 /**
  * POST /api/token/resetpassword — the profile's password change. Answers `{ message }`:
  * 'Success', or the reason it was refused, which the page shows as a warning (docs/product/messages.md).
  */
 export const resetPasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/token/resetpassword',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        body: ResetPasswordBodySchema,
-        response: { 200: MessageSchema, ...errorResponses(400, 401, 403, 503) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(app, API.resetPassword),
+    handler: async (request) => {
       // docs/security/second-factor.md#step-up: a password change asks for the second factor again.
       await assertRecentAuth(request);
       const { user, sessionId } = authOf(request);
@@ -46,5 +38,5 @@ export const resetPasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
       });
       return { message: 'Success' };
     },
-  );
+  });
 };

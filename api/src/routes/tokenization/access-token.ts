@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { TokenizationAccessTokenResponse } from 'shared/server';
-import { actingOf, requireActive } from '../../plugins/app/auth';
-import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
-import { AccessTokenBodySchema, AccessTokenResponseSchema } from '../../schemas/payment-methods';
+import { API, type TokenizationAccessTokenResponse } from 'shared/server';
+import { actingOf } from '../../plugins/app/auth';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { assertRecentAuth } from '../../security/recent-auth';
 import { openTokenization } from '../../services/payment-methods/tokenization';
 
@@ -14,20 +13,12 @@ import { openTokenization } from '../../services/payment-methods/tokenization';
  * tokenizer is asked), 422 an eCheck for company 0020, 502 tokenizer or ERP down.
  */
 export const accessTokenRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/tokenization/access_token',
-    {
-      preHandler: [app.authenticate, requireActive],
-      schema: {
-        querystring: ImpersonationQuerySchema,
-        body: AccessTokenBodySchema,
-        response: { 200: AccessTokenResponseSchema, ...errorResponses(400, 401, 403, 404, 422, 502) },
-      },
-    },
-    async (request): Promise<TokenizationAccessTokenResponse> => {
+  app.route({
+    ...routeOf(app, API.tokenizationAccessToken),
+    handler: async (request): Promise<TokenizationAccessTokenResponse> => {
       // docs/security/second-factor.md#step-up: entering a new payment method asks for the second factor again.
       await assertRecentAuth(request);
       return openTokenization(app, request.log, actingOf(request), request.body);
     },
-  );
+  });
 };

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { TokenizationResultResponse } from 'shared/server';
-import { actingOf, requireActive } from '../../plugins/app/auth';
-import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
-import { TokenizationResultBodySchema, TokenizationResultResponseSchema } from '../../schemas/payment-methods';
+import { API, type TokenizationResultResponse } from 'shared/server';
+import { actingOf } from '../../plugins/app/auth';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { readTokenization } from '../../services/payment-methods/tokenization';
 
 /**
@@ -11,21 +10,14 @@ import { readTokenization } from '../../services/payment-methods/tokenization';
  * valid_to at the end of the expiry month). Only for the user who opened the session, within 10
  * minutes. Every refusal carries 'Unable to save account details, please try again.': 404 unknown
  * or another user's token, 410 expired, 409 nothing posted yet, 422 declined, 502 tokenizer down.
+ * `?userid=` is the page's while impersonating: the token must have been opened for the user the
+ * request acts for.
  */
 export const tokenizationResponseRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/tokenization/response',
-    {
-      preHandler: [app.authenticate, requireActive],
-      schema: {
-        // `?userid=` is the page's while impersonating: the token must have been opened for the user the request acts for.
-        querystring: ImpersonationQuerySchema,
-        body: TokenizationResultBodySchema,
-        response: { 200: TokenizationResultResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 410, 422, 502) },
-      },
-    },
-    async (request): Promise<TokenizationResultResponse> => ({
+  app.route({
+    ...routeOf(app, API.tokenizationResult),
+    handler: async (request): Promise<TokenizationResultResponse> => ({
       paymentcard: await readTokenization(app, actingOf(request), request.body.access_token),
     }),
-  );
+  });
 };

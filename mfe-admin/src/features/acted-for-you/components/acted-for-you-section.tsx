@@ -1,9 +1,8 @@
 import { Paper, Typography } from 'shared/ui/base';
 import { List, ListItem, ListItemText } from 'shared/ui/extra';
-import { ACTED_FOR_LIMIT, errorMessage, LoadError, toDisplayDate, useSessionStore, type ActedForEntry } from 'shared';
+import { ACTED_FOR_LIMIT, errorMessage, LoadError, toDisplayDate, useApi, useSessionStore, type ActedForEntry } from 'shared';
 import { LABELS } from '../../../config/labels';
 import { ACTED_FOR_LABELS, actedForText } from '../../../config/acted-for-labels';
-import { useActedForYou } from '../api/get-acted-for-you';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** MM/DD/YYYY HH:MM in the reader's own time zone. */
@@ -30,7 +29,9 @@ function Entry({ entry }: { entry: ActedForEntry }) {
  */
 export function ActedForYouSection() {
   const customer = useSessionStore((s) => s.user?.UserRole === 'user');
-  const history = useActedForYou(customer);
+  // Loaded for customers only; always the caller's own list, whoever the calls act for. The
+  // section shows its own error, so no generic toast.
+  const history = useApi('actedFor', customer ? {} : null, { config: { skipErrorToast: true }, sameForEveryUser: true });
   if (!customer) return null;
   const entries = history.data?.Entries;
   return (

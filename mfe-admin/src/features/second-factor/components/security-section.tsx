@@ -1,16 +1,11 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Paper, Stack, Typography } from 'shared/ui/base';
-import { errorMessage, useRequest, type EnrolmentResult, type SecondFactorStatus } from 'shared';
-import {
-  PasskeySetup,
-  RecoveryCodes,
-  TotpSetup,
-  getSecondFactor,
-  newRecoveryCodes,
-  removePasskey,
-  removeTotp,
-} from 'shared/second-factor';
+import { callApi, errorMessage, useApi, type EnrolmentResult, type SecondFactorStatus } from 'shared';
+import { PasskeySetup, RecoveryCodes, TotpSetup } from 'shared/second-factor';
 import { SECURITY_LABELS } from '../labels';
+
+/** The section shows its own messages, so none of these calls raises the generic toasts. */
+const quiet = { skipErrorToast: true } as const;
 
 /**
  * Profile → Security (docs/security/second-factor.md): the user's second factors, setting one up,
@@ -18,7 +13,7 @@ import { SECURITY_LABELS } from '../labels';
  * shell's dialog handles when the server asks for it.
  */
 export function SecuritySection() {
-  const status = useRequest('second-factor', () => getSecondFactor());
+  const status = useApi('secondFactorStatus', {}, { config: quiet });
   const [codes, setCodes] = useState<string[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -73,7 +68,7 @@ function Factors({ status, onChanged, act }: FactorsProps) {
         {status.totp ? (
           <Stack direction="row" spacing={2} alignItems="center">
             <Typography variant="body2">{SECURITY_LABELS.totpOn}</Typography>
-            <Button size="small" color="error" onClick={() => act(removeTotp)}>
+            <Button size="small" color="error" onClick={() => act(() => callApi('removeTotp', { body: {} }, quiet))}>
               {SECURITY_LABELS.remove}
             </Button>
           </Stack>
@@ -91,7 +86,7 @@ function Factors({ status, onChanged, act }: FactorsProps) {
               <Typography variant="body2">
                 {passkey.name} · {SECURITY_LABELS.added} {passkey.createdAt.slice(0, 10)}
               </Typography>
-              <Button size="small" color="error" onClick={() => act(() => removePasskey(passkey.id))} aria-label={`${SECURITY_LABELS.remove} ${passkey.name}`}>
+              <Button size="small" color="error" onClick={() => act(() => callApi('removePasskey', { body: { id: passkey.id } }, quiet))} aria-label={`${SECURITY_LABELS.remove} ${passkey.name}`}>
                 {SECURITY_LABELS.remove}
               </Button>
             </Stack>
@@ -106,7 +101,7 @@ function Factors({ status, onChanged, act }: FactorsProps) {
           </Typography>
           <Stack direction="row" spacing={2} alignItems="center">
             <Typography variant="body2">{SECURITY_LABELS.codesLeft(status.recoveryCodesLeft)}</Typography>
-            <Button size="small" onClick={() => act(newRecoveryCodes)}>
+            <Button size="small" onClick={() => act(() => callApi('newRecoveryCodes', { body: {} }, quiet))}>
               {SECURITY_LABELS.newCodes}
             </Button>
           </Stack>

@@ -1,11 +1,11 @@
 import { Box, Button, Paper, Stack, Typography } from 'shared/ui/base';
 import { Chip, List, ListItem, ListItemText } from 'shared/ui/extra';
-import { errorMessage, LoadError, MESSAGES, toast, useAction, type SessionSummary } from 'shared';
+import { callApi, errorMessage, LoadError, MESSAGES, toast, useAction, useApi, type SessionSummary } from 'shared';
 import { SESSION_MESSAGES } from 'shared/users';
 import { SESSION_LABELS as L } from '../../../config/labels';
-import { endOtherSessions } from '../api/end-other-sessions';
-import { endSession } from '../api/end-session';
-import { useSessions } from '../api/list-sessions';
+
+/** The section shows its own messages, so none of its calls raises the generic toasts. */
+const quiet = { skipErrorToast: true } as const;
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -14,24 +14,28 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle:
  * session marked; any other one can be ended, or all of them at once (docs/security/sessions.md).
  */
 export function SessionsSection() {
-  const sessions = useSessions();
-  const others = (sessions.data ?? []).filter((s) => !s.current);
+  // The user's own sessions whoever they act for.
+  const sessions = useApi('listSessions', {}, { config: quiet, sameForEveryUser: true });
+  const list = sessions.data?.sessions;
+  const others = (list ?? []).filter((s) => !s.current);
+  // An ended session reloads the list (the endpoints invalidate listSessions); a refusal reloads it too.
   const end = useAction(async (session: SessionSummary) => {
     try {
-      await endSession(session.id);
+      await callApi('endSession', { params: { sessionId: session.id } }, quiet);
       toast.success(SESSION_MESSAGES.ended);
     } catch (error) {
       toast.warning(errorMessage(error, MESSAGES.systemErrorToast));
+      sessions.retry();
     }
-    sessions.retry();
   });
   const endAll = useAction(async () => {
     try {
-      toast.success(SESSION_MESSAGES.endedOthers(await endOtherSessions()));
+      const { ended } = await callApi('endOtherSessions', { body: {} }, quiet);
+      toast.success(SESSION_MESSAGES.endedOthers(ended));
     } catch (error) {
       toast.warning(errorMessage(error, MESSAGES.systemErrorToast));
+      sessions.retry();
     }
-    sessions.retry();
   });
   const busy = end.busy || endAll.busy;
   return (
@@ -52,10 +56,10 @@ export function SessionsSection() {
           {errorMessage(sessions.error, SESSION_MESSAGES.loadFailed)}
         </LoadError>
       ) : null}
-      {sessions.loading && !sessions.data ? <Typography sx={{ mt: 2 }}>{L.title}…</Typography> : null}
-      {sessions.data ? (
+      {sessions.loading && !list ? <Typography sx={{ mt: 2 }}>{L.title}…</Typography> : null}
+      {list ? (
         <List aria-labelledby="sessions-heading">
-          {sessions.data.map((session) => (
+          {list.map((session) => (
             <ListItem key={session.id} divider sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
               <ListItemText
                 sx={{ minWidth: 0, flex: '1 1 16rem' }}
@@ -82,7 +86,7 @@ export function SessionsSection() {
           ))}
         </List>
       ) : null}
-      {sessions.data && others.length === 0 ? <Typography sx={{ mt: 1 }}>{L.noOthers}</Typography> : null}
+      {list && others.length === 0 ? <Typography sx={{ mt: 1 }}>{L.noOthers}</Typography> : null}
     </Paper>
   );
 }

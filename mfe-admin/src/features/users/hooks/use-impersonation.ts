@@ -1,6 +1,4 @@
-import { useSessionStore, useAction } from 'shared';
-import { startImpersonation } from '../api/start-impersonation';
-import { stopImpersonation } from '../api/stop-impersonation';
+import { callApi, useSessionStore, useAction } from 'shared';
 
 /** A full load of the invoices: the shell loads the acting user's accounts with the page. */
 const reloadAt = (path: string) => window.location.assign(path);
@@ -16,11 +14,13 @@ export function useImpersonation() {
     const stopping = impersonatedUserId === userId;
     setImpersonatedUserId(null);
     if (stopping) {
-      await stopImpersonation();
+      // The server records the stop.
+      await callApi('stopImpersonation', { body: {} });
       return;
     }
     try {
-      await startImpersonation({ UserId: userId });
+      // The server records the start (docs/product/users-and-admin.md#impersonation).
+      await callApi('startImpersonation', { body: { UserId: userId } });
     } catch {
       // The server said why (a toast); the tick stays off.
       return;

@@ -1,7 +1,15 @@
-import { MESSAGES, type HeaderItem, type PaymentCard, type TokenizationResultResponse } from 'shared';
+import {
+  callApi,
+  MESSAGES,
+  type HeaderItem,
+  type PaymentCard,
+  type TokenizationAccessTokenResponse,
+  type TokenizationResultResponse,
+} from 'shared';
 import { TOKENIZER_TIMEOUT_MS } from '../../../config/paths';
-import { getAccessToken, type AccessTokenResponse } from './get-access-token';
-import { getTokenizationResult } from './get-tokenization-result';
+
+/** Every failure reads the one tokenization message, not a generic toast. */
+const quiet = { skipErrorToast: true } as const;
 
 /** What the browser posts to the tokenizer: the only place a card or account number goes. */
 export interface TokenizerCardData {
@@ -62,14 +70,10 @@ export async function postToTokenizer(tokenizerUrl: string, accessToken: string,
 
 /** access_token, then the tokenizer, then the response: the new method's token (docs/product/payment-methods.md tokenization). */
 export async function tokenize(account: HeaderItem, entry: TokenizerData): Promise<PaymentCard> {
-  let session: AccessTokenResponse;
+  let session: TokenizationAccessTokenResponse;
   try {
-    session = await getAccessToken({
-      action: '01',
-      payment_method: entry.method,
-      customer_number: account.PrimaryAcct,
-      company_code: account.CompanyCode,
-    });
+    const body = { action: '01', payment_method: entry.method, customer_number: account.PrimaryAcct, company_code: account.CompanyCode } as const;
+    session = await callApi('tokenizationAccessToken', { body }, quiet);
   } catch {
     throw new TokenizationError('no access token');
   }
@@ -77,7 +81,7 @@ export async function tokenize(account: HeaderItem, entry: TokenizerData): Promi
   await postToTokenizer(session.tokenizer_url, session.access_token, entry.data);
   let result: TokenizationResultResponse;
   try {
-    result = await getTokenizationResult({ action: '02', access_token: session.access_token });
+    result = await callApi('tokenizationResult', { body: { action: '02', access_token: session.access_token } }, quiet);
   } catch {
     throw new TokenizationError('no response');
   }

@@ -1,16 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Link, Stack } from 'shared/ui/base';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from 'shared/ui/extra';
-import { errorMessage } from 'shared';
+import { callApi, errorMessage } from 'shared';
 import {
   CodeField,
   SECOND_FACTOR_LABELS,
   SECOND_FACTOR_TEXTS,
   passkeysSupported,
-  reauthPasskeyOptions,
-  reauthenticate,
   signWithPasskey,
 } from 'shared/second-factor';
+
+/** The dialog shows its own messages, so no generic toast. */
+const quiet = { skipErrorToast: true } as const;
 
 /**
  * Re-authentication before a sensitive change (docs/security/second-factor.md#step-up): shown when
@@ -41,10 +42,13 @@ export function ReauthDialog({ onDone: settle }: { onDone: (confirmed: boolean) 
       setFailure(SECOND_FACTOR_TEXTS.codeRequired);
       return;
     }
-    void prove(() => reauthenticate({ code: code.trim() }), SECOND_FACTOR_TEXTS.invalidCode);
+    void prove(() => callApi('reauth', { body: { code: code.trim() } }, quiet), SECOND_FACTOR_TEXTS.invalidCode);
   };
   const withPasskey = () =>
-    prove(async () => reauthenticate({ response: await signWithPasskey(await reauthPasskeyOptions()) }), SECOND_FACTOR_TEXTS.passkeyFailed);
+    prove(async () => {
+      const options = await callApi('reauthOptions', { body: {} }, quiet);
+      return callApi('reauth', { body: { response: await signWithPasskey(options) } }, quiet);
+    }, SECOND_FACTOR_TEXTS.passkeyFailed);
 
   return (
     <Dialog open onClose={() => settle(false)} aria-labelledby="reauth-title" PaperProps={{ component: 'form', onSubmit, noValidate: true }}>

@@ -1,19 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Link, Stack, Typography } from 'shared/ui/core';
 import { useNavigate } from 'shared/router';
-import { reasonOf, type SecondFactorChallenge } from 'shared';
+import { callApi, reasonOf, type SecondFactorChallenge } from 'shared';
 import {
   CodeField,
   SECOND_FACTOR_LABELS,
   SECOND_FACTOR_REASONS,
   SECOND_FACTOR_TEXTS,
-  loginPasskeyOptions,
   passkeysSupported,
   signWithPasskey,
-  verifyLoginCode,
-  verifyLoginPasskey,
 } from 'shared/second-factor';
 import { enterSession, refusalMessage } from '../utils/sign-in';
+
+/** The login's second step: no session yet, so no refresh either; the page shows its own messages. */
+const loginStep = { skipErrorToast: true, skipAuthRefresh: true } as const;
 
 interface Props {
   challenge: SecondFactorChallenge;
@@ -59,13 +59,14 @@ export function SecondStep({ challenge, onRestart }: Props) {
       setFailure(SECOND_FACTOR_TEXTS.codeRequired);
       return;
     }
-    void finish(() => verifyLoginCode(challenge.mfaToken, code.trim()));
+    void finish(() => callApi('mfaVerify', { body: { mfaToken: challenge.mfaToken, code: code.trim() } }, loginStep));
   };
 
   const withPasskey = () =>
     finish(async () => {
-      const options = await loginPasskeyOptions(challenge.mfaToken);
-      return verifyLoginPasskey(challenge.mfaToken, await signWithPasskey(options));
+      const { mfaToken } = challenge;
+      const options = await callApi('mfaPasskeyOptions', { body: { mfaToken } }, loginStep);
+      return callApi('mfaPasskeyVerify', { body: { mfaToken, response: await signWithPasskey(options) } }, loginStep);
     }, SECOND_FACTOR_TEXTS.passkeyFailed);
 
   return (

@@ -7,9 +7,9 @@ import {
   type LoginForm,
   type LoginResponse,
   type SecondFactorChallenge,
+  callApi,
   isAxiosError,
 } from 'shared';
-import { login } from '../api/login';
 import { loadSession } from '../api/load-session';
 import { landingAfterLogin } from './last-visited';
 
@@ -56,7 +56,12 @@ export async function enterSession(answer: LoginResponse): Promise<SignInOutcome
 export async function signIn(form: LoginForm): Promise<SignInOutcome> {
   let answer;
   try {
-    answer = await login({ login: form.login.trim(), password: form.password });
+    // The page shows its own messages (no generic toast), and there is no session to refresh yet.
+    answer = await callApi(
+      'login',
+      { body: { login: form.login.trim(), password: form.password } },
+      { skipErrorToast: true, skipAuthRefresh: true },
+    );
   } catch (error) {
     return { failure: refusalMessage(error) };
   }

@@ -1,7 +1,8 @@
 import { Box, Button, Typography } from 'shared/ui/base';
-import { hasPermission, useAction, useSessionStore } from 'shared';
-import { useActingUser } from '../api/get-acting-user';
-import { stopImpersonation } from '../api/stop-impersonation';
+import { callApi, hasPermission, useAction, useApi, useSessionStore } from 'shared';
+
+/** The banner says who it is or falls back to the id: no toast of its own. */
+const quiet = { skipErrorToast: true } as const;
 
 /**
  * Under the top bar while staff impersonate a customer: whose portal this is, and a way to stop
@@ -9,12 +10,14 @@ import { stopImpersonation } from '../api/stop-impersonation';
  */
 export function ImpersonationBanner() {
   const impersonatedUserId = useSessionStore((s) => s.impersonatedUserId);
-  const acting = useActingUser();
+  // Whose portal this is while impersonating (the client adds ?userid=).
+  const acting = useApi('actingUser', impersonatedUserId ? {} : null, { config: quiet });
   const stop = useAction(async () => {
     const state = useSessionStore.getState();
     // Cleared first: the stop itself must not name the customer.
     state.setImpersonatedUserId(null);
-    await stopImpersonation().catch(() => undefined);
+    // The server records the stop with both users.
+    await callApi('stopImpersonation', { body: {} }, quiet).catch(() => undefined);
     window.location.assign(hasPermission(state.user, 'CanViewUsers') ? '/settings/users' : '/invoices');
   });
   if (!impersonatedUserId) return null;

@@ -1,6 +1,5 @@
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from 'shared/ui/base';
-import { LoadError, Page, useSessionStore } from 'shared';
-import { useGetSystemStatus, type SystemStatusResponse } from '../api/get-system-status';
+import { LoadError, Page, useApi, useSessionStore, type SystemStatusResponse } from 'shared';
 import { InstancesTable, RemotesTable, shownTime } from './system-tables';
 
 /**
@@ -9,7 +8,12 @@ import { InstancesTable, RemotesTable, shownTime } from './system-tables';
  */
 export function SystemPage() {
   const allowed = useSessionStore((s) => Boolean(s.user?.Permissions.includes('CanEditSystemConfig')));
-  const { data, error, loading, retry } = useGetSystemStatus(allowed);
+  // Loaded when the page opens and again on "Check again"; the same whoever is impersonated. The
+  // page shows its own error, and the API server refuses anyone without CanEditSystemConfig.
+  const { data, error, loading, retry } = useApi('systemStatus', allowed ? {} : null, {
+    config: { skipErrorToast: true },
+    sameForEveryUser: true,
+  });
 
   if (!allowed) {
     return (

@@ -1,6 +1,6 @@
 import { Typography } from 'shared/ui/base';
 import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from 'shared/ui/extra';
-import type { SystemStatusResponse } from '../api/get-system-status';
+import type { SystemStatusResponse } from 'shared';
 
 /** A time as the operator's browser shows it; '—' when it is not known. */
 export const shownTime = (iso: string | null): string => (iso ? new Date(iso).toLocaleString() : '—');

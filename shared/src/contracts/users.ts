@@ -1,9 +1,0 @@
-/** POST/DELETE /api/impersonation */
-export interface ImpersonationRequest {
-  UserId: number;
-}
-export interface ImpersonationResponse {
-  UserId: number;
-  Name: string;
-  Login: string;
-}
