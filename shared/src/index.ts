@@ -36,6 +36,7 @@ export * from './api/client';
 export * from './api/errors';
 // Each endpoint's call, typed by its declaration; the declarations themselves are types here.
 export * from './api/call-api';
+export * from './api/use-customizing';
 export type { ApiEndpoints, EndpointName, InputOf, ResponseOf, BodyOf, QueryOf, ParamsOf } from './endpoints';
 // Receipts are built by the API server (shared/server); pages only read their types, so /login loads none of it.
 export type { ReceiptBasis, ReceiptDocument, ReceiptLine } from './receipts';
