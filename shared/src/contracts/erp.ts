@@ -31,7 +31,7 @@ import type {
 import type { PayerResponseSchema, SoldToDetailsBodySchema, SoldToDetailsResponseSchema } from '../endpoints/invoice-schemas';
 
 // The ERP's types come from its runtime schemas in ../erp (type-only imports: the browser bundles
-// no schema). Where the portal's own contract is narrower, it is written here and checked there.
+// no schema). The portal's own calls' types come from their declarations (../endpoints).
 
 /** The ERP's status block on every answer. */
 export type ErpStatus = Static<typeof ErpStatusSchema>;

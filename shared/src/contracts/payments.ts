@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
-import type { PaymentCard } from './erp';
+import type { ErpDocument, PaymentCard } from './erp';
+import type { Expect } from '../erp/contract-check';
 import type {
   ErpDepositRequestSchema,
   ErpPayedLineSchema,
@@ -25,14 +26,36 @@ export type PayerData = Static<typeof ErpPayerDataSchema>;
 /** docs/product/checkout-and-payments.md payment_detail. Card and account numbers never appear: only tokens. */
 export type PaymentDetail = Static<typeof ErpPaymentDetailSchema>;
 
-/** docs/product/checkout-and-payments.md documents[] of POST /api/invoice/payments. */
-export type PaymentDocument = Static<typeof ErpPaymentDocumentSchema>;
+/**
+ * docs/product/checkout-and-payments.md documents[] of POST /api/invoice/payments: the portal fills
+ * in every field the ERP's documents[] takes, from the document it pays.
+ */
+export type PaymentDocument = Pick<
+  ErpDocument,
+  | 'billing_document_number'
+  | 'document_number_finance'
+  | 'line_item_in_the_relevant_invoice'
+  | 'fiscal_year_of_the_relevant_invoice'
+  | 'open_amount'
+  | 'currency_key'
+  | 'reference_number'
+  | 'zzcustom'
+> &
+  Required<Pick<Static<typeof ErpPaymentDocumentSchema>, 'amount_to_process' | 'reason_code' | 'reason_description' | 'comment'>>;
 
 /** POST /api/invoice/payments, sent with an Idempotency-Key header (one per Pay click). */
-export type PaymentRequest = Omit<Static<typeof ErpPaymentRequestSchema>, 'portal_reference'>;
+export interface PaymentRequest {
+  payer_data: PayerData;
+  payment_detail: PaymentDetail;
+  documents: PaymentDocument[];
+}
 
-/** POST /api/customer/makedeposit, same header. */
-export type DepositRequest = Omit<Static<typeof ErpDepositRequestSchema>, 'portal_reference'>;
+/** POST /api/customer/makedeposit, same header: every field of the ERP's deposit_detail, in USD. */
+export interface DepositRequest {
+  payer_data: PayerData;
+  payment_detail: PaymentDetail;
+  deposit_detail: Required<Static<typeof ErpDepositRequestSchema>['deposit_detail']> & { currency_key: 'USD' };
+}
 
 /** docs/product/checkout-and-payments.md ('Payment result line'). */
 export type PaymentStatusLine = Static<typeof ErpPaymentStatusLineSchema>;
@@ -87,3 +110,9 @@ export interface TokenizationResultResponse {
 /** GET /api/payment-methods?customer_number=&company_code=[&userid=]: the payer's saved methods. */
 export type PaymentMethodsQuery = Static<typeof PaymentMethodsQuerySchema>;
 export type PaymentMethodsResponse = Static<typeof PaymentMethodsResponseSchema>;
+
+// What the portal sends is a payment the ERP takes.
+type _ErpTakesThem = [
+  Expect<PaymentRequest extends Static<typeof ErpPaymentRequestSchema> ? true : false>,
+  Expect<DepositRequest extends Static<typeof ErpDepositRequestSchema> ? true : false>,
+];

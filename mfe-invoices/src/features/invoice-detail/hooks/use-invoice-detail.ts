@@ -6,12 +6,13 @@ import {
   errorMessage,
   toast,
   useRequest,
+  type DocumentDetailRequest,
   type ErpInvoiceDetail,
 } from 'shared';
 
 /** POST /api/invoice/detail (docs/decisions.md#unnamed-paths): header, partners and items of one invoice. */
 function getInvoiceDetail(billingDocumentNumber: string, signal: AbortSignal) {
-  const body = { document_detail: { billing_document_number: billingDocumentNumber, document_type: DOCUMENT_TYPE } };
+  const body: DocumentDetailRequest = { document_detail: { billing_document_number: billingDocumentNumber, document_type: DOCUMENT_TYPE } };
   // A failed load raises the generic toasts (docs/product/messages.md); the page adds its message and a Retry.
   return callApi('invoiceDetail', { body }, { signal });
 }

@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPE, callApi, type InvoiceSearchRequest } from 'shared';
+import { DOCUMENT_TYPE, callApi, type DocumentDetailRequest, type InvoiceSearchRequest } from 'shared';
 import { usePdfAction } from './use-pdf-action';
 
 // The PDF calls of docs/product/invoices.md: each answers a URL to open; usePdfAction says what failed.
@@ -7,7 +7,7 @@ const QUIET = { skipErrorToast: true };
 /** POST /api/Invoice/pdf-request: one invoice's PDF. */
 export const useInvoicePdf = () =>
   usePdfAction(async (billingDocumentNumber: string) => {
-    const body = { document_detail: { billing_document_number: billingDocumentNumber, document_type: DOCUMENT_TYPE } };
+    const body: DocumentDetailRequest = { document_detail: { billing_document_number: billingDocumentNumber, document_type: DOCUMENT_TYPE } };
     return (await callApi('invoicePdf', { body }, QUIET)).url;
   });
 
