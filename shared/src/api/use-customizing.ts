@@ -13,7 +13,7 @@ import { useRequest, type RequestState } from 'shared/core';
 export function useCustomizing(companyCode: string | null | undefined): RequestState<ErpCustomizingResponse> {
   return useRequest(companyCode ? ['customizing', companyCode] : null, async (signal) => {
     const answer = await callApi('customizing', { body: { company_code: companyCode ?? '' } }, { signal, skipErrorToast: true });
-    if (answer.status.message_type === 'E' || answer.payment_types === undefined) throw new Error(answer.status.message_line_string);
+    if (answer.status.message_type === 'E') throw new Error(answer.status.message_line_string);
     return answer as ErpCustomizingResponse;
   });
 }
