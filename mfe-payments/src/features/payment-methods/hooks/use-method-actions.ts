@@ -83,7 +83,7 @@ export function useMethodActions({ account }: Options) {
         const isDefault = change.makeDefault || card.default === 'X';
         const refused = await maintain(account, 'update', { ...card, ...patch }, { default: isDefault ? 'X' : '' });
         if (refused) return failed(refused);
-        }
+      }
       return { ok: true, card: { ...card, ...patch }, notice: TEXTS.methodUpdated(methodName(card)) };
     },
     [account],
@@ -97,7 +97,7 @@ export function useMethodActions({ account }: Options) {
       } else {
         const refused = await maintain(account, 'delete', card, {});
         if (refused) return failed(refused);
-        }
+      }
       return { ok: true, card, notice: TEXTS.methodDeleted(methodName(card)) };
     },
     [account],
