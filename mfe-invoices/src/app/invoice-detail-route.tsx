@@ -1,5 +1,5 @@
 import { InvoiceDetailPage } from '../features/invoice-detail/components/invoice-detail-page';
-import { useInvoicePdf } from '../features/invoices/api/request-invoice-pdf';
+import { useInvoicePdf } from '../features/invoices/hooks/use-pdf-requests';
 
 /** The detail page with the invoice's PDF, which belongs to the invoices feature. */
 export function InvoiceDetailRoute() {

@@ -1,4 +1,4 @@
-import { api, isAxiosError } from 'shared';
+import { callApi, isAxiosError, type ApiInput, type ApiResponse } from 'shared';
 import { PAYMENT_RETRY_DELAYS_MS, PAYMENT_TIMEOUT_MS } from '../config/paths';
 
 export interface IdempotentOptions {
@@ -22,18 +22,21 @@ function retryable(error: unknown): boolean {
   return error.code !== 'ERR_CANCELED';
 }
 
+/** The two charges: POST /api/invoice/payments and POST /api/customer/makedeposit. */
+export type ChargeEndpoint = 'payment' | 'deposit';
+export type ChargeBody = ApiInput<ChargeEndpoint>['body'];
+
 /** POST with an Idempotency-Key header, retried with the same key while the outcome is unknown. */
-export async function postIdempotent<T>(url: string, body: unknown, options: IdempotentOptions): Promise<T> {
+export async function postIdempotent(endpoint: ChargeEndpoint, body: ChargeBody, options: IdempotentOptions): Promise<ApiResponse<ChargeEndpoint>> {
   const delays = options.delaysMs ?? PAYMENT_RETRY_DELAYS_MS;
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const { data } = await api.post<T>(url, body, {
+      return await callApi(endpoint, { body }, {
         headers: { 'Idempotency-Key': options.key },
         timeout: PAYMENT_TIMEOUT_MS,
         // The page shows the refusal next to the Pay button (docs/product/checkout-and-payments.md#sending-a-payment).
         skipErrorToast: true,
       });
-      return data;
     } catch (error) {
       if (!retryable(error) || attempt >= delays.length) throw error;
       options.onRetry?.();

@@ -1,5 +1,6 @@
-import { api, CHECKOUT_MESSAGES, isAxiosError } from 'shared';
+import { CHECKOUT_MESSAGES, callApi, isAxiosError, type PaymentResponse } from 'shared';
 import { PAYMENT_CHECK_DELAYS_MS, PAYMENT_TIMEOUT_MS } from '../config/paths';
+import type { ChargeBody, ChargeEndpoint } from './idempotent-post';
 import { paymentErrorMessage } from './payment-error';
 
 /** What a payment's answer (or its absence) tells the customer about their money. */
@@ -41,17 +42,22 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * Idempotency-Key, a few times. The server answers a known outcome from its record, settles an
  * unknown one with the ERP, and runs a request it never received, once.
  */
-export async function settleCharge<T>(url: string, body: unknown, key: string, delaysMs = PAYMENT_CHECK_DELAYS_MS): Promise<ChargeOutcome<T>> {
-  let last: ChargeOutcome<T> = { kind: 'open' };
+export async function settleCharge(
+  endpoint: ChargeEndpoint,
+  body: ChargeBody,
+  key: string,
+  delaysMs = PAYMENT_CHECK_DELAYS_MS,
+): Promise<ChargeOutcome<PaymentResponse>> {
+  let last: ChargeOutcome<PaymentResponse> = { kind: 'open' };
   for (const delay of delaysMs) {
     await wait(delay);
     try {
-      const { data } = await api.post<T>(url, body, {
+      const response = await callApi(endpoint, { body }, {
         headers: { 'Idempotency-Key': key },
         timeout: PAYMENT_TIMEOUT_MS,
         skipErrorToast: true,
       });
-      return { kind: 'charged', response: data };
+      return { kind: 'charged', response };
     } catch (error) {
       last = outcomeOfError(error);
       if (last.kind !== 'open') return last;

@@ -1,26 +1,11 @@
-import type { AccountTypeId } from '../constants/domain';
+import type { Static } from 'typebox';
+import type { AccountSchema, HeaderItemSchema, UserPayersResponseSchema } from '../endpoints/invoice-schemas';
 
 /** docs/product/users-and-admin.md Account. Primary accounts arrive as HeaderItems, secondary ones as DropDownItems. */
-export interface Account {
-  AccountId: number;
-  PrimaryAcct: string;
-  Name: string;
-  /** Used for Japanese company codes (starting with JP). */
-  name_2?: string;
-  CompanyCode: string;
-  SalesOrganization: string;
-  DistributionChannel: string;
-  Division: string;
-  AccountTypeId: AccountTypeId;
-  TransactionalAccounts?: string[];
-}
-export interface HeaderItem extends Account {
-  DropDownItems: Account[];
-}
+export type Account = Static<typeof AccountSchema>;
+export type HeaderItem = Static<typeof HeaderItemSchema>;
 /** POST /api/customer/getuserpayers[?userid=] */
-export interface UserPayersResponse {
-  HeaderItems: HeaderItem[];
-}
+export type UserPayersResponse = Static<typeof UserPayersResponseSchema>;
 
 /** docs/product/users-and-admin.md Sales area. */
 export interface SalesArea {

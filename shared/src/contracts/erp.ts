@@ -28,9 +28,10 @@ import type {
   ErpStatusResponseSchema,
   ErpStatusSchema,
 } from '../erp';
+import type { PayerResponseSchema, SoldToDetailsBodySchema, SoldToDetailsResponseSchema } from '../endpoints/invoice-schemas';
 
 // The ERP's types come from its runtime schemas in ../erp (type-only imports: the browser bundles
-// no schema). Where the portal's own contract is narrower, it is written here and checked there.
+// no schema). The portal's own calls' types come from their declarations (../endpoints).
 
 /** The ERP's status block on every answer. */
 export type ErpStatus = Static<typeof ErpStatusSchema>;
@@ -52,19 +53,11 @@ export type SoldToEntry = Static<typeof ErpSoldToEntrySchema>;
 /** POST /api/customer/payer (the ERP's /customer/payer takes the same). */
 export type PayerRequest = Static<typeof ErpPayerRequestSchema>;
 /** The portal's answer: the ERP's, with only the saved methods the portal takes. */
-export interface PayerResponse {
-  status: ErpStatus;
-  detail: {
-    address_data: AddressData;
-    company_data: { company_code: string }[];
-    payment_cards: PaymentCard[];
-    soldto_list: SoldToEntry[];
-  };
-}
+export type PayerResponse = Static<typeof PayerResponseSchema>;
 
 /** PUT /api/customer/soldto-details-list: a list of numbers gives number -> name. */
-export type SoldToDetailsRequest = string[];
-export type SoldToDetailsResponse = Record<string, string>;
+export type SoldToDetailsRequest = Static<typeof SoldToDetailsBodySchema>;
+export type SoldToDetailsResponse = Static<typeof SoldToDetailsResponseSchema>;
 
 /** Master data of one customer number, as the ERP knows it. */
 export type ErpCustomer = Static<typeof ErpCustomerSchema>;
@@ -78,21 +71,7 @@ export type ErpDocument = Static<typeof ErpDocumentSchema>;
 /** 'Search request'. filter_type '01' is an invoice number, '90' marks a PayerAll search. */
 export type ErpSearchFilter = Static<typeof ErpSearchFilterSchema>;
 /** The search the portal sends: every part filled in (the ERP would take less). */
-export interface ErpSearchRequest {
-  payer_data: { customer_number: string; company_code: string };
-  soldto_data: { customer_number: string; accounts: string[] } | null;
-  search_parameters: {
-    document_type: '01';
-    /** 03 all, 01 due, 02 complete */
-    status: '01' | '02' | '03';
-    date_from: string;
-    date_to: string;
-    due_date_from: string;
-    due_date_to: string;
-    currency_key: string;
-    filter: ErpSearchFilter[];
-  };
-}
+export type { ErpSearchRequest } from '../erp/invoice';
 export type ErpSearchResponse = Static<typeof ErpSearchResponseSchema>;
 
 /** 'Invoice detail response'. */

@@ -1,27 +1,32 @@
-import type { ErpDocument, ErpInvoiceDetailResponse, ErpSearchRequest, ErpStatus } from './erp';
+import type { Static } from 'typebox';
+import type { ErpSearchRequest } from '../erp/invoice';
+import type {
+  BulkPdfBodySchema,
+  DocumentDetailBodySchema,
+  InvoiceDetailResponseSchema,
+  InvoiceSearchBodySchema,
+  InvoiceSearchResponseSchema,
+  PdfUrlResponseSchema,
+} from '../endpoints/invoice-schemas';
+import type { Expect } from '../erp/contract-check';
 
-/** POST /api/Invoice: the search request of docs/product/invoices.md, passed to the ERP after ownership checks. */
+// The types of the invoice calls, from their declarations' schemas (shared/src/endpoints/billing.ts).
+
+/** POST /api/Invoice: the search of docs/product/invoices.md as the pages build it, every part filled in. */
 export type InvoiceSearchRequest = ErpSearchRequest;
-export interface InvoiceSearchResponse {
-  status: ErpStatus;
-  document_list: ErpDocument[];
-}
+/** The search as the API takes it (parts may be left out). */
+export type InvoiceSearchBody = Static<typeof InvoiceSearchBodySchema>;
+export type InvoiceSearchResponse = Static<typeof InvoiceSearchResponseSchema>;
 
 /** POST /api/invoice/detail and POST /api/Invoice/pdf-request */
-export interface DocumentDetailRequest {
-  document_detail: { billing_document_number: string; document_type: '01' };
-}
-export type InvoiceDetailResponse = ErpInvoiceDetailResponse;
+export type DocumentDetailRequest = Static<typeof DocumentDetailBodySchema>;
+export type InvoiceDetailResponse = Static<typeof InvoiceDetailResponseSchema>;
 
 /** POST /api/Invoice/bulk-pdf-request: the search plus the documents to merge. */
-export interface BulkPdfRequest extends ErpSearchRequest {
-  GridViewDocIds: string[];
-}
+export type BulkPdfRequest = Static<typeof BulkPdfBodySchema>;
 
-/**
- * Every PDF call answers a short-lived URL that the page opens in a new tab (docs/product/invoices.md). A new tab
- * carries no bearer header, so the URL itself is the one-time permission.
- */
-export interface PdfUrlResponse {
-  url: string;
-}
+/** Every PDF call answers a short-lived URL that the page opens in a new tab (docs/product/invoices.md). */
+export type PdfUrlResponse = Static<typeof PdfUrlResponseSchema>;
+
+// The pages' search is one the API takes.
+type _SearchBody = Expect<InvoiceSearchRequest extends InvoiceSearchBody ? true : false>;

@@ -1,7 +1,5 @@
 import { Type, type Static } from 'typebox';
-import type { ErpSearchRequest } from '../contracts/erp';
 import { ErpAddressBlockSchema, ErpAddressDataSchema, ErpFlagSchema, erpRefusable, ErpStatusSchema } from './common';
-import type { Expect } from './contract-check';
 
 /** MM-DD-YYYY (MM/DD/YYYY is tolerated); an empty string means no bound. */
 const RequestDate = Type.String({ pattern: '^(\\d{2}[-/]\\d{2}[-/]\\d{4})?$' });
@@ -116,5 +114,10 @@ export const ErpPdfRequestSchema = Type.Object({
   billing_document_numbers: Type.Array(Type.String({ minLength: 1 }), { minItems: 1, maxItems: 500 }),
 });
 
-// What the portal sends must be a search the ERP takes.
-type _SearchContract = Expect<ErpSearchRequest extends Static<typeof ErpSearchRequestSchema> ? true : false>;
+type SearchRequest = Static<typeof ErpSearchRequestSchema>;
+/** The search the portal sends: every part of the ERP's 'Search request' filled in. */
+export interface ErpSearchRequest {
+  payer_data: SearchRequest['payer_data'];
+  soldto_data: Required<NonNullable<SearchRequest['soldto_data']>> | null;
+  search_parameters: Required<SearchRequest['search_parameters']>;
+}

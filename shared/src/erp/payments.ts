@@ -1,15 +1,4 @@
-import { Type, type Static } from 'typebox';
-import type {
-  DepositRequest,
-  PayedLine,
-  PaymentCardEntry,
-  PaymentCardsRequest,
-  PaymentCardsResponse,
-  PaymentDetail,
-  PaymentRequest,
-  PaymentResponse,
-  PaymentStatusLine,
-} from '../contracts/payments';
+import { Type } from 'typebox';
 import {
   ErpAddressBlockSchema,
   ErpAddressDataSchema,
@@ -20,7 +9,6 @@ import {
   ErpMessageTypeSchema,
   ErpStatusSchema,
 } from './common';
-import type { Expect, Same } from './contract-check';
 
 export const ErpPayerDataSchema = Type.Object({ customer_number: ErpCustomerNumberSchema, company_code: Type.String() });
 
@@ -171,18 +159,3 @@ export const ErpFaultsRequestSchema = Type.Object({
   /** How many charges hang (default: every one until reset). */
   count: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
 });
-
-// The payment contracts are also the portal's own request types, so they stay interfaces in
-// contracts/payments.ts; these checks keep them and the ERP's schemas the same (requests may be
-// narrower than what the ERP accepts).
-type _PaymentContracts = [
-  Expect<Same<Static<typeof ErpPaymentDetailSchema>, PaymentDetail>>,
-  Expect<PaymentRequest extends Static<typeof ErpPaymentRequestSchema> ? true : false>,
-  Expect<DepositRequest extends Static<typeof ErpDepositRequestSchema> ? true : false>,
-  Expect<Same<Static<typeof ErpPaymentStatusLineSchema>, PaymentStatusLine>>,
-  Expect<Same<Static<typeof ErpPayedLineSchema>, PayedLine>>,
-  Expect<Same<Static<typeof ErpPaymentResponseSchema>, PaymentResponse>>,
-  Expect<Same<Static<typeof ErpPaymentCardEntrySchema>, PaymentCardEntry>>,
-  Expect<Same<Static<typeof ErpPaymentCardsRequestSchema>, PaymentCardsRequest>>,
-  Expect<Same<Static<typeof ErpPaymentCardsResponseSchema>, PaymentCardsResponse>>,
-];

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { PayerResponse } from 'shared/server';
-import { actingOf, requireActive } from '../../plugins/app/auth';
-import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
-import { PayerBodySchema, PayerResponseSchema } from '../../schemas/invoices';
+import { API, type PayerResponse } from 'shared/server';
+import { actingOf } from '../../plugins/app/auth';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { payerDetails } from '../../services/customer/payer-details';
 
 /**
@@ -11,17 +10,9 @@ import { payerDetails } from '../../services/customer/payer-details';
  * → 422 with its message. Excluded sold-tos are left out of soldto_list.
  */
 export const payerRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/customer/payer',
-    {
-      preHandler: [app.authenticate, requireActive],
-      schema: {
-        querystring: ImpersonationQuerySchema,
-        body: PayerBodySchema,
-        response: { 200: PayerResponseSchema, ...errorResponses(400, 401, 403, 404, 422, 502) },
-      },
-    },
-    async (request): Promise<PayerResponse> =>
+  app.route({
+    ...routeOf(app, API.payer),
+    handler: async (request): Promise<PayerResponse> =>
       payerDetails(app, actingOf(request), { ...request.body, sales_area_data: request.body.sales_area_data ?? undefined }, request.log),
-  );
+  });
 };

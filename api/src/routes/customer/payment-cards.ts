@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { PaymentCardsResponse } from 'shared/server';
-import { actingOf, requireActive } from '../../plugins/app/auth';
-import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
-import { PaymentCardsBodySchema, PaymentCardsResponseSchema } from '../../schemas/payment-methods';
+import { API, type PaymentCardsResponse } from 'shared/server';
+import { actingOf } from '../../plugins/app/auth';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { assertRecentAuth } from '../../security/recent-auth';
 import { maintainCards } from '../../services/payment-methods/maintain-cards';
 
@@ -14,20 +13,12 @@ import { maintainCards } from '../../services/payment-methods/maintain-cards';
  * eCheck for company 0020), 502 'There was an error processing payment method.' when the ERP is down.
  */
 export const paymentCardsRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/customer/payment_cards',
-    {
-      preHandler: [app.authenticate, requireActive],
-      schema: {
-        querystring: ImpersonationQuerySchema,
-        body: PaymentCardsBodySchema,
-        response: { 200: PaymentCardsResponseSchema, ...errorResponses(400, 401, 403, 404, 422, 502) },
-      },
-    },
-    async (request): Promise<PaymentCardsResponse> => {
+  app.route({
+    ...routeOf(app, API.paymentCards),
+    handler: async (request): Promise<PaymentCardsResponse> => {
       // docs/security/second-factor.md#step-up: adding a payment method asks for the second factor again.
       if (request.body.action === '01') await assertRecentAuth(request);
       return maintainCards(app, actingOf(request), request.body, request.log);
     },
-  );
+  });
 };

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MESSAGES, type PdfUrlResponse } from 'shared/server';
+import { API, MESSAGES, type PdfUrlResponse } from 'shared/server';
 import { API_TEXTS, ApiError } from '../../errors';
-import { actingOf, authOf, requireActive } from '../../plugins/app/auth';
-import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
-import { BulkPdfBodySchema, PdfUrlResponseSchema } from '../../schemas/invoices';
+import { actingOf, authOf } from '../../plugins/app/auth';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { loadAccountAccess } from '../../services/access/account-access';
 import { erpCall } from '../../services/erp/erp-call';
 import { bulkPdfDocuments } from '../../services/invoices/invoice-search';
@@ -16,17 +15,9 @@ import { createPdfUrl } from '../../services/invoices/pdf-links';
  * PDFs'). Documents without a PDF are left out; none left → 404.
  */
 export const bulkPdfRequestRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/Invoice/bulk-pdf-request',
-    {
-      preHandler: [app.authenticate, requireActive],
-      schema: {
-        querystring: ImpersonationQuerySchema,
-        body: BulkPdfBodySchema,
-        response: { 200: PdfUrlResponseSchema, ...errorResponses(400, 401, 403, 404, 422, 502) },
-      },
-    },
-    async (request): Promise<PdfUrlResponse> =>
+  app.route({
+    ...routeOf(app, API.bulkPdf),
+    handler: async (request): Promise<PdfUrlResponse> =>
       erpCall(MESSAGES.invoicesPdfError, async () => {
         const access = await loadAccountAccess(app, actingOf(request));
         const { GridViewDocIds, ...search } = request.body;
@@ -35,5 +26,5 @@ export const bulkPdfRequestRoute: FastifyPluginAsyncTypebox = async (app) => {
         if (numbers.length === 0) throw new ApiError(404, API_TEXTS.noPdfs, 'no_pdf');
         return createPdfUrl(app, authOf(request), 'invoice', { billing_document_numbers: numbers });
       }),
-  );
+  });
 };

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { InvoiceDetailResponse } from 'shared/server';
-import { actingOf, requireActive } from '../../plugins/app/auth';
-import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
-import { DocumentDetailBodySchema, InvoiceDetailResponseSchema } from '../../schemas/invoices';
+import { API, type InvoiceDetailResponse } from 'shared/server';
+import { actingOf } from '../../plugins/app/auth';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { invoiceDetail } from '../../services/invoices/invoice-detail';
 
 /**
@@ -11,17 +10,9 @@ import { invoiceDetail } from '../../services/invoices/invoice-detail';
  * message line as a warning toast (docs/product/messages.md).
  */
 export const invoiceDetailRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/invoice/detail',
-    {
-      preHandler: [app.authenticate, requireActive],
-      schema: {
-        querystring: ImpersonationQuerySchema,
-        body: DocumentDetailBodySchema,
-        response: { 200: InvoiceDetailResponseSchema, ...errorResponses(400, 401, 403, 404, 422, 502) },
-      },
-    },
-    async (request): Promise<InvoiceDetailResponse> =>
+  app.route({
+    ...routeOf(app, API.invoiceDetail),
+    handler: async (request): Promise<InvoiceDetailResponse> =>
       invoiceDetail(app, actingOf(request), request.body.document_detail.billing_document_number),
-  );
+  });
 };

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MESSAGES, type PdfUrlResponse } from 'shared/server';
+import { API, MESSAGES, type PdfUrlResponse } from 'shared/server';
 import { API_TEXTS, ApiError } from '../../errors';
-import { actingOf, authOf, requireActive } from '../../plugins/app/auth';
-import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
-import { DocumentDetailBodySchema, PdfUrlResponseSchema } from '../../schemas/invoices';
+import { actingOf, authOf } from '../../plugins/app/auth';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { loadAccountAccess } from '../../services/access/account-access';
 import { erpCall } from '../../services/erp/erp-call';
 import { assertAllFound, findOwnDocuments } from '../../services/invoices/invoice-search';
@@ -14,17 +13,9 @@ import { createPdfUrl } from '../../services/invoices/pdf-links';
  * documents (403 for another's; 404 when the document has no PDF).
  */
 export const pdfRequestRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/Invoice/pdf-request',
-    {
-      preHandler: [app.authenticate, requireActive],
-      schema: {
-        querystring: ImpersonationQuerySchema,
-        body: DocumentDetailBodySchema,
-        response: { 200: PdfUrlResponseSchema, ...errorResponses(400, 401, 403, 404, 422, 502) },
-      },
-    },
-    async (request): Promise<PdfUrlResponse> =>
+  app.route({
+    ...routeOf(app, API.invoicePdf),
+    handler: async (request): Promise<PdfUrlResponse> =>
       erpCall(MESSAGES.invoicesPdfError, async () => {
         const access = await loadAccountAccess(app, actingOf(request));
         const number = request.body.document_detail.billing_document_number.trim();
@@ -36,5 +27,5 @@ export const pdfRequestRoute: FastifyPluginAsyncTypebox = async (app) => {
           billing_document_numbers: [withPdf[0]!.billing_document_number],
         });
       }),
-  );
+  });
 };

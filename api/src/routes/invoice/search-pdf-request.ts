@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MESSAGES, type PdfUrlResponse } from 'shared/server';
+import { API, MESSAGES, type PdfUrlResponse } from 'shared/server';
 import { API_TEXTS, ApiError } from '../../errors';
-import { actingOf, authOf, requireActive } from '../../plugins/app/auth';
-import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
-import { InvoiceSearchBodySchema, PdfUrlResponseSchema } from '../../schemas/invoices';
+import { actingOf, authOf } from '../../plugins/app/auth';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { companyFor, loadAccountAccess } from '../../services/access/account-access';
 import { erpCall } from '../../services/erp/erp-call';
 import { guardSearch } from '../../services/invoices/invoice-search';
@@ -15,17 +14,9 @@ import { createPdfUrl } from '../../services/invoices/pdf-links';
  * keeps the checked search, with the sold-tos filled in, so it shows nothing excluded.
  */
 export const searchPdfRequestRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/invoice/search-pdf-request',
-    {
-      preHandler: [app.authenticate, requireActive],
-      schema: {
-        querystring: ImpersonationQuerySchema,
-        body: InvoiceSearchBodySchema,
-        response: { 200: PdfUrlResponseSchema, ...errorResponses(400, 401, 403, 404, 422, 502) },
-      },
-    },
-    async (request): Promise<PdfUrlResponse> =>
+  app.route({
+    ...routeOf(app, API.searchPdf),
+    handler: async (request): Promise<PdfUrlResponse> =>
       erpCall(MESSAGES.invoicesPdfError, async () => {
         const access = await loadAccountAccess(app, actingOf(request));
         // The link is stored: a company code that is not the account's is refused, not kept.
@@ -34,5 +25,5 @@ export const searchPdfRequestRoute: FastifyPluginAsyncTypebox = async (app) => {
         if (!erpRequest) throw new ApiError(404, API_TEXTS.noPdfs, 'no_pdf');
         return createPdfUrl(app, authOf(request), 'statement', erpRequest);
       }),
-  );
+  });
 };

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MESSAGES, type InvoiceSearchResponse } from 'shared/server';
-import { actingOf, requireActive } from '../../plugins/app/auth';
-import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
-import { InvoiceSearchBodySchema, InvoiceSearchResponseSchema } from '../../schemas/invoices';
+import { API, MESSAGES, type InvoiceSearchResponse } from 'shared/server';
+import { actingOf } from '../../plugins/app/auth';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { loadAccountAccess } from '../../services/access/account-access';
 import { erpCall } from '../../services/erp/erp-call';
 import { searchInvoices } from '../../services/invoices/invoice-search';
@@ -13,17 +12,9 @@ import { searchInvoices } from '../../services/invoices/invoice-search';
  * (W carries its message); any other status → 422 with the ERP's message line.
  */
 export const invoiceSearchRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/Invoice',
-    {
-      preHandler: [app.authenticate, requireActive],
-      schema: {
-        querystring: ImpersonationQuerySchema,
-        body: InvoiceSearchBodySchema,
-        response: { 200: InvoiceSearchResponseSchema, ...errorResponses(400, 401, 403, 404, 422, 502) },
-      },
-    },
-    async (request, reply): Promise<InvoiceSearchResponse> => {
+  app.route({
+    ...routeOf(app, API.invoiceSearch),
+    handler: async (request, reply): Promise<InvoiceSearchResponse> => {
       const { answer, bytes } = await erpCall(MESSAGES.invoicesError, async () => {
         const access = await loadAccountAccess(app, actingOf(request));
         return searchInvoices(app, access, request.body);
@@ -34,5 +25,5 @@ export const invoiceSearchRoute: FastifyPluginAsyncTypebox = async (app) => {
       void reply.type('application/json; charset=utf-8');
       return bytes as unknown as InvoiceSearchResponse;
     },
-  );
+  });
 };

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MESSAGES, type PaymentMethodsResponse } from 'shared/server';
-import { actingOf, requireActive } from '../../plugins/app/auth';
-import { errorResponses } from '../../schemas/common';
-import { PaymentMethodsQuerySchema, PaymentMethodsResponseSchema } from '../../schemas/payment-methods';
+import { API, MESSAGES, type PaymentMethodsResponse } from 'shared/server';
+import { actingOf } from '../../plugins/app/auth';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { assertReachable, loadAccountAccess } from '../../services/access/account-access';
 import { erpCall } from '../../services/erp/erp-call';
 import { assertMayUseMethods } from '../../services/payment-methods/method-access';
@@ -15,16 +14,9 @@ import { savedMethods } from '../../services/payment-methods/saved-methods';
  * 422 ERP status E with its message, 502 'Error getting payer details from API.'.
  */
 export const listPaymentMethodsRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/payment-methods',
-    {
-      preHandler: [app.authenticate, requireActive],
-      schema: {
-        querystring: PaymentMethodsQuerySchema,
-        response: { 200: PaymentMethodsResponseSchema, ...errorResponses(400, 401, 403, 404, 422, 502) },
-      },
-    },
-    async (request): Promise<PaymentMethodsResponse> => {
+  app.route({
+    ...routeOf(app, API.paymentMethods),
+    handler: async (request): Promise<PaymentMethodsResponse> => {
       const acting = actingOf(request);
       const { customer_number, company_code } = request.query;
       assertMayUseMethods(acting.caller, acting.impersonating);
@@ -34,5 +26,5 @@ export const listPaymentMethodsRoute: FastifyPluginAsyncTypebox = async (app) =>
         return savedMethods(app, customer_number.trim(), (company_code ?? '').trim(), request.log);
       });
     },
-  );
+  });
 };

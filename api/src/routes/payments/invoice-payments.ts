@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ERP_ENDPOINTS, paymentReceiptBasis, type PaymentResponse } from 'shared/server';
-import { requireActive } from '../../plugins/app/auth';
-import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
-import { PaymentBodySchema, PaymentResponseSchema } from '../../schemas/payments';
+import { API, ERP_ENDPOINTS, paymentReceiptBasis, type PaymentResponse } from 'shared/server';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { runIdempotentCharge } from '../../services/payments/idempotent-charge';
 import { preparePayment } from '../../services/payments/prepare-charge';
 import { assertMethodTokenUsable } from '../../security/method-tokens';
@@ -14,17 +12,9 @@ import { assertMethodTokenUsable } from '../../security/method-tokens';
  * payment rule of docs/product/checkout-and-payments.md (its message) or the key used for another body; 502 ERP down.
  */
 export const invoicePaymentsRoute: FastifyPluginAsyncTypebox<{ themeHosts: Record<string, number> }> = async (app, opts) => {
-  app.post(
-    '/invoice/payments',
-    {
-      preHandler: [app.authenticate, requireActive],
-      schema: {
-        querystring: ImpersonationQuerySchema,
-        body: PaymentBodySchema,
-        response: { 200: PaymentResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 502) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, API.payment),
+    handler: async (request, reply) => {
       const outcome = await runIdempotentCharge(app, request, request.body, {
         kind: 'payment',
         endpoint: ERP_ENDPOINTS.payments,
@@ -39,5 +29,5 @@ export const invoicePaymentsRoute: FastifyPluginAsyncTypebox<{ themeHosts: Recor
       // Any status of the schema: a replay answers exactly what the first attempt answered.
       return reply.code(outcome.httpStatus as 200).send(outcome.body as PaymentResponse);
     },
-  );
+  });
 };

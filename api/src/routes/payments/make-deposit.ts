@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ERP_ENDPOINTS, depositReceiptBasis, type PaymentResponse } from 'shared/server';
-import { requireActive } from '../../plugins/app/auth';
-import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
-import { DepositBodySchema, PaymentResponseSchema } from '../../schemas/payments';
+import { API, ERP_ENDPOINTS, depositReceiptBasis, type PaymentResponse } from 'shared/server';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { runIdempotentCharge } from '../../services/payments/idempotent-charge';
 import { prepareDeposit } from '../../services/payments/prepare-charge';
 import { assertMethodTokenUsable } from '../../security/method-tokens';
@@ -13,17 +11,9 @@ import { assertMethodTokenUsable } from '../../security/method-tokens';
  * type D not active), the currency is not USD, or the amount/reason fails docs/product/deposits.md.
  */
 export const makeDepositRoute: FastifyPluginAsyncTypebox<{ themeHosts: Record<string, number> }> = async (app, opts) => {
-  app.post(
-    '/customer/makedeposit',
-    {
-      preHandler: [app.authenticate, requireActive],
-      schema: {
-        querystring: ImpersonationQuerySchema,
-        body: DepositBodySchema,
-        response: { 200: PaymentResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 502) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, API.deposit),
+    handler: async (request, reply) => {
       const outcome = await runIdempotentCharge(app, request, request.body, {
         kind: 'deposit',
         endpoint: ERP_ENDPOINTS.deposit,
@@ -37,5 +27,5 @@ export const makeDepositRoute: FastifyPluginAsyncTypebox<{ themeHosts: Record<st
       });
       return reply.code(outcome.httpStatus as 200).send(outcome.body as PaymentResponse);
     },
-  );
+  });
 };

@@ -1,15 +1,10 @@
-import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ERP_PDF_ENDPOINTS, MESSAGES } from 'shared/server';
-import { Type } from 'typebox';
+import { API, ERP_PDF_ENDPOINTS, MESSAGES } from 'shared/server';
 import { API_TEXTS, ApiError } from '../../errors';
-import { errorResponses } from '../../schemas/common';
-import { PdfTokenParamsSchema } from '../../schemas/invoices';
+import { routeOf } from '../../plugins/app/endpoint-route';
 import { erpCall } from '../../services/erp/erp-call';
 import { pdfFileName } from '../../services/invoices/pdf-links';
 import { pdfKeyOf } from '../../security/pdf-session-cookie';
-
-const PdfSchema = Type.Unsafe<Buffer | Readable>({ type: 'string', format: 'binary', description: 'application/pdf' });
 
 /**
  * GET /api/pdf/:token — no bearer (a new tab has none): the link with the PDF cookie of the session
@@ -19,15 +14,9 @@ const PdfSchema = Type.Unsafe<Buffer | Readable>({ type: 'string', format: 'bina
  * with its message.
  */
 export const getPdfRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/pdf/:token',
-    {
-      schema: {
-        params: PdfTokenParamsSchema,
-        response: { 200: PdfSchema, ...errorResponses(400, 404, 502) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, API.pdf),
+    handler: async (request, reply) => {
       const grant = await app.pdfGrantsRepository.use(request.params.token, pdfKeyOf(request));
       const user = grant ? await app.usersRepository.findById(grant.user_id) : null;
       if (!grant || user?.status !== 'active') throw new ApiError(404, API_TEXTS.pdfLinkExpired, 'pdf_link_expired');
@@ -44,5 +33,5 @@ export const getPdfRoute: FastifyPluginAsyncTypebox = async (app) => {
         .header('referrer-policy', 'no-referrer')
         .send(answer.body);
     },
-  );
+  });
 };

@@ -10,9 +10,9 @@ import {
   type ErpDocument,
   type ErpSearchRequest,
   type ErpSearchResponse,
+  type InvoiceSearchBody,
 } from 'shared/server';
 import { API_TEXTS, forbidden } from '../../errors';
-import type { InvoiceSearchBody } from '../../schemas/invoices';
 import { canReach, documentAllowed, searchRoots, type AccountAccess } from '../access/account-access';
 import { isUsableStatus, usableAnswer } from '../erp/erp-call';
 
@@ -95,7 +95,7 @@ export interface SearchAnswer {
   bytes: Buffer | null;
 }
 
-/** What the portal's search answer holds (api/src/schemas/invoices.ts): anything else is left out. */
+/** What the portal's search answer holds (shared/src/endpoints/invoice-schemas.ts): anything else is left out. */
 const ANSWER_KEYS = new Set(['status', 'document_list']);
 const STATUS_KEYS = new Set(['message_type', 'message_line_string', 'message_number']);
 const onlyKeys = (value: object, keys: ReadonlySet<string>) => Object.keys(value).every((key) => keys.has(key));

@@ -15,8 +15,6 @@ import {
   type PaymentCardEntry,
 } from 'shared/server';
 import { ApiError } from '../../errors';
-import type { PaymentCardEntryBody } from '../../schemas/payment-methods';
-
 
 const refuse = (message: string) => new ApiError(422, message, 'validation');
 
@@ -44,7 +42,7 @@ function validTo(value: string, action: PaymentCardActionCode, today: Date): str
   return endOfMonth(expiry.month, expiry.year);
 }
 
-function nameOf(entry: PaymentCardEntryBody, action: PaymentCardActionCode): string {
+function nameOf(entry: PaymentCardEntry, action: PaymentCardActionCode): string {
   const name = entry.name.trim();
   if (name === '' && (action === '01' || action === '02')) {
     if (entry.type !== 'EC') throw refuse(VALIDATION.card.nameRequired);
@@ -60,7 +58,7 @@ function nameOf(entry: PaymentCardEntryBody, action: PaymentCardActionCode): str
  */
 export function prepareCardEntries(
   action: PaymentCardActionCode,
-  entries: readonly PaymentCardEntryBody[],
+  entries: readonly PaymentCardEntry[],
   today = new Date(),
 ): PaymentCardEntry[] {
   return entries.map((entry) => {

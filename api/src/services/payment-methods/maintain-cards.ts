@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { ERP_ENDPOINTS, MESSAGES, type PaymentCardsResponse } from 'shared/server';
+import { ERP_ENDPOINTS, MESSAGES, type PaymentCardsRequest, type PaymentCardsResponse } from 'shared/server';
 import type { Acting } from '../access/acting-user';
-import type { PaymentCardsBody } from '../../schemas/payment-methods';
 import { erpCall } from '../erp/erp-call';
 import { cardsStatus, prepareCardEntries } from './card-entries';
 import { assertECheckAllowed, assertMayMaintainCards, methodPayer } from './method-access';
@@ -20,7 +19,7 @@ const AUDIT_ACTIONS = { '01': 'payment_method_added', '02': 'payment_method_upda
 export async function maintainCards(
   app: FastifyInstance,
   acting: Acting,
-  body: PaymentCardsBody,
+  body: PaymentCardsRequest,
   log: FastifyBaseLogger,
 ): Promise<PaymentCardsResponse> {
   const { action } = body;

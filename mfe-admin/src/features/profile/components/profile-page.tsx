@@ -1,9 +1,8 @@
 import { useCallback, type ReactNode } from 'react';
 import { Stack } from 'shared/ui/base';
-import { Page, useSessionStore } from 'shared';
+import { callApi, Page, useSessionStore } from 'shared';
 import { LinkedAccountsPanel } from '../../../components/linked-accounts';
 import { LABELS } from '../../../config/labels';
-import { getUserPayers } from '../api/get-user-payers';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetails } from './profile-details';
 
@@ -22,7 +21,7 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
   const manageUsers = permissions.includes('CanManageUsers');
   // The account switcher shows the new links at once (unless it shows an impersonated user's).
   const reloadPayers = useCallback(() => {
-    if (!impersonating) getUserPayers().then(setPayers, () => undefined);
+    if (!impersonating) callApi('userPayers', { body: {} }, { skipErrorToast: true }).then(({ HeaderItems }) => setPayers(HeaderItems), () => undefined);
   }, [impersonating, setPayers]);
   return (
     <Page title={LABELS.profileTitle}>

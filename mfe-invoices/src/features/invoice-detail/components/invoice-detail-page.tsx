@@ -3,7 +3,7 @@ import { ArrowBackIcon as ArrowBack } from 'shared/ui/more';
 import { useLocation, useNavigate, useParams } from 'shared/router';
 import { LoadError, Page, PARTNER_FUNCTION, displayRequestDate, isCredit, stripLeadingZeros, type ErpInvoiceDetail } from 'shared';
 import { DETAIL_LABELS } from '../../../config/detail-labels';
-import { useInvoiceDetail } from '../api/get-invoice-detail';
+import { useInvoiceDetail } from '../hooks/use-invoice-detail';
 import { usePayThisInvoice } from '../hooks/use-pay-this-invoice';
 import { AddressCard } from './address-card';
 import { InvoiceItemsTable } from './invoice-items-table';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'shared/router';
 import { canPayThisInvoice, useMayPay, useSelectionStore, type ErpInvoiceDetail } from 'shared';
 import { scopeOf, useScopeContext } from '../../../lib/use-search-scope';
-import { useFoundInvoice } from '../api/find-invoice';
+import { useFoundInvoice } from './use-found-invoice';
 
 /**
  * The invoice's document (status, due date, open amount, PDF flag: what the detail answer lacks),

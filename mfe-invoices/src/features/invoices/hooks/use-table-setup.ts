@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { stripLeadingZeros, type ErpDocument, type HeaderItem } from 'shared';
-import { useConfiguredColumns } from '../api/get-customizing';
-import { useSoldToNames } from '../api/get-soldto-names';
+import { stripLeadingZeros, useCustomizing, type ErpDocument, type HeaderItem } from 'shared';
+import { useSoldToNames } from './use-soldto-names';
 import { resolveColumns } from '../utils/columns';
 
 /** What the table needs beside the documents: its columns (from customizing) and sold-to names. */
 export function useTableSetup(account: HeaderItem | null, documents: readonly ErpDocument[]) {
-  const configured = useConfiguredColumns(account?.CompanyCode);
+  // The company's invoice_table.columns; null until known, or when the call fails (every column then).
+  const configured = useCustomizing(account?.CompanyCode).data?.invoice_table.columns ?? null;
   const columns = useMemo(() => resolveColumns(configured), [configured]);
   const known = useMemo(() => {
     const names: Record<string, string> = {};

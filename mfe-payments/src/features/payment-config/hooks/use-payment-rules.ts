@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
+import { useCustomizing } from 'shared';
 import type { PaymentRules } from '../../../types/payment-rules';
-import { useCustomizing } from '../api/get-customizing';
 import { paymentRulesOf } from '../utils/payment-rules';
 
 export interface PaymentRulesState {

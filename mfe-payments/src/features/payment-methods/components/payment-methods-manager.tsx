@@ -36,7 +36,7 @@ export function PaymentMethodsManager({ account, methods, settings, alwaysSave, 
   const [target, setTarget] = useState<FormTarget | null>(null);
   const [deleting, setDeleting] = useState<PaymentCard | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const actions = useMethodActions({ account, reload: methods.reload });
+  const actions = useMethodActions({ account });
   const tab: MethodKind = settings.eChecks ? picked : 'card';
   const shown = methods.methods.filter((m) => kindOf(m.card) === tab);
 

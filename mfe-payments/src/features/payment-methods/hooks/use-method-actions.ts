@@ -10,7 +10,7 @@ import {
 } from 'shared';
 import { TEXTS } from '../../../config/labels';
 import { methodName } from '../../../lib/payment-method';
-import { paymentCardsError, payerDataOf, postPaymentCards, toCardEntry } from '../api/payment-cards';
+import { paymentCardsError, payerDataOf, postPaymentCards, toCardEntry } from '../utils/payment-cards';
 import { tokenize, type TokenizerData } from '../api/tokenize';
 import { useSessionMethodsStore } from '../stores/session-methods';
 import type { MethodOutcome } from '../types/method';
@@ -18,8 +18,6 @@ import type { MethodChange } from '../utils/method-form';
 
 interface Options {
   account: HeaderItem | null;
-  /** Reloads the saved methods after a change on file. */
-  reload: () => void;
 }
 
 const failed = (error: string): MethodOutcome => ({ ok: false, error });
@@ -44,10 +42,13 @@ async function maintain(
 }
 
 /**
+ * A change on file needs no reload here: the payment_cards call's `invalidates` loads the saved
+ * methods again (shared/src/endpoints/billing.ts).
+ *
  * docs/product/payment-methods.md: add (tokenize, then save on file with 01 or keep for the session), edit (02, or
  * the session only) and delete (03, or the session only) a card or eCheck of the account.
  */
-export function useMethodActions({ account, reload }: Options) {
+export function useMethodActions({ account }: Options) {
   const userId = useSessionStore((s) => s.user?.UserId ?? null);
 
   const add = useCallback(
@@ -66,10 +67,9 @@ export function useMethodActions({ account, reload }: Options) {
       }
       const refused = await maintain(account, 'add', card, { default: makeDefault ? 'X' : '' });
       if (refused) return failed(refused);
-      reload();
       return { ok: true, card: { ...card, is_session: false }, notice: TEXTS.methodSaved(methodName(card)) };
     },
-    [account, userId, reload],
+    [account, userId],
   );
 
   const update = useCallback(
@@ -83,11 +83,10 @@ export function useMethodActions({ account, reload }: Options) {
         const isDefault = change.makeDefault || card.default === 'X';
         const refused = await maintain(account, 'update', { ...card, ...patch }, { default: isDefault ? 'X' : '' });
         if (refused) return failed(refused);
-        reload();
       }
       return { ok: true, card: { ...card, ...patch }, notice: TEXTS.methodUpdated(methodName(card)) };
     },
-    [account, reload],
+    [account],
   );
 
   const remove = useCallback(
@@ -98,11 +97,10 @@ export function useMethodActions({ account, reload }: Options) {
       } else {
         const refused = await maintain(account, 'delete', card, {});
         if (refused) return failed(refused);
-        reload();
       }
       return { ok: true, card, notice: TEXTS.methodDeleted(methodName(card)) };
     },
-    [account, reload],
+    [account],
   );
 
   return useMemo(() => ({ add, update, remove }), [add, update, remove]);

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSessionStore, type AddressData, type HeaderItem, type PaymentCard } from 'shared';
 import { toMethodOptions } from '../../../lib/payment-method';
 import type { PaymentMethodOption } from '../../../types/payment-method';
-import { usePayer } from '../api/get-payer';
+import { usePayer } from './use-payer';
 import { useSessionMethodsStore } from '../stores/session-methods';
 
 export interface PaymentMethodsState {

@@ -1,5 +1,5 @@
 import { CHECKOUT_MESSAGES, type HeaderItem, type PaymentCard } from 'shared';
-import { authorizeSessionCard } from '../api/payment-cards';
+import { authorizeSessionCard } from './payment-cards';
 import { useSessionMethodsStore } from '../stores/session-methods';
 import { paymentErrorMessage } from '../../../lib/payment-error';
 

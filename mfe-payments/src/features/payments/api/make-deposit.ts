@@ -45,7 +45,6 @@ const depositSummaryOf = (body: MakeDepositRequest): PaymentSummary => ({
 
 const DEPOSIT: Charge<DepositOrder, MakeDepositRequest> = {
   kind: 'deposit',
-  url: '/customer/makedeposit',
   build: buildDepositRequest,
   summarize: depositSummaryOf,
 };

@@ -59,7 +59,6 @@ export function paymentSummaryOf(body: MakePaymentRequest): PaymentSummary {
 
 const PAYMENT: Charge<PaymentOrder, MakePaymentRequest> = {
   kind: 'payment',
-  url: '/invoice/payments',
   build: buildPaymentRequest,
   summarize: paymentSummaryOf,
 };

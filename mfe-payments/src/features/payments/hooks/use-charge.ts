@@ -3,16 +3,16 @@ import { useNavigate } from 'shared/router';
 import { useSessionStore, type PaymentResponse } from 'shared';
 import { PATHS } from '../../../config/paths';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { postIdempotent } from '../../../lib/idempotent-post';
+import { postIdempotent, type ChargeBody, type ChargeEndpoint } from '../../../lib/idempotent-post';
 import { outcomeOfError, settleCharge, stillOpenText } from '../../../lib/settle-charge';
 import type { ChargePhase } from '../../../types/charge-phase';
 import type { PaymentSummary } from '../types/last-payment';
 import { useLastPaymentStore } from '../stores/last-payment';
 
 /** A payment or a deposit: where it goes, the body an order becomes, and what the status page shows of it. */
-export interface Charge<O, B> {
-  kind: 'payment' | 'deposit';
-  url: string;
+export interface Charge<O, B extends ChargeBody> {
+  /** Also the name of its endpoint (shared/src/endpoints/billing.ts). */
+  kind: ChargeEndpoint;
   build: (order: O) => B;
   summarize: (body: B) => PaymentSummary;
 }
@@ -31,7 +31,7 @@ function staffActingFor(): string | undefined {
  * (docs/architecture/payments.md#the-page). Resolves to the message to show by the Pay button, or
  * null when it went. Pass a module constant: a new object each render would make a new callback each render.
  */
-export function useCharge<O, B>({ kind, url, build, summarize }: Charge<O, B>) {
+export function useCharge<O, B extends ChargeBody>({ kind, build, summarize }: Charge<O, B>) {
   const navigate = useNavigate();
   const record = useLastPaymentStore((s) => s.record);
   return useCallback(
@@ -50,17 +50,17 @@ export function useCharge<O, B>({ kind, url, build, summarize }: Charge<O, B>) {
         onPhase?.('checking');
       };
       try {
-        return show(await postIdempotent<PaymentResponse>(url, body, { key: id, onRetry }), retried);
+        return show(await postIdempotent(kind, body, { key: id, onRetry }), retried);
       } catch (error) {
         const known = outcomeOfError(error);
         if (known.kind === 'not_charged') return known.message;
         onPhase?.('checking');
-        const settled = await settleCharge<PaymentResponse>(url, body, id);
+        const settled = await settleCharge(kind, body, id);
         if (settled.kind === 'charged') return show(settled.response, true);
         if (settled.kind === 'not_charged') return settled.message;
         return stillOpenText(settled.error ?? error);
       }
     },
-    [kind, url, build, summarize, navigate, record],
+    [kind, build, summarize, navigate, record],
   );
 }

@@ -6,7 +6,7 @@ import { LABELS } from '../../../../config/labels';
 import { isPayerType } from '../../../../lib/search-request';
 import { useSelectionAccount } from '../../../../lib/use-selection-account';
 import { scopeOf, useScopeContext } from '../../../../lib/use-search-scope';
-import { useInvoiceSearch } from '../../api/search-invoices';
+import { useInvoiceSearch } from '../../hooks/use-invoice-search';
 import { useTableSetup } from '../../hooks/use-table-setup';
 import type { DueFilterValue } from '../../types';
 import { listSearchRequest } from '../../utils/list-request';

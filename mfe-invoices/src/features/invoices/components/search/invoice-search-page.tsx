@@ -4,8 +4,8 @@ import { invoicesFound, Page, type InvoiceSearchForm, type InvoiceSearchRequest 
 import { SEARCH_LABELS } from '../../../../config/search-options';
 import { buildSearchRequest } from '../../../../lib/search-request';
 import { scopeOf, useScopeContext } from '../../../../lib/use-search-scope';
-import { useSearchPdf } from '../../api/request-search-pdf';
-import { useInvoiceSearch } from '../../api/search-invoices';
+import { useSearchPdf } from '../../hooks/use-pdf-requests';
+import { useInvoiceSearch } from '../../hooks/use-invoice-search';
 import { useTableSetup } from '../../hooks/use-table-setup';
 import { searchFormOptions } from '../../utils/search-form-request';
 import { InvoiceTable } from '../table/invoice-table';

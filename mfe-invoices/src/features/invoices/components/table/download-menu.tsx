@@ -3,7 +3,7 @@ import { Button, Menu, MenuItem } from 'shared/ui/base';
 import { ArrowDropDownIcon as ArrowDropDown } from 'shared/ui/more';
 import type { ErpDocument, InvoiceSearchRequest } from 'shared';
 import { LABELS } from '../../../../config/labels';
-import { useBulkPdf } from '../../api/request-bulk-pdf';
+import { useBulkPdf } from '../../hooks/use-pdf-requests';
 
 interface Props {
   documents: readonly ErpDocument[];

@@ -5,7 +5,7 @@ import { fakeApi, renderAt, signIn } from 'shared/testing';
 import { ThemeProvider, type Theme } from 'shared/ui/base';
 import { makeDocument, resetStores, toasts } from '../../../../testing/fixtures';
 import { addDays } from '../../../../lib/dates';
-import type { SearchState } from '../../api/search-invoices';
+import type { SearchState } from '../../hooks/use-invoice-search';
 import { resolveColumns } from '../../utils/columns';
 import { InvoiceTable } from './invoice-table';
 

@@ -5,8 +5,8 @@ import { LoadError, lineKeyOf, stripLeadingZeros, toRequestDate, useMayPay, type
 import { LABELS } from '../../../../config/labels';
 import { requestDateKey } from '../../../../lib/dates';
 import { hasPdf } from '../../../../lib/document';
-import type { SearchState } from '../../api/search-invoices';
-import { useInvoicePdf } from '../../api/request-invoice-pdf';
+import type { SearchState } from '../../hooks/use-invoice-search';
+import { useInvoicePdf } from '../../hooks/use-pdf-requests';
 import { useSortedDocuments } from '../../hooks/use-sorted-documents';
 import type { TableMode } from '../../types';
 import type { ColumnDef } from '../../utils/columns';

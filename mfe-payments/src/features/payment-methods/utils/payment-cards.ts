@@ -1,5 +1,5 @@
 import {
-  api,
+  callApi,
   CARD_TYPE_NAMES,
   cardAssignedMessage,
   cardExistsMessage,
@@ -16,7 +16,8 @@ import {
 export type PaymentCardsAnswer = { status?: ErpStatus } & Partial<ErpStatus>;
 
 export async function postPaymentCards(body: PaymentCardsRequest): Promise<ErpStatus> {
-  const { data } = await api.post<PaymentCardsAnswer>('/customer/payment_cards', body, {
+  // The declaration's `invalidates` loads the payer's saved methods again wherever they are shown.
+  const data: PaymentCardsAnswer = await callApi('paymentCards', { body }, {
     // The form says what went wrong (docs/product/payment-methods.md#card-saving-messages).
     skipErrorToast: true,
   });

@@ -2,12 +2,11 @@ import { useMemo } from 'react';
 import {
   INVOICE_NUMBER_CHARACTERISTIC,
   MESSAGE_TYPE,
-  api,
+  callApi,
   stripLeadingZeros,
   useRequest,
   type ErpDocument,
   type InvoiceSearchRequest,
-  type InvoiceSearchResponse,
 } from 'shared';
 import { WIDEST_RANGE, buildSearchRequest, type SearchScope } from '../../../lib/search-request';
 
@@ -15,7 +14,7 @@ import { WIDEST_RANGE, buildSearchRequest, type SearchScope } from '../../../lib
  * POST /api/Invoice with filter 01 = the invoice number, over every status and date: the detail
  * answer has no open amount or finance number, and the selection needs the invoice's document.
  */
-export function findInvoiceRequest(scope: SearchScope, billingDocumentNumber: string): InvoiceSearchRequest {
+function findInvoiceRequest(scope: SearchScope, billingDocumentNumber: string): InvoiceSearchRequest {
   return buildSearchRequest(scope, {
     status: '03',
     date_from: WIDEST_RANGE.from,
@@ -26,8 +25,8 @@ export function findInvoiceRequest(scope: SearchScope, billingDocumentNumber: st
   });
 }
 
-export async function findInvoice(scope: SearchScope, billingDocumentNumber: string, signal?: AbortSignal): Promise<ErpDocument | null> {
-  const { data } = await api.post<InvoiceSearchResponse>('/Invoice', findInvoiceRequest(scope, billingDocumentNumber), {
+async function findInvoice(request: InvoiceSearchRequest, billingDocumentNumber: string, signal: AbortSignal): Promise<ErpDocument | null> {
+  const data = await callApi('invoiceSearch', { body: request }, {
     signal,
     // Only decides whether Pay This Invoice shows; the page has its own error for the detail.
     skipErrorToast: true,
@@ -43,6 +42,7 @@ export async function findInvoice(scope: SearchScope, billingDocumentNumber: str
  */
 export function useFoundInvoice(scope: SearchScope | null, billingDocumentNumber: string): ErpDocument | null {
   const request = useMemo(() => (scope ? findInvoiceRequest(scope, billingDocumentNumber) : null), [scope, billingDocumentNumber]);
-  const { data } = useRequest(request && ['find-invoice', request], (signal) => findInvoice(scope!, billingDocumentNumber, signal));
+  // Under the endpoint's name, so a payment's `invalidates` looks it up again; its own answer (a document) has a key of its own.
+  const { data } = useRequest(request && ['invoiceSearch', 'find-invoice', request], (signal) => findInvoice(request!, billingDocumentNumber, signal));
   return data;
 }

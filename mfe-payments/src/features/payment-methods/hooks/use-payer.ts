@@ -1,4 +1,4 @@
-import { api, useRequest, type HeaderItem, type PayerRequest, type PayerResponse, type RequestState } from 'shared';
+import { callApi, useRequest, type HeaderItem, type PayerRequest, type PayerResponse, type RequestState } from 'shared';
 
 /** POST /api/customer/payer (docs/product/payment-methods.md): the payer's address and saved payment methods. */
 export type GetPayerRequest = PayerRequest;
@@ -16,8 +16,8 @@ export const payerRequestOf = (account: HeaderItem): GetPayerRequest => ({
   },
 });
 
-export async function getPayer(body: GetPayerRequest, signal?: AbortSignal): Promise<GetPayerResponse> {
-  const { data } = await api.post<GetPayerResponse>('/customer/payer', body, {
+async function getPayer(body: GetPayerRequest, signal: AbortSignal): Promise<GetPayerResponse> {
+  const data = await callApi('payer', { body }, {
     signal,
     // The panel says 'Error getting payer details from API.' itself.
     skipErrorToast: true,

@@ -1,7 +1,7 @@
 import {
   MESSAGES,
   MESSAGE_TYPE,
-  api,
+  callApi,
   errorMessage,
   genericErrorToasts,
   reasonOf,
@@ -12,16 +12,9 @@ import {
   type InvoiceSearchResponse,
 } from 'shared';
 
-export type { InvoiceSearchRequest, InvoiceSearchResponse };
-
 /** POST /api/Invoice: the search of docs/product/invoices.md. The page shows its own error, not the generic toasts. */
-export async function searchInvoices(request: InvoiceSearchRequest, signal?: AbortSignal): Promise<InvoiceSearchResponse> {
-  const { data } = await api.post<InvoiceSearchResponse>('/Invoice', request, {
-    signal,
-    skipErrorToast: true,
-  });
-  return data;
-}
+const searchInvoices = (request: InvoiceSearchRequest, signal: AbortSignal) =>
+  callApi('invoiceSearch', { body: request }, { signal, skipErrorToast: true });
 
 export interface SearchOutcome {
   documents: ErpDocument[];
@@ -86,7 +79,8 @@ export interface InvoiceSearch {
  * never replace the current one.
  */
 export function useInvoiceSearch(request: InvoiceSearchRequest | null, reloadKey = 0): InvoiceSearch {
-  const { data, error, loading, retry } = useRequest(request && ['invoices', request, reloadKey], (signal) =>
+  // Under the endpoint's name, so a payment's `invalidates` loads the list again; the answer read for the table has a key of its own.
+  const { data, error, loading, retry } = useRequest(request && ['invoiceSearch', 'search', request, reloadKey], (signal) =>
     loadSearch(request!, signal),
   );
   let state: SearchState = IDLE;

@@ -2,25 +2,19 @@ import {
   DOCUMENT_TYPE,
   MESSAGES,
   MESSAGE_TYPE,
-  api,
+  callApi,
   errorMessage,
   toast,
   useRequest,
   type DocumentDetailRequest,
   type ErpInvoiceDetail,
-  type InvoiceDetailResponse,
 } from 'shared';
 
-export type { DocumentDetailRequest, InvoiceDetailResponse };
-
 /** POST /api/invoice/detail (docs/decisions.md#unnamed-paths): header, partners and items of one invoice. */
-export async function getInvoiceDetail(billingDocumentNumber: string, signal?: AbortSignal): Promise<InvoiceDetailResponse> {
-  const body: DocumentDetailRequest = {
-    document_detail: { billing_document_number: billingDocumentNumber, document_type: DOCUMENT_TYPE },
-  };
+function getInvoiceDetail(billingDocumentNumber: string, signal: AbortSignal) {
+  const body: DocumentDetailRequest = { document_detail: { billing_document_number: billingDocumentNumber, document_type: DOCUMENT_TYPE } };
   // A failed load raises the generic toasts (docs/product/messages.md); the page adds its message and a Retry.
-  const { data } = await api.post<InvoiceDetailResponse>('/invoice/detail', body, { signal });
-  return data;
+  return callApi('invoiceDetail', { body }, { signal });
 }
 
 export type DetailState =
@@ -41,7 +35,7 @@ async function loadDetail(billingDocumentNumber: string, signal: AbortSignal): P
 }
 
 export function useInvoiceDetail(billingDocumentNumber: string): DetailState {
-  const { data, error, loading, retry } = useRequest(['invoice-detail', billingDocumentNumber], (signal) =>
+  const { data, error, loading, retry } = useRequest(['invoiceDetail', billingDocumentNumber], (signal) =>
     loadDetail(billingDocumentNumber, signal),
   );
   if (loading) return { status: 'loading' };
