@@ -12,6 +12,8 @@ export * from './rules/pay-amount';
 export * from './rules/payment-methods';
 export * from './rules/field-limits';
 export * from './rules/paid-on-behalf';
+// A selected invoice as a line of the payment request: the page and the API server build it alike.
+export * from './rules/payment-line';
 // Which of the ERP's instruction links may be shown (docs/security/configuration-values.md).
 export * from './rules/urls';
 // The receipt's basis, read off the request: the status page shows what the mail says.

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ERP_ENDPOINTS, paymentReceiptBasis, type PaymentResponse } from 'shared/server';
+import type { PaymentResponse } from 'shared/server';
 import { requireActive } from '../../plugins/app/auth';
 import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
 import { PaymentBodySchema, PaymentResponseSchema } from '../../schemas/payments';
-import { runIdempotentCharge } from '../../services/payments/idempotent-charge';
-import { preparePayment } from '../../services/payments/prepare-charge';
-import { assertMethodTokenUsable } from '../../security/method-tokens';
+import { payInvoices } from '../../services/payments/pipeline';
 
 /**
  * POST /api/invoice/payments[?userid=] with an Idempotency-Key header (docs/product/checkout-and-payments.md, docs/decisions.md#payments-never-run-twice).
@@ -25,17 +23,7 @@ export const invoicePaymentsRoute: FastifyPluginAsyncTypebox<{ themeHosts: Recor
       },
     },
     async (request, reply) => {
-      const outcome = await runIdempotentCharge(app, request, request.body, {
-        kind: 'payment',
-        endpoint: ERP_ENDPOINTS.payments,
-        prepare: async (app, access, body) => {
-          const { request: sent } = await preparePayment(app, access, body);
-          await assertMethodTokenUsable(app, access, sent.payer_data, [{ token: sent.payment_detail.payment_card_token, type: sent.payment_detail.payment_card_type }], request.log);
-          return sent;
-        },
-        receiptBasis: paymentReceiptBasis,
-        themeHosts: opts.themeHosts,
-      });
+      const outcome = await payInvoices(app, request, request.body, opts.themeHosts);
       // Any status of the schema: a replay answers exactly what the first attempt answered.
       return reply.code(outcome.httpStatus as 200).send(outcome.body as PaymentResponse);
     },

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ERP_ENDPOINTS, depositReceiptBasis, type PaymentResponse } from 'shared/server';
+import type { PaymentResponse } from 'shared/server';
 import { requireActive } from '../../plugins/app/auth';
 import { errorResponses, ImpersonationQuerySchema } from '../../schemas/common';
 import { DepositBodySchema, PaymentResponseSchema } from '../../schemas/payments';
-import { runIdempotentCharge } from '../../services/payments/idempotent-charge';
-import { prepareDeposit } from '../../services/payments/prepare-charge';
-import { assertMethodTokenUsable } from '../../security/method-tokens';
+import { makeDeposit } from '../../services/payments/pipeline';
 
 /**
  * POST /api/customer/makedeposit[?userid=] with an Idempotency-Key header: the same ledger and
@@ -24,17 +22,7 @@ export const makeDepositRoute: FastifyPluginAsyncTypebox<{ themeHosts: Record<st
       },
     },
     async (request, reply) => {
-      const outcome = await runIdempotentCharge(app, request, request.body, {
-        kind: 'deposit',
-        endpoint: ERP_ENDPOINTS.deposit,
-        prepare: async (app, access, body) => {
-          const sent = await prepareDeposit(app, access, body);
-          await assertMethodTokenUsable(app, access, sent.payer_data, [{ token: sent.payment_detail.payment_card_token, type: sent.payment_detail.payment_card_type }], request.log);
-          return sent;
-        },
-        receiptBasis: depositReceiptBasis,
-        themeHosts: opts.themeHosts,
-      });
+      const outcome = await makeDeposit(app, request, request.body, opts.themeHosts);
       return reply.code(outcome.httpStatus as 200).send(outcome.body as PaymentResponse);
     },
   );
