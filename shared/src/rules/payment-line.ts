@@ -3,6 +3,18 @@ import type { PaymentDocument } from '../contracts/payments';
 import { centsToNumber, toCents } from '../format/money';
 import { findReason } from './reason-codes';
 
+/** What a payment line takes of a document: the ERP's own (server) or the selection's copy of it (page). */
+export type PaymentLineSource = Pick<
+  ErpDocument,
+  | 'billing_document_number'
+  | 'document_number_finance'
+  | 'line_item_in_the_relevant_invoice'
+  | 'fiscal_year_of_the_relevant_invoice'
+  | 'open_amount'
+  | 'currency_key'
+  | 'reference_number'
+> & { zzcustom?: PaymentDocument['zzcustom'] };
+
 /** What the customer chose for one selected invoice on the checkout page. */
 export interface PaymentLineChoice {
   /** The amount to pay, already passed by the pay rules (at most 2 decimals, under its ceiling). */
@@ -20,7 +32,7 @@ export interface PaymentLineChoice {
  * comment.
  */
 export function paymentLineOf(
-  document: ErpDocument,
+  document: PaymentLineSource,
   choice: PaymentLineChoice,
   reasonCodes: readonly Pick<ErpPaymentReasonCode, 'reason_code' | 'description'>[],
 ): PaymentDocument {
