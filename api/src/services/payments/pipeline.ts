@@ -29,6 +29,9 @@ import { receiptFor } from './receipts';
 /** What a route hands over: which entry, and its checked body. */
 type ChargeOrder = { kind: 'payment'; body: PaymentBody } | { kind: 'deposit'; body: DepositBody };
 
+/** What the ERP is sent for it, once every rule has passed. */
+type PreparedCharge = { kind: 'payment'; sent: PaymentRequest } | { kind: 'deposit'; sent: DepositRequest };
+
 /** POST /api/invoice/payments (docs/product/checkout-and-payments.md). */
 export const payInvoices = (app: FastifyInstance, request: FastifyRequest, body: PaymentBody, themeHosts: Record<string, number>) =>
   runCharge(app, request, { kind: 'payment', body }, themeHosts);
@@ -83,14 +86,16 @@ async function chargeOnce(
   try {
     // 3. prepare
     const access = await loadAccountAccess(app, acting);
-    const sent =
-      order.kind === 'payment' ? await preparePayment(app, access, order.body, request.log) : await prepareDeposit(app, access, order.body, request.log);
+    const prepared: PreparedCharge =
+      order.kind === 'payment'
+        ? { kind: 'payment', sent: await preparePayment(app, access, order.body, request.log) }
+        : { kind: 'deposit', sent: await prepareDeposit(app, access, order.body, request.log) };
     // 4. record what the ERP is sent (a CVV is never stored)
-    await markErpCalled(app, claimed, withoutCvv(sent));
+    await markErpCalled(app, claimed, withoutCvv(prepared.sent));
     // 5. charge the ERP
-    const response = await chargeErp(app, order.kind, sent, claimed.erpReference);
+    const response = await chargeErp(app, prepared, claimed.erpReference);
     // 6. receipt, stored with the outcome
-    const receipt = await receiptFor(app, access.user, attempt.brandId ?? null, { kind: order.kind, sent, response }, acting.caller);
+    const receipt = await receiptFor(app, access.user, attempt.brandId ?? null, { ...prepared, response }, acting.caller);
     ended = { ok: { httpStatus: 200, body: response, receipt } };
   } catch (error) {
     // An ERP that cannot be reached answers 502 'paymentError'; one that refuses, 422 with its words.
@@ -100,11 +105,11 @@ async function chargeOnce(
 }
 
 /** The ERP charges at most once per reference (docs/architecture/payments.md#reconciliation). */
-function chargeErp(app: FastifyInstance, kind: ChargeOrder['kind'], sent: PaymentRequest | DepositRequest, reference: string): Promise<PaymentResponse> {
+function chargeErp(app: FastifyInstance, prepared: PreparedCharge, reference: string): Promise<PaymentResponse> {
   const options = { timeoutMs: app.paymentLedger.erpTimeoutMs };
-  return kind === 'payment'
-    ? app.erp.call(ERP_ENDPOINTS.payments, { ...(sent as PaymentRequest), portal_reference: reference }, options)
-    : app.erp.call(ERP_ENDPOINTS.deposit, { ...(sent as DepositRequest), portal_reference: reference }, options);
+  return prepared.kind === 'payment'
+    ? app.erp.call(ERP_ENDPOINTS.payments, { ...prepared.sent, portal_reference: reference }, options)
+    : app.erp.call(ERP_ENDPOINTS.deposit, { ...prepared.sent, portal_reference: reference }, options);
 }
 
 /** What the ledger keeps of a charge's request: a CVV is never stored. */
