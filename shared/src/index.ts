@@ -27,9 +27,6 @@ export * from './rules/amount-limits';
 export * from './rules/pay-click';
 export * from './rules/login';
 export * from './rules/invoice-search-options';
-// What an ERP status means (docs/architecture/erp-status.md) and the look-up of invoices by number.
-export * from './rules/erp-outcome';
-export * from './rules/invoice-lookup';
 export type * from './payments';
 // Only the pages of mailed links say why a link is dead; they need the type, not the table.
 export type { DeadLinkReason } from './constants/dead-links';

@@ -14,8 +14,8 @@ export interface AccountProofInput {
 const strip = (value: string | null | undefined) => stripLeadingZeros(String(value ?? '').trim());
 
 /**
- * The typed invoice amount in integer cents, or null when it is not an amount: the one reading of
- * the field, by the forms (their 'Numeric values only.') and by the server's check.
+ * The typed invoice amount in integer cents, or null when it is not an amount: shared's parseCents,
+ * the reading the add-account forms' schemas check ('Numeric values only.') and the server proves with.
  */
 export function proofAmountCents(value: string | number | null | undefined): number | null {
   const read = parseCents(value);

@@ -5,9 +5,8 @@ import { INVOICE_NUMBER_CHARACTERISTIC } from './invoice-search-options';
 
 /**
  * The ERP search that looks invoices up by number (docs/product/invoices.md): filter 01 with each
- * number, status 03 (all), the widest document and due dates. The invoice page finds the document
- * behind a detail with it, the API server the documents a payment names and the invoice that
- * proves an account.
+ * number, status 03 (all), the widest document and due dates. The API server finds with it the
+ * documents a payment names and the invoice that proves an account.
  */
 export function invoiceNumberSearch(numbers: readonly string[]): ErpSearchRequest['search_parameters'] {
   return {

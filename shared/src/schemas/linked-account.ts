@@ -1,6 +1,6 @@
 import { object, string, type InferType } from 'yup';
 import { VALIDATION } from '../constants/validation';
-import { proofAmountCents } from '../rules/account-proof';
+import { parseCents } from '../format/money';
 
 /** Letters and digits only (docs/product/users-and-admin.md#linked-accounts). */
 const LETTERS_AND_DIGITS = /^[A-Za-z0-9]+$/;
@@ -33,6 +33,6 @@ export const accountProofSchema = object({
   InvoiceAmount: string()
     .trim()
     .required(VALIDATION.addAccount.invoiceAmount)
-    .test('amount', VALIDATION.addAccount.invoiceAmount, (value) => value === undefined || proofAmountCents(value) !== null),
+    .test('amount', VALIDATION.addAccount.invoiceAmount, (value) => value === undefined || parseCents(value).ok),
 });
 export type AccountProofForm = InferType<typeof accountProofSchema>;

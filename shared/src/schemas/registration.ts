@@ -1,7 +1,7 @@
 import { object, string, type InferType } from 'yup';
 import { LIMITS } from '../constants/domain';
 import { VALIDATION } from '../constants/validation';
-import { proofAmountCents } from '../rules/account-proof';
+import { parseCents } from '../format/money';
 import { emailIdentifierString } from './identifier';
 
 /**
@@ -89,7 +89,7 @@ export const addAccountSchema = object({
   invoiceAmount: string()
     .trim()
     .required(VALIDATION.addAccount.invoiceAmount)
-    .test('amount', VALIDATION.addAccount.invoiceAmount, (value) => !value || proofAmountCents(value) !== null),
+    .test('amount', VALIDATION.addAccount.invoiceAmount, (value) => !value || parseCents(value).ok),
   accountNumber: string().trim().required(VALIDATION.addAccount.billingId),
 });
 export type AddAccountForm = InferType<typeof addAccountSchema>;

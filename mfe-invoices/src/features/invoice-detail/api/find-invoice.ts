@@ -1,22 +1,29 @@
 import { useMemo } from 'react';
 import {
+  INVOICE_NUMBER_CHARACTERISTIC,
+  MESSAGE_TYPE,
   api,
-  erpOutcome,
-  invoiceNumberSearch,
   stripLeadingZeros,
   useRequest,
   type ErpDocument,
   type InvoiceSearchRequest,
   type InvoiceSearchResponse,
 } from 'shared';
-import { buildSearchRequest, type SearchScope } from '../../../lib/search-request';
+import { WIDEST_RANGE, buildSearchRequest, type SearchScope } from '../../../lib/search-request';
 
 /**
- * POST /api/Invoice with shared's look-up by number (filter 01, every status and date): the detail
+ * POST /api/Invoice with filter 01 = the invoice number, over every status and date: the detail
  * answer has no open amount or finance number, and the selection needs the invoice's document.
  */
 export function findInvoiceRequest(scope: SearchScope, billingDocumentNumber: string): InvoiceSearchRequest {
-  return buildSearchRequest(scope, invoiceNumberSearch([billingDocumentNumber]));
+  return buildSearchRequest(scope, {
+    status: '03',
+    date_from: WIDEST_RANGE.from,
+    date_to: WIDEST_RANGE.to,
+    due_date_from: WIDEST_RANGE.from,
+    due_date_to: WIDEST_RANGE.to,
+    filter: [{ filter_type: INVOICE_NUMBER_CHARACTERISTIC, value: billingDocumentNumber }],
+  });
 }
 
 export async function findInvoice(scope: SearchScope, billingDocumentNumber: string, signal?: AbortSignal): Promise<ErpDocument | null> {
@@ -25,7 +32,7 @@ export async function findInvoice(scope: SearchScope, billingDocumentNumber: str
     // Only decides whether Pay This Invoice shows; the page has its own error for the detail.
     skipErrorToast: true,
   });
-  if (erpOutcome(data.status) === 'refused') return null;
+  if (data.status?.message_type !== MESSAGE_TYPE.success) return null;
   const wanted = stripLeadingZeros(billingDocumentNumber);
   return data.document_list.find((d) => stripLeadingZeros(d.billing_document_number) === wanted) ?? null;
 }

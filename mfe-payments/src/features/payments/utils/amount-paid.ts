@@ -1,4 +1,5 @@
-import { erpCents, erpOutcome, stripLeadingZeros, totalCents, type PaymentStatusLine } from 'shared';
+import { erpCents, stripLeadingZeros, totalCents, type PaymentStatusLine } from 'shared';
+import { erpOutcome } from 'shared/payments';
 import type { LastPayment } from '../types/last-payment';
 
 /** A status line the ERP confirmed as charged: only S (docs/architecture/erp-status.md). */
