@@ -9,7 +9,7 @@ import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/framework-errors';
 import { mailWorkerPlugin, type MailWorkerOptions } from './plugins/app/mail-worker';
 import { mailerPlugin, type MailerOptions } from './plugins/external/mailer';
-import { paymentLedgerPlugin, type PaymentLedgerOptions } from './plugins/app/payment-ledger';
+import { paymentLedgerPlugin, type PaymentLedgerOptions } from './plugins/app/payment-pipeline';
 import { secondFactorPlugin } from './plugins/app/second-factor';
 import { securityHeadersPlugin } from './plugins/app/security-headers';
 import { shortCachesPlugin } from './plugins/app/short-caches';

@@ -12,6 +12,10 @@ export * from './rules/pay-amount';
 export * from './rules/payment-methods';
 export * from './rules/field-limits';
 export * from './rules/paid-on-behalf';
+// A selected invoice as a line of the payment request: the page and the API server build it alike.
+export * from './rules/payment-line';
+// What an ERP status means (docs/architecture/erp-status.md): the status page counts only confirmed lines.
+export * from './rules/erp-outcome';
 // Which of the ERP's instruction links may be shown (docs/security/configuration-values.md).
 export * from './rules/urls';
 // The receipt's basis, read off the request: the status page shows what the mail says.

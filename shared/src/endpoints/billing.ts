@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { ErpCustomizingResponseSchema } from '../erp/customer';
-import { defineEndpoint } from './define';
+import { defineEndpoint, type BodyOf } from './define';
 import { EmptyBodySchema, ImpersonationQuerySchema } from './common';
 import {
   BulkPdfBodySchema,
@@ -182,3 +182,8 @@ export const billingEndpoints = {
     invalidates: CHARGED,
   }),
 };
+
+/** The payment and deposit bodies as the server's payment pipeline reads them. */
+export type PaymentBody = BodyOf<(typeof billingEndpoints)['payment']>;
+export type DepositBody = BodyOf<(typeof billingEndpoints)['deposit']>;
+export type PaymentDetailBody = PaymentBody['payment_detail'];

@@ -13,5 +13,5 @@ export type EndpointName = keyof ApiEndpoints;
 
 export * from './common';
 export * from './define';
+export type { PaymentBody, DepositBody, PaymentDetailBody } from './billing';
 // The account shape of the users' own schemas (api/src/schemas/users.ts, linked-accounts.ts).
-export { AccountSchema } from './invoice-schemas';

@@ -1,6 +1,7 @@
 import type { PaymentResponse, PaymentStatusLine } from '../contracts/payments';
 import { erpCents, totalCents } from '../format/money';
 import { stripLeadingZeros } from '../format/text';
+import { erpOutcome } from '../rules/erp-outcome';
 
 /**
  * What a receipt says, built from what was sent and what the ERP answered
@@ -68,7 +69,8 @@ function authorizationOf(basis: ReceiptBasis, response: PaymentResponse, line: P
 export function receiptLines(basis: ReceiptBasis, response: PaymentResponse): ReceiptLine[] {
   return response.status.map((line) => {
     const doc = documentOf(basis, line);
-    const succeeded = line.message_type === 'S';
+    // Only S confirms a charge (docs/architecture/erp-status.md).
+    const succeeded = erpOutcome(line, 'confirm') === 'ok';
     const paidCents = succeeded ? paidOf(basis, response, line, doc) : null;
     return {
       document: doc?.billingNumber || stripLeadingZeros(line.document_number_finance ?? '') || (basis.kind === 'deposit' ? 'Deposit' : ''),

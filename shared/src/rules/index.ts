@@ -24,3 +24,7 @@ export * from './urls';
 export * from './who-may-pay';
 export * from './paid-on-behalf';
 export * from './portal-link';
+export * from './erp-outcome';
+export * from './invoice-lookup';
+export * from './account-proof';
+export * from './payment-line';

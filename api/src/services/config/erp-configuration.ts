@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ERP_ENDPOINTS, MESSAGES, type ErpConfigurationResponse, type ErpConfigurationValue, type OrgUnitsResponse } from 'shared/server';
+import { ERP_ENDPOINTS, erpOutcome, MESSAGES, type ErpConfigurationResponse, type ErpConfigurationValue, type OrgUnitsResponse } from 'shared/server';
 import { erpCall } from '../erp/erp-call';
 
 /** ERP_URL without any user name or password it may carry. */
@@ -45,7 +45,7 @@ export async function erpConfiguration(app: FastifyInstance): Promise<ErpConfigu
     }
     return {
       ErpUrl,
-      Connection: { ok: status.data.status.message_type === 'S', message: status.data.status.message_line_string },
+      Connection: { ok: erpOutcome(status.data.status, 'confirm') === 'ok', message: status.data.status.message_line_string },
       Configuration: {
         'Company codes': units.company_codes as unknown as ErpConfigurationValue,
         'Sales organizations': units.sales_organizations as unknown as ErpConfigurationValue,

@@ -1,4 +1,4 @@
-import type { ErpRefusedStatus, ErpStatus } from 'shared/server';
+import { erpOutcome, type ErpRefusedStatus, type ErpStatus } from 'shared/server';
 import { ApiError } from '../../errors';
 import { ErpRefusedError, ErpUnavailableError } from '../../plugins/external/erp';
 
@@ -15,33 +15,35 @@ export function erpRefusal(message: string | undefined, fallback: string): ApiEr
 }
 
 /**
- * Runs fn; an unreachable ERP (or one answering out of shape) becomes a 502 with the call's own
- * message for the page, an ERP refusing the request (4xx) a 422 with the ERP's own message.
+ * An error of an ERP call as the portal answers it: an unreachable ERP (or one answering out of
+ * shape) a 502 with the call's own message for the page, an ERP refusing the request (4xx) a 422
+ * with the ERP's own message; anything else as it is.
  */
+export function erpFailure(error: unknown, message: string): unknown {
+  if (error instanceof ErpUnavailableError) return erpUnavailable(error, message);
+  if (error instanceof ErpRefusedError) {
+    const refusal = erpRefusal(error.erpMessage, message);
+    refusal.cause = error;
+    return refusal;
+  }
+  return error;
+}
+
+/** Runs fn, its ERP errors answered by erpFailure. */
 export async function erpCall<T>(message: string, fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (error) {
-    if (error instanceof ErpUnavailableError) throw erpUnavailable(error, message);
-    if (error instanceof ErpRefusedError) {
-      const refusal = erpRefusal(error.erpMessage, message);
-      refusal.cause = error;
-      throw refusal;
-    }
-    throw error;
+    throw erpFailure(error, message);
   }
 }
 
-/** S and W are answers the page shows (W as a warning); anything else is the ERP's refusal. */
-export function isUsableStatus(type: string | undefined): boolean {
-  return type === 'S' || type === 'W';
-}
-
 /**
- * The answer when the ERP did what was asked (S or W), else a 422 with its message. The shared
- * schemas guarantee the body of a usable answer, so the refused shape is left out of the type.
+ * The answer when the ERP did what was asked (S, or W with a message: erpOutcome of
+ * docs/architecture/erp-status.md), else a 422 with its message. The shared schemas guarantee the
+ * body of a usable answer, so the refused shape is left out of the type.
  */
 export function usableAnswer<A extends { status: ErpStatus }>(answer: A, fallback: string): Exclude<A, { status: ErpRefusedStatus }> {
-  if (!isUsableStatus(answer.status.message_type)) throw erpRefusal(answer.status.message_line_string, fallback);
+  if (erpOutcome(answer.status) === 'refused') throw erpRefusal(answer.status.message_line_string, fallback);
   return answer as Exclude<A, { status: ErpRefusedStatus }>;
 }

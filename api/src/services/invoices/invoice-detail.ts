@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DOCUMENT_TYPE, ERP_ENDPOINTS, MESSAGES, type InvoiceDetailResponse } from 'shared/server';
+import { DOCUMENT_TYPE, ERP_ENDPOINTS, erpOutcome, MESSAGES, type InvoiceDetailResponse } from 'shared/server';
 import type { Acting } from '../access/acting-user';
 import { loadAccountAccess } from '../access/account-access';
 import { erpCall } from '../erp/erp-call';
@@ -24,7 +24,7 @@ export async function invoiceDetail(
       document_detail: { billing_document_number: documents[0]!.billing_document_number, document_type: DOCUMENT_TYPE },
     });
     // Without a detail the status is E (the shared schema refuses an S or W without one).
-    if (answer.status.message_type === 'E' || !answer.detail) return { status: { ...answer.status, message_type: 'E' } };
+    if (erpOutcome(answer.status) === 'refused' || !answer.detail) return { status: { ...answer.status, message_type: 'E' } };
     return { status: answer.status, detail: answer.detail };
   });
 }

@@ -3,6 +3,8 @@ import {
   DOCUMENT_TYPE,
   billingNumberOfKey,
   ERP_ENDPOINTS,
+  erpOutcome,
+  invoiceLookupRequest,
   lineKeyOf,
   MESSAGES,
   PAYER_ALL_FILTER_TYPE,
@@ -14,12 +16,8 @@ import {
 } from 'shared/server';
 import { API_TEXTS, forbidden } from '../../errors';
 import { canReach, documentAllowed, searchRoots, type AccountAccess } from '../access/account-access';
-import { isUsableStatus, usableAnswer } from '../erp/erp-call';
+import { usableAnswer } from '../erp/erp-call';
 
-/** docs/product/invoices.md: the widest dates a search takes (status 01 uses them as its bounds). */
-export const WIDE_DATE_FROM = '01-01-1900';
-export const WIDE_DATE_TO = '01-01-9999';
-const INVOICE_NUMBER_FILTER = '01';
 /** Invoice numbers per ownership search; longer lists are asked in several searches. */
 const NUMBERS_PER_SEARCH = 200;
 
@@ -143,7 +141,7 @@ export async function bulkPdfDocuments(
 /**
  * The documents among `numbers` (billing document numbers) that the access reaches, found by
  * searching the ERP over the access's own accounts (or only `scope`, a payer_data number) with
- * filter 01, status 03 and the widest dates. Open amounts and every other field are the ERP's.
+ * shared's look-up by number (invoiceLookupRequest: filter 01, status 03, the widest dates). Open amounts and every other field are the ERP's.
  */
 export async function findOwnDocuments(
   app: FastifyInstance,
@@ -160,27 +158,20 @@ export async function findOwnDocuments(
     if (under && under.length === 0) continue;
     if (!under && !access.soldTos.has(root.number)) continue;
     for (let i = 0; i < wanted.length; i += NUMBERS_PER_SEARCH) {
-      searches.push({
-        payer_data: { customer_number: root.number, company_code: root.companyCode },
-        soldto_data: under ? { customer_number: '', accounts: [...under] } : null,
-        search_parameters: {
-          document_type: DOCUMENT_TYPE,
-          status: '03',
-          date_from: WIDE_DATE_FROM,
-          date_to: WIDE_DATE_TO,
-          due_date_from: WIDE_DATE_FROM,
-          due_date_to: WIDE_DATE_TO,
-          currency_key: '',
-          filter: wanted.slice(i, i + NUMBERS_PER_SEARCH).map((value) => ({ filter_type: INVOICE_NUMBER_FILTER, value })),
-        },
-      });
+      searches.push(
+        invoiceLookupRequest(
+          { customer_number: root.number, company_code: root.companyCode },
+          under ?? null,
+          wanted.slice(i, i + NUMBERS_PER_SEARCH),
+        ),
+      );
     }
   }
   const answers = await Promise.all(searches.map((s) => runSearch(app, access, s)));
   const want = new Set(wanted);
   const found = new Map<string, ErpDocument>();
   for (const answer of answers) {
-    if (!isUsableStatus(answer.status.message_type)) continue;
+    if (erpOutcome(answer.status) === 'refused') continue;
     for (const d of answer.document_list) {
       if (!want.has(strip(d.billing_document_number))) continue;
       found.set(lineKeyOf(d), d);

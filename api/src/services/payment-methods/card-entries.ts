@@ -4,6 +4,7 @@ import {
   cardExistsMessage,
   cvvValid,
   endOfMonth,
+  erpOutcome,
   LIMITS,
   MESSAGES,
   parseRequestDate,
@@ -104,7 +105,8 @@ export function cardsStatus(action: PaymentCardActionCode, entries: readonly Pay
     message_line_string: line,
     ...(status.message_number ? { message_number: String(status.message_number) } : {}),
   };
-  if (status.message_type !== 'E') return base;
+  // Only S confirms a card action (docs/architecture/erp-status.md): anything else is said in the page's words.
+  if (erpOutcome(status, 'confirm') === 'ok') return base;
   const number = stripLeadingZeros(String(status.message_number ?? '').trim());
   if (number === '74') return { ...base, message_line_string: cardExistsMessage(typeName(entries, line)) };
   const account = /(\d+)\D*$/.exec(line)?.[1];

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { ERP_ENDPOINTS, MESSAGES, type PaymentCardsRequest, type PaymentCardsResponse } from 'shared/server';
+import { ERP_ENDPOINTS, erpOutcome, MESSAGES, type PaymentCardsRequest, type PaymentCardsResponse } from 'shared/server';
 import type { Acting } from '../access/acting-user';
 import { erpCall } from '../erp/erp-call';
 import { cardsStatus, prepareCardEntries } from './card-entries';
@@ -33,7 +33,7 @@ export async function maintainCards(
     if (action === '04') await assertAuthorizeCvv(app, payer_data.company_code, payment_cards);
     const answer = await app.erp.call(ERP_ENDPOINTS.paymentCards, { payer_data, action, payment_cards });
     const status = cardsStatus(action, payment_cards, answer.status);
-    if (status.message_type === 'S' && action !== '04') {
+    if (erpOutcome(status, 'confirm') === 'ok' && action !== '04') {
       await app.auditLog.record(caller.user_id, AUDIT_ACTIONS[action], {
         actingFor: access.user.user_id,
         customer: payer_data.customer_number,

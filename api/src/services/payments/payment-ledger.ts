@@ -3,10 +3,20 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { MESSAGES } from 'shared/server';
 import { API_TEXTS, ApiError } from '../../errors';
 import { errorBody } from '../../plugins/app/error-handler';
-import type { OutgoingMail } from '../../repositories/mail-outbox-repository';
 import { ErpUnavailableError } from '../../plugins/external/erp';
 import type { NewAttempt } from '../../repositories/payment-attempts-repository';
+import { OUTCOME_UNKNOWN, type Execution, type Outcome } from './ledger-outcome';
 import { reconcileAttempt } from './reconcile';
+
+/**
+ * The "record" step of the payment pipeline (pipeline.ts): payments never run twice
+ * (docs/decisions.md#payments-never-run-twice). The attempt is claimed before anything else; only
+ * the request that claimed it charges, and its outcome is stored with any receipt in one
+ * transaction. A repeat with the same key and body gets the stored outcome (status and body)
+ * without reaching the ERP; while the first is still pending it waits up to `pendingWaitMs`, then
+ * 409. The same key with another body → 422. All state is in PostgreSQL, so this holds across
+ * instances and survives a SIGKILL (the sweep of reconcile.ts settles what a dead process left).
+ */
 
 export interface LedgerOptions {
   /** How long a repeat waits for a pending first attempt before answering 409 (default 25 s). */
@@ -17,23 +27,13 @@ export interface LedgerOptions {
   staleAfterMs: number;
 }
 
-/** The answer of a payment call: its HTTP status and body, replayed as is for a repeat. */
-export interface Outcome {
-  httpStatus: number;
-  body: unknown;
-}
-
-/** What an attempt produced; a receipt is enqueued in the transaction that records the outcome. */
-export interface Execution extends Outcome {
-  receipt?: Omit<OutgoingMail, 'paymentAttemptId'> | null;
-}
-
-export interface AttemptContext {
-  attemptId: number;
+/** An attempt this request claimed: it alone may charge, under `erpReference`, at most once. */
+export interface ClaimedAttempt {
+  id: number;
   /** The reference the ERP charges this attempt under, at most once. */
   erpReference: string;
-  /** Call just before the ERP is asked to pay, with what it is sent (no CVV: it is stored). */
-  markErpCalled(request: unknown): Promise<void>;
+  /** Set once the ledger holds that the ERP is being asked: from then on only the ERP knows. */
+  erpCalled: boolean;
 }
 
 /** JSON with object keys sorted at every level: the same body always hashes the same. */
@@ -50,6 +50,18 @@ export function canonicalJson(value: unknown): string {
 
 export function requestHash(kind: string, targetUserId: number, body: unknown): string {
   return createHash('sha256').update(canonicalJson({ kind, targetUserId, body })).digest('hex');
+}
+
+/** Records the attempt; null when its key is already in the ledger (the caller replays it). */
+export async function claimAttempt(app: FastifyInstance, attempt: NewAttempt): Promise<ClaimedAttempt | null> {
+  const id = await app.paymentAttemptsRepository.claim(attempt);
+  return id === null ? null : { id, erpReference: `pa-${randomUUID()}`, erpCalled: false };
+}
+
+/** Just before the ERP is asked to pay: what it is sent (no CVV: it is stored), under the attempt's reference. */
+export async function markErpCalled(app: FastifyInstance, claimed: ClaimedAttempt, request: unknown): Promise<void> {
+  await app.paymentAttemptsRepository.markErpCalled(claimed.id, claimed.erpReference, request);
+  claimed.erpCalled = true;
 }
 
 /** The ERP was asked to charge and gave no answer: only the ERP can say whether it charged. */
@@ -71,74 +83,60 @@ export function failureOutcome(error: unknown, log: FastifyBaseLogger): Outcome 
   return { httpStatus: status, body: errorBody(status, message, { uniqueId, ...(apiError?.reason ? { reason: apiError.reason } : {}) }) };
 }
 
-/** The reason of an answer whose charge may or may not have happened (docs/architecture/payments.md#reconciliation). */
-export const OUTCOME_UNKNOWN = 'payment_outcome_unknown';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
- * Payments never run twice (docs/decisions.md#payments-never-run-twice). The attempt is recorded before anything else; only the
- * request that recorded it runs `execute`, and its outcome is stored with any receipt in one
- * transaction. A repeat with the same key and body gets the stored outcome (status and body) without
- * reaching the ERP; while the first is still pending it waits up to `pendingWaitMs`, then 409. The
- * same key with another body → 422. All state is in PostgreSQL, so this holds across instances.
+ * Stores how a claimed attempt ended: its answer, with the receipt enqueued in the same
+ * transaction. A failure after the ERP was asked without an answer is stored as unknown, never
+ * as a failure that invites a second charge: a repeat or the sweep asks the ERP.
  */
-export async function runOnce(
+export async function finishAttempt(
   app: FastifyInstance,
-  options: LedgerOptions,
-  attempt: NewAttempt,
-  execute: (context: AttemptContext) => Promise<Execution>,
+  claimed: ClaimedAttempt,
+  ended: { ok: Execution } | { error: unknown },
   log: FastifyBaseLogger,
 ): Promise<Outcome> {
   const repo = app.paymentAttemptsRepository;
-  const id = await repo.claim(attempt);
-  if (id === null) return replay(app, options, attempt, log);
-
-  const erpReference = `pa-${randomUUID()}`;
-  let erpCalled = false;
   let result: Execution;
   let state: 'succeeded' | 'failed' | 'unknown';
-  try {
-    result = await execute({
-      attemptId: id,
-      erpReference,
-      markErpCalled: async (request) => {
-        await repo.markErpCalled(id, erpReference, request);
-        erpCalled = true;
-      },
-    });
+  if ('ok' in ended) {
+    result = ended.ok;
     state = result.httpStatus === 200 ? 'succeeded' : 'failed';
-  } catch (error) {
-    result = failureOutcome(error, log);
-    // Never recorded as a failure that invites a second charge: a repeat or the sweep asks the ERP.
-    state = erpCalled && outcomeUnknown(error) ? 'unknown' : 'failed';
+  } else {
+    result = failureOutcome(ended.error, log);
+    state = claimed.erpCalled && outcomeUnknown(ended.error) ? 'unknown' : 'failed';
     // The page must know this 502 proves nothing: it asks again with the same key to find out.
     if (state === 'unknown') result = { ...result, body: { ...(result.body as object), reason: OUTCOME_UNKNOWN } };
   }
   const outcome: Outcome = { httpStatus: result.httpStatus, body: result.body };
   try {
     await app.db.transaction(async (tx) => {
-      await repo.finish(id, state, outcome.httpStatus, outcome.body, tx);
-      if (result.receipt) await app.mailOutboxRepository.enqueue({ ...result.receipt, paymentAttemptId: id }, tx);
+      await repo.finish(claimed.id, state, outcome.httpStatus, outcome.body, tx);
+      if (result.receipt) await app.mailOutboxRepository.enqueue({ ...result.receipt, paymentAttemptId: claimed.id }, tx);
     });
   } catch (error) {
     // A receipt must never cost the payment its record: store the outcome alone.
     if (!result.receipt) throw error;
-    log.error({ err: error, attemptId: id }, 'receipt could not be enqueued');
-    await repo.finish(id, state, outcome.httpStatus, outcome.body);
+    log.error({ err: error, attemptId: claimed.id }, 'receipt could not be enqueued');
+    await repo.finish(claimed.id, state, outcome.httpStatus, outcome.body);
   }
   if (result.receipt) app.mailWorker.kick();
   return outcome;
 }
 
-async function replay(app: FastifyInstance, options: LedgerOptions, attempt: NewAttempt, log: FastifyBaseLogger): Promise<Outcome> {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The answer to a key already in the ledger: the stored outcome; 422 for another body; while the
+ * first is pending, a wait of up to `pendingWaitMs`, then 409. An open attempt (unknown, or pending
+ * past `staleAfterMs`) is settled with the ERP first: a repeat is how a customer asks "did it go
+ * through?".
+ */
+export async function replayAttempt(app: FastifyInstance, options: LedgerOptions, attempt: NewAttempt, log: FastifyBaseLogger): Promise<Outcome> {
   const deadline = Date.now() + options.pendingWaitMs;
   for (;;) {
     const row = await app.paymentAttemptsRepository.find(attempt.userId, attempt.key);
     if (row && row.request_hash !== attempt.requestHash) {
       return { httpStatus: 422, body: errorBody(422, API_TEXTS.idempotencyKeyReused, { reason: 'idempotency_key_reused' }) };
     }
-    // A repeat is how a customer asks "did it go through?": an open attempt is settled with the ERP.
     const stale = row?.state === 'pending' && row.age_ms > options.staleAfterMs;
     if (row && (row.state === 'unknown' || stale)) {
       const settled = await reconcileAttempt(app, row, log);

@@ -1,14 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   canBePaid,
   centsToNumber,
   cvvProblem,
   cvvRequired,
-  findReason,
   isDepositAvailable,
   isOverpaymentAllowed,
   isPartialAllowed,
   keyOf,
+  paymentLineOf,
   reasonCodesOf,
   reasonsRequired,
   takesMethod,
@@ -18,21 +18,21 @@ import {
   validatePayClick,
   type DepositRequest,
   type ErpCustomizingResponse,
-  type ErpDocument,
   type PaymentCardEntry,
   type PaymentDetail,
-  type PaymentDocument,
   type PaymentRequest,
 } from 'shared/server';
 import { API_TEXTS, ApiError, forbidden } from '../../errors';
-import type { DepositBody, PaymentBody, PaymentDetailBody } from '../../schemas/payments';
+import type { DepositBody, PaymentBody, PaymentDetailBody } from 'shared/server';
 import { assertReachable, companyFor, type AccountAccess } from '../access/account-access';
 import { loadCustomizing } from '../customer/payment-configuration';
 import { findOwnDocuments } from '../invoices/invoice-search';
+import { assertMethodTokenUsable } from '../../security/method-tokens';
 
 /**
- * The server's side of the payment rules: ownership first (403), then every rule the page checks,
- * with the same shared functions and the same words (422). What reaches the ERP is rebuilt from the
+ * The "prepare" step of the payment pipeline (pipeline.ts), the server's side of the payment rules:
+ * ownership first (403), then every rule the page checks, with the same shared functions and the
+ * same words (422), then the method's token (403). What reaches the ERP is rebuilt from the
  * ERP's own documents (open amounts, references), never taken from the client.
  */
 const refuse = (message: string, reason = 'validation') => new ApiError(422, message, reason);
@@ -82,13 +82,17 @@ function payerOf(access: AccountAccess, payer: { customer_number: string; compan
   return { customer_number: number, company_code: companyFor(access, payer.company_code) };
 }
 
-export interface PreparedPayment {
-  request: PaymentRequest;
-  documents: ErpDocument[];
+/**
+ * The method's token must be one this caller may use for this payer (docs/security/payment-tokens.md):
+ * checked last, once the body is known to be a charge the rules allow.
+ */
+async function assertTokenUsable(app: FastifyInstance, access: AccountAccess, sent: PaymentRequest | DepositRequest, log: FastifyBaseLogger) {
+  const { payment_card_token: token, payment_card_type: type } = sent.payment_detail;
+  await assertMethodTokenUsable(app, access, sent.payer_data, [{ token, type }], log);
 }
 
 /** POST /api/invoice/payments: checks the body and builds what the ERP is asked to pay. */
-export async function preparePayment(app: FastifyInstance, access: AccountAccess, body: PaymentBody): Promise<PreparedPayment> {
+export async function preparePayment(app: FastifyInstance, access: AccountAccess, body: PaymentBody, log: FastifyBaseLogger): Promise<PaymentRequest> {
   const payer_data = payerOf(access, body.payer_data);
   const keys = body.documents.map(keyOf);
   if (new Set(keys).size !== keys.length) throw refuse(API_TEXTS.duplicateDocument);
@@ -147,29 +151,17 @@ export async function preparePayment(app: FastifyInstance, access: AccountAccess
   });
   if (message) throw refuse(message);
 
-  const documents: PaymentDocument[] = body.documents.map((row, i) => {
-    const d = erpDocs[i]!;
-    const code = (row.reason_code ?? '').trim();
-    return {
-      billing_document_number: d.billing_document_number,
-      document_number_finance: d.document_number_finance,
-      line_item_in_the_relevant_invoice: d.line_item_in_the_relevant_invoice,
-      fiscal_year_of_the_relevant_invoice: d.fiscal_year_of_the_relevant_invoice,
-      open_amount: d.open_amount,
-      amount_to_process: erpAmount(row.amount_to_process),
-      currency_key: d.currency_key,
-      reason_code: code,
-      reason_description: findReason(codes, code)?.description ?? '',
-      comment: (row.comment ?? '').trim(),
-      reference_number: d.reference_number,
-      zzcustom: d.zzcustom ?? {},
-    };
-  });
-  return { request: { payer_data, payment_detail: cleanDetail(body.payment_detail, method!), documents }, documents: erpDocs };
+  // Each line rebuilt from the ERP's own document, as the page builds it (shared's paymentLineOf).
+  const documents = body.documents.map((row, i) =>
+    paymentLineOf(erpDocs[i]!, { amount: row.amount_to_process, reasonCode: row.reason_code, comment: row.comment }, codes),
+  );
+  const request: PaymentRequest = { payer_data, payment_detail: cleanDetail(body.payment_detail, method!), documents };
+  await assertTokenUsable(app, access, request, log);
+  return request;
 }
 
 /** POST /api/customer/makedeposit: checks the body and builds the deposit the ERP is asked for. */
-export async function prepareDeposit(app: FastifyInstance, access: AccountAccess, body: DepositBody): Promise<DepositRequest> {
+export async function prepareDeposit(app: FastifyInstance, access: AccountAccess, body: DepositBody, log: FastifyBaseLogger): Promise<DepositRequest> {
   const payer_data = payerOf(access, body.payer_data);
   const customizing = await loadCustomizing(app, payer_data.company_code);
   if (!isDepositAvailable(customizing.payment_types)) throw refuse(API_TEXTS.depositsUnavailable, 'deposits_unavailable');
@@ -187,7 +179,7 @@ export async function prepareDeposit(app: FastifyInstance, access: AccountAccess
     reasonCodes: codes,
   });
   if (message) throw refuse(message);
-  return {
+  const request: DepositRequest = {
     payer_data,
     payment_detail: cleanDetail(body.payment_detail, method!),
     deposit_detail: {
@@ -198,6 +190,8 @@ export async function prepareDeposit(app: FastifyInstance, access: AccountAccess
       comment: (d.comment ?? '').trim(),
     },
   };
+  await assertTokenUsable(app, access, request, log);
+  return request;
 }
 
 /**

@@ -1,5 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import {
   brandById,
+  depositReceiptBasis,
+  paymentReceiptBasis,
+  stripLeadingZeros,
   escapeHtml,
   fillMailTemplate,
   formatCents,
@@ -12,11 +16,14 @@ import {
   type PaymentResponse,
   type ReceiptBasis,
   type ReceiptLine,
+  type DepositRequest,
+  type PaymentRequest,
   type SystemConfiguration,
 } from 'shared/server';
 import type { OutgoingMail } from '../../repositories/mail-outbox-repository';
 import type { UserRow } from '../../repositories/users-repository';
 import { DEFAULT_RECEIPT_BODY, DEFAULT_RECEIPT_ROW } from '../config/system-config-defaults';
+import { staffName } from './authorize';
 
 /** Where and for whom a receipt is sent, beside what was charged. */
 export interface ReceiptContext {
@@ -143,4 +150,38 @@ function rowValues(line: ReceiptLine) {
     Status: line.message,
     RemainingBalance: line.remainingCents === null ? '' : formatCents(line.remainingCents, line.currency),
   };
+}
+
+/** What a receipt says of what the ERP was sent, for either entry of the pipeline (docs/product/checkout-and-payments.md#receipts). */
+export function receiptBasisOf(kind: 'payment' | 'deposit', sent: unknown): ReceiptBasis {
+  return kind === 'payment' ? paymentReceiptBasis(sent as PaymentRequest) : depositReceiptBasis(sent as DepositRequest);
+}
+
+/**
+ * The "receipt" step of the payment pipeline (pipeline.ts) and of a charge the sweep settles
+ * (reconcile.ts): the mail of a processed payment or deposit, or null. Building it never fails the
+ * payment: any error is logged and the payment goes on without a receipt.
+ */
+export async function receiptFor(
+  app: FastifyInstance,
+  user: UserRow,
+  brandId: number | null,
+  charged: { kind: 'payment' | 'deposit'; sent: unknown; response: PaymentResponse },
+  paidBy?: UserRow,
+) {
+  try {
+    const basis = receiptBasisOf(charged.kind, charged.sent);
+    const accounts = await app.accountsRepository.listByUser(user.user_id);
+    const account = accounts.find((a) => stripLeadingZeros(a.primary_acct) === basis.account);
+    const payerName = account ? (account.company_code.startsWith('JP') && account.name_2 ? account.name_2 : account.name) : '';
+    return buildReceipt(await app.systemConfigRepository.get(), user, basis, charged.response, {
+      payerName,
+      brandId: brandId ?? 1,
+      at: new Date(),
+      paidBy: paidBy && paidBy.user_id !== user.user_id ? staffName(paidBy) : undefined,
+    });
+  } catch (error) {
+    app.log.error({ err: error, userId: user.user_id }, 'receipt could not be built');
+    return null;
+  }
 }

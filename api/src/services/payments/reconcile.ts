@@ -1,28 +1,14 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { depositReceiptBasis, ERP_ENDPOINTS, paymentReceiptBasis, type DepositRequest, type PaymentRequest, type PaymentResponse } from 'shared/server';
-import { API_TEXTS } from '../../errors';
-import { errorBody } from '../../plugins/app/error-handler';
+import { ERP_ENDPOINTS, type PaymentResponse } from 'shared/server';
 import type { AttemptRow } from '../../repositories/payment-attempts-repository';
-import { receiptFor } from './charge-guards';
-import type { Outcome } from './payment-ledger';
-
-/** The answer recorded when the ERP says it did not charge (or was never asked). */
-const notMade = (): Outcome => ({
-  httpStatus: 502,
-  body: errorBody(502, API_TEXTS.paymentNotMade, { reason: 'payment_not_made' }),
-});
+import { notMade, type Outcome } from './ledger-outcome';
+import { receiptFor } from './receipts';
 
 /** The receipt of a charge settled by a lookup, built from what the ERP was sent. */
 async function receiptOf(app: FastifyInstance, row: AttemptRow, response: PaymentResponse) {
   const user = await app.usersRepository.findById(row.target_user_id);
   if (!user || !row.erp_request) return null;
-  return receiptFor(app, user, row.brand_id, () => ({
-    basis:
-      row.kind === 'payment'
-        ? paymentReceiptBasis(row.erp_request as PaymentRequest)
-        : depositReceiptBasis(row.erp_request as DepositRequest),
-    response,
-  }));
+  return receiptFor(app, user, row.brand_id, { kind: row.kind, sent: row.erp_request, response });
 }
 
 /**

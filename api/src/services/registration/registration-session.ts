@@ -1,15 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LIMITS, LINK_LIFETIME_SECONDS, MESSAGES, stripLeadingZeros, type AddAccountForm, type ProvenAccount, type ValidateAccountResponse } from 'shared/server';
 import { ApiError, API_TEXTS } from '../../errors';
-import { proveAccount } from './account-proof';
-
-/** An account proven in the session, with what its link needs later (kept server-side only). */
-export interface StoredAccount extends ProvenAccount {
-  name_2: string;
-  salesOrganization: string;
-  distributionChannel: string;
-  division: string;
-}
+import { proveAccount, type StoredAccount } from '../accounts/account-proof';
 
 interface SessionData {
   accounts: StoredAccount[];

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { SystemStatusResponse } from 'shared/server';
+import { erpOutcome, type SystemStatusResponse } from 'shared/server';
 import { erpConnectionStatus } from '../erp/erp-status';
 
 /** An instance that renewed its row within three beats answers; one more missed beat and it does not. */
@@ -31,7 +31,7 @@ export async function systemStatus(app: FastifyInstance, log: FastifyBaseLogger)
       })),
     },
     erp: {
-      connected: erp.data.status.message_type === 'S',
+      connected: erpOutcome(erp.data.status, 'confirm') === 'ok',
       message: typeof line === 'string' && line ? line : erp.statusMessage,
     },
   };

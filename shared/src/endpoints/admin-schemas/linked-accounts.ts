@@ -1,20 +1,9 @@
 import { Type, type Static } from 'typebox';
+import { AccountSchema } from '../invoice-schemas';
 import { AccountTypeIdSchema, IdSchema } from './common';
 
-/** docs/product/users-and-admin.md Account, as a user's linked account. */
-export const AccountSchema = Type.Object({
-  AccountId: Type.Integer(),
-  PrimaryAcct: Type.String(),
-  Name: Type.String(),
-  /** Used for Japanese company codes (starting with JP). */
-  name_2: Type.Optional(Type.String()),
-  CompanyCode: Type.String(),
-  SalesOrganization: Type.String(),
-  DistributionChannel: Type.String(),
-  Division: Type.String(),
-  AccountTypeId: AccountTypeIdSchema,
-  TransactionalAccounts: Type.Optional(Type.Array(Type.String())),
-});
+// A user's linked account has the one Account shape of the billing calls (docs/product/users-and-admin.md).
+export { AccountSchema };
 
 export const UserAccountParamsSchema = Type.Object({ id: IdSchema(), AccountId: IdSchema() });
 

@@ -1,5 +1,4 @@
 import {
-  centsToNumber,
   stripLeadingZeros,
   toCents,
   totalCents,
@@ -7,7 +6,7 @@ import {
   type PaymentRequest,
   type SelectedInvoice,
 } from 'shared';
-import { paymentReceiptBasis } from 'shared/payments';
+import { paymentLineOf, paymentReceiptBasis } from 'shared/payments';
 import { useCharge, type Charge } from '../hooks/use-charge';
 import type { PaymentSummary } from '../types/last-payment';
 import { chargeParties, type ChargeOrder } from '../utils/charge-order';
@@ -21,26 +20,13 @@ export interface PaymentOrder extends ChargeOrder {
   reasonCodes: readonly ErpPaymentReasonCode[];
 }
 
+/** The request of the Pay click: each selected invoice as shared's payment line, as the API server rebuilds it. */
 export function buildPaymentRequest(order: PaymentOrder): MakePaymentRequest {
-  const describe = (code: string) => order.reasonCodes.find((r) => r.reason_code === code)?.description ?? '';
   return {
     ...chargeParties(order),
-    documents: order.invoices.map(({ document: d, amount, reason, comment }) => ({
-      billing_document_number: d.billing_document_number,
-      document_number_finance: d.document_number_finance,
-      line_item_in_the_relevant_invoice: d.line_item_in_the_relevant_invoice,
-      fiscal_year_of_the_relevant_invoice: d.fiscal_year_of_the_relevant_invoice,
-      open_amount: d.open_amount,
-      // Checked by the Pay click before: an amount with at most 2 decimals, under its ceiling.
-      amount_to_process: centsToNumber(toCents(amount)),
-      currency_key: d.currency_key,
-      reason_code: reason,
-      // The code's text; what the customer typed goes in comment (the 'description' of docs/product/checkout-and-payments.md).
-      reason_description: reason ? describe(reason) : '',
-      comment: comment.trim(),
-      reference_number: d.reference_number,
-      zzcustom: d.zzcustom,
-    })),
+    documents: order.invoices.map(({ document, amount, reason, comment }) =>
+      paymentLineOf(document, { amount, reasonCode: reason, comment }, order.reasonCodes),
+    ),
   };
 }
 

@@ -1,5 +1,9 @@
 import { erpCents, stripLeadingZeros, totalCents, type PaymentStatusLine } from 'shared';
+import { erpOutcome } from 'shared/payments';
 import type { LastPayment } from '../types/last-payment';
+
+/** A status line the ERP confirmed as charged: only S (docs/architecture/erp-status.md). */
+export const lineCharged = (line: PaymentStatusLine): boolean => erpOutcome(line, 'confirm') === 'ok';
 
 const sameDocument = (a: string | undefined, b: string | undefined) => stripLeadingZeros(a ?? '') === stripLeadingZeros(b ?? '');
 
@@ -19,7 +23,7 @@ export function amountPaid(last: LastPayment): number {
 
 /** What a successful status line paid, in cents, or null for a line that paid nothing. */
 export function lineAmount(last: LastPayment, line: PaymentStatusLine): number | null {
-  if (line.message_type !== 'S') return null;
+  if (!lineCharged(line)) return null;
   const payed = last.response.payed.filter((p) => sameDocument(p.document_number_finance, line.document_number_finance));
   return payed.length > 0 ? totalCents(payed.map((p) => payedCents(last, p))) : null;
 }
@@ -29,6 +33,6 @@ export const authorizationOf = (last: LastPayment, line: PaymentStatusLine): str
   last.response.payed.find((p) => sameDocument(p.document_number_finance, line.document_number_finance))?.authorization_reference_code ||
   '';
 
-export const firstLineSucceeded = (last: LastPayment): boolean => last.response.status[0]?.message_type === 'S';
+export const firstLineSucceeded = (last: LastPayment): boolean => erpOutcome(last.response.status[0], 'confirm') === 'ok';
 export const anyLineSucceeded = (last: LastPayment): boolean =>
-  last.response.status.some((line) => line.message_type === 'S');
+  last.response.status.some(lineCharged);

@@ -1,7 +1,7 @@
 import { formatCents } from 'shared';
 import { TEXTS } from '../../../config/labels';
 import type { LastPayment } from '../types/last-payment';
-import { amountPaid, firstLineSucceeded } from './amount-paid';
+import { amountPaid, firstLineSucceeded, lineCharged } from './amount-paid';
 
 /**
  * The status page's headline (docs/product/checkout-and-payments.md#payment-status-page): what
@@ -14,6 +14,6 @@ export function headlineOf(last: LastPayment): string {
   if (!firstLineSucceeded(last)) return first?.message_line_string || TEXTS.paymentFailed;
   const amount = formatCents(amountPaid(last), last.currency);
   if (last.kind === 'deposit') return TEXTS.depositHeadline(amount, last.receipt?.account ?? '');
-  const paid = last.response.status.filter((line) => line.message_type === 'S').length;
+  const paid = last.response.status.filter(lineCharged).length;
   return TEXTS.paymentHeadline(amount, paid, last.response.status.length);
 }

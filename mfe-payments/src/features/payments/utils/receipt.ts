@@ -1,6 +1,6 @@
 import { stripLeadingZeros, totalCents, type ReceiptLine } from 'shared';
 import type { LastPayment } from '../types/last-payment';
-import { authorizationOf, lineAmount } from './amount-paid';
+import { authorizationOf, lineAmount, lineCharged } from './amount-paid';
 
 /*
  * The status page's view of a receipt (docs/product/checkout-and-payments.md#receipts): its basis
@@ -17,7 +17,7 @@ export function statusLinesOf(last: LastPayment): ReceiptLine[] {
     const paidCents = lineAmount(last, line);
     return {
       document: doc?.billingNumber || finance,
-      succeeded: line.message_type === 'S',
+      succeeded: lineCharged(line),
       message: line.message_line_string,
       paidCents,
       remainingCents: last.kind === 'payment' && doc?.openCents != null && paidCents !== null ? doc.openCents - paidCents : null,

@@ -1,7 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
-import type { NewAttempt } from '../../repositories/payment-attempts-repository';
-import { runOnce, type AttemptContext, type Execution, type LedgerOptions, type Outcome } from '../../services/payments/payment-ledger';
+import { type LedgerOptions } from '../../services/payments/payment-ledger';
 import { reconcileOpenAttempts } from '../../services/payments/reconcile';
 
 export interface PaymentLedgerOptions extends Partial<LedgerOptions> {
@@ -11,9 +9,10 @@ export interface PaymentLedgerOptions extends Partial<LedgerOptions> {
   reconcileIntervalMs?: number;
 }
 
+/** The ledger's timing, read by the payment pipeline (services/payments/pipeline.ts), and its sweep. */
 export interface PaymentLedger {
   erpTimeoutMs: number;
-  run(attempt: NewAttempt, execute: (context: AttemptContext) => Promise<Execution>, log: FastifyBaseLogger): Promise<Outcome>;
+  options: LedgerOptions;
   /** One reconciliation sweep now (the timer runs it too); answers how many attempts were settled. */
   reconcile(): Promise<number>;
 }
@@ -25,8 +24,10 @@ declare module 'fastify' {
 }
 
 /**
- * The payment ledger with its timing (docs/decisions.md#payments-never-run-twice) and the sweep
- * that settles attempts whose outcome is open (docs/architecture/payments.md#reconciliation).
+ * The payment pipeline's settings (docs/architecture/payment-pipeline.md,
+ * docs/decisions.md#payments-never-run-twice) and the sweep that settles attempts whose outcome is
+ * open (docs/architecture/payments.md#reconciliation). The pipeline itself is plain functions in
+ * api/src/services/payments/; the routes call its entries.
  */
 export const paymentLedgerPlugin = fp<PaymentLedgerOptions>(
   async (app, opts) => {
@@ -47,11 +48,7 @@ export const paymentLedgerPlugin = fp<PaymentLedgerOptions>(
         running = null;
       }
     };
-    app.decorate('paymentLedger', {
-      erpTimeoutMs,
-      run: (attempt, execute, log) => runOnce(app, options, attempt, execute, log),
-      reconcile,
-    });
+    app.decorate('paymentLedger', { erpTimeoutMs, options, reconcile });
 
     const intervalMs = opts.reconcileIntervalMs ?? 30_000;
     if (intervalMs > 0) {
