@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { AccountSchema } from '../invoice-schemas';
-import { AccountTypeIdSchema, IdSchema } from './common';
+import { IdSchema } from './common';
 
 // A user's linked account has the one Account shape of the billing calls (docs/product/users-and-admin.md).
 export { AccountSchema };
