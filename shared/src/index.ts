@@ -27,6 +27,7 @@ export * from './rules/amount-limits';
 export * from './rules/pay-click';
 export * from './rules/login';
 export * from './rules/invoice-search-options';
+export * from './rules/invoice-search-request';
 export type * from './payments';
 // Only the pages of mailed links say why a link is dead; they need the type, not the table.
 export type { DeadLinkReason } from './constants/dead-links';

@@ -2,7 +2,7 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { LoadError } from '../components/load-error';
 import { useSessionStore } from '../stores/session-store';
-import { invalidateRequests, useRequest, type Loader } from './use-request';
+import { PREFETCH_HOLD_MS, clearRequestCache, invalidateRequests, prefetchRequest, useRequest, type Loader } from './use-request';
 
 /** A loader whose answers the test gives by hand, recording each call and its signal. */
 function manualLoader<T>() {
@@ -14,7 +14,10 @@ function manualLoader<T>() {
   return { calls, loaderFor };
 }
 
-beforeEach(() => useSessionStore.getState().clear());
+beforeEach(() => {
+  useSessionStore.getState().clear();
+  clearRequestCache();
+});
 
 describe('useRequest', () => {
   it('loads nothing for a null key', () => {
@@ -153,5 +156,149 @@ describe('invalidateRequests', () => {
     expect(await screen.findByText('1/1')).toBeInTheDocument();
     act(() => invalidateRequests(['invoices']));
     expect(await screen.findByText('2/1')).toBeInTheDocument();
+  });
+});
+
+describe('the cache (one call for every place that shows it)', () => {
+  it('makes one call for a key shown in two places at once, and both show its answer', async () => {
+    const { calls, loaderFor } = manualLoader<string>();
+    const top = renderHook(() => useRequest(['customizing', '2000'], loaderFor('top')));
+    const page = renderHook(() => useRequest(['customizing', '2000'], loaderFor('page')));
+    expect(calls.map((c) => c.key)).toEqual(['top']);
+    await act(async () => calls[0]!.resolve('config'));
+    expect(top.result.current).toMatchObject({ data: 'config', loading: false });
+    expect(page.result.current).toMatchObject({ data: 'config', loading: false });
+  });
+
+  it('shows the kept answer at once to a component that mounts while another shows it', async () => {
+    const { calls, loaderFor } = manualLoader<string>();
+    renderHook(() => useRequest('a', loaderFor('first')));
+    await act(async () => calls[0]!.resolve('answer a'));
+    const later = renderHook(() => useRequest('a', loaderFor('later')));
+    expect(later.result.current).toMatchObject({ data: 'answer a', loading: false });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('forgets an answer nobody shows any more: the next reader loads it afresh', async () => {
+    const { calls, loaderFor } = manualLoader<string>();
+    const first = renderHook(() => useRequest('a', loaderFor('first')));
+    await act(async () => calls[0]!.resolve('old'));
+    first.unmount();
+    const next = renderHook(() => useRequest('a', loaderFor('next')));
+    expect(next.result.current).toMatchObject({ data: null, loading: true });
+    expect(calls.map((c) => c.key)).toEqual(['first', 'next']);
+  });
+
+  it('does not keep a failure: a reader that comes later asks again', async () => {
+    const { calls, loaderFor } = manualLoader<string>();
+    const first = renderHook(() => useRequest('a', loaderFor('first')));
+    await act(async () => calls[0]!.reject(new Error('down')));
+    const second = renderHook(() => useRequest('a', loaderFor('second')));
+    expect(calls).toHaveLength(2);
+    await act(async () => calls[1]!.resolve('up'));
+    expect(first.result.current).toMatchObject({ data: 'up', error: null });
+    expect(second.result.current).toMatchObject({ data: 'up', error: null });
+  });
+
+  it('a retry from one place reloads the answer for every place', async () => {
+    const { calls, loaderFor } = manualLoader<string>();
+    const one = renderHook(() => useRequest('a', loaderFor('one')));
+    const two = renderHook(() => useRequest('a', loaderFor('two')));
+    await act(async () => calls[0]!.resolve('first'));
+    act(() => two.result.current.retry());
+    expect(calls.map((c) => c.key)).toEqual(['one', 'two']);
+    await act(async () => calls[1]!.resolve('second'));
+    expect(one.result.current).toMatchObject({ data: 'second', loading: false });
+  });
+});
+
+describe('cancellation', () => {
+  it('keeps the call running while another component still needs it, and aborts it with the last', () => {
+    const { calls, loaderFor } = manualLoader<string>();
+    const one = renderHook(() => useRequest('a', loaderFor('a')));
+    const two = renderHook(() => useRequest('a', loaderFor('a')));
+    one.unmount();
+    expect(calls[0]!.signal.aborted).toBe(false);
+    two.unmount();
+    expect(calls[0]!.signal.aborted).toBe(true);
+  });
+
+  it('a key change of one reader leaves the shared call to the other', async () => {
+    const { calls, loaderFor } = manualLoader<string>();
+    const stays = renderHook(() => useRequest('a', loaderFor('a')));
+    const moves = renderHook(({ k }) => useRequest(k, loaderFor(k)), { initialProps: { k: 'a' } });
+    moves.rerender({ k: 'b' });
+    expect(calls[0]!.signal.aborted).toBe(false);
+    await act(async () => calls[0]!.resolve('answer a'));
+    expect(stays.result.current).toMatchObject({ data: 'answer a' });
+    expect(moves.result.current).toMatchObject({ data: null, loading: true });
+  });
+});
+
+describe('prefetchRequest', () => {
+  it('a reader takes over the call in flight instead of starting its own', async () => {
+    const { calls, loaderFor } = manualLoader<string>();
+    prefetchRequest(['invoices', { payer: '1' }], loaderFor('prefetch'));
+    const { result } = renderHook(() => useRequest(['invoices', { payer: '1' }], loaderFor('page')));
+    expect(result.current).toMatchObject({ data: null, loading: true });
+    await act(async () => calls[0]!.resolve('rows'));
+    expect(calls.map((c) => c.key)).toEqual(['prefetch']);
+    expect(result.current).toMatchObject({ data: 'rows', loading: false });
+  });
+
+  it('a reader that comes after the answer shows it at once', async () => {
+    const { calls, loaderFor } = manualLoader<string>();
+    prefetchRequest('a', loaderFor('prefetch'));
+    await act(async () => calls[0]!.resolve('rows'));
+    const { result } = renderHook(() => useRequest('a', loaderFor('page')));
+    expect(result.current).toMatchObject({ data: 'rows', loading: false });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('is for the acting user: a prefetch for another user is not taken over', () => {
+    const { calls, loaderFor } = manualLoader<string>();
+    prefetchRequest('a', loaderFor('prefetch'));
+    act(() => useSessionStore.getState().setImpersonatedUserId(42));
+    renderHook(() => useRequest('a', loaderFor('page')));
+    expect(calls.map((c) => c.key)).toEqual(['prefetch', 'page']);
+  });
+
+  it('is aborted and dropped when no reader comes in time', () => {
+    jest.useFakeTimers();
+    try {
+      const { calls, loaderFor } = manualLoader<string>();
+      prefetchRequest('a', loaderFor('prefetch'));
+      jest.advanceTimersByTime(PREFETCH_HOLD_MS);
+      expect(calls[0]!.signal.aborted).toBe(true);
+      renderHook(() => useRequest('a', loaderFor('page')));
+      expect(calls.map((c) => c.key)).toEqual(['prefetch', 'page']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('invalidateRequests and the cache', () => {
+  it('forgets a named answer nobody shows, so its next reader loads it afresh', async () => {
+    const { calls, loaderFor } = manualLoader<string>();
+    prefetchRequest(['payer', 1], loaderFor('prefetch'));
+    await act(async () => calls[0]!.resolve('before the write'));
+    invalidateRequests(['payer']);
+    const { result } = renderHook(() => useRequest(['payer', 1], loaderFor('page')));
+    expect(result.current).toMatchObject({ data: null, loading: true });
+    await act(async () => calls[1]!.resolve('after the write'));
+    expect(result.current).toMatchObject({ data: 'after the write' });
+  });
+
+  it('reloads a shown answer once for all its readers, keeping it on screen until the new one comes', async () => {
+    const { calls, loaderFor } = manualLoader<string>();
+    const one = renderHook(() => useRequest(['payer', 1], loaderFor('one')));
+    const two = renderHook(() => useRequest(['payer', 1], loaderFor('two')));
+    await act(async () => calls[0]!.resolve('before'));
+    act(() => invalidateRequests(['payer']));
+    expect(calls).toHaveLength(2);
+    expect(one.result.current).toMatchObject({ data: 'before', loading: true });
+    await act(async () => calls[1]!.resolve('after'));
+    expect(two.result.current).toMatchObject({ data: 'after', loading: false });
   });
 });
