@@ -1,5 +1,6 @@
 const path = require('node:path');
 const { createConfig } = require('../tooling/federation');
+const { FirstScreenPlugin } = require('../tooling/first-screen-plugin');
 
 module.exports = createConfig({
   dir: __dirname,
@@ -10,6 +11,9 @@ module.exports = createConfig({
     { context: ['/api', '/remotes.json', '/remotes', '/health'], target: `http://127.0.0.1:${process.env.API_PORT || 8081}` },
   ],
   plugins: [
+    // What /login and a page behind login start with, for the API server to name in the page
+    // (api/src/plugins/app/first-screen.ts). The names are the webpackChunkName of src/.
+    new FirstScreenPlugin({ public: ['bootstrap', 'login-page'], private: ['bootstrap', 'session', 'private-frame'] }),
     new (require('copy-webpack-plugin'))({
       patterns: [{ from: path.join(__dirname, 'public'), globOptions: { ignore: ['**/index.html'] } }],
     }),

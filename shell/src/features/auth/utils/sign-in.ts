@@ -40,12 +40,13 @@ export function refusalMessage(error: unknown): string {
 export async function enterSession(answer: LoginResponse): Promise<SignInOutcome> {
   useSessionStore.getState().setTokens(answer);
   if (answer.status === 'waiting-confirmation') return { to: '/auto-register/waiting-confirmation' };
+  const to = landingAfterLogin();
   try {
-    await loadSession();
+    await loadSession(undefined, to);
   } catch {
     return { failure: MESSAGES.profileError };
   }
-  return { to: landingAfterLogin() };
+  return { to };
 }
 
 /**
