@@ -35,6 +35,7 @@ export type { DeadLinkReason } from './constants/dead-links';
 export * from './components/hint';
 export * from './api/client';
 export * from './api/errors';
+export { clearPrefetchedCalls } from './api/prefetch';
 // Each endpoint's call, typed by its declaration; the declarations themselves are types here.
 export * from './api/call-api';
 export type { ApiEndpoints, EndpointName, InputOf, ResponseOf, BodyOf, QueryOf, ParamsOf } from './endpoints';
