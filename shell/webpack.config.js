@@ -11,9 +11,9 @@ module.exports = createConfig({
     { context: ['/api', '/remotes.json', '/remotes', '/health'], target: `http://127.0.0.1:${process.env.API_PORT || 8081}` },
   ],
   plugins: [
-    // What /login and a page behind login start with, for the API server to name in the page
-    // (api/src/plugins/app/first-screen.ts). The names are the webpackChunkName of src/.
-    new FirstScreenPlugin({ public: ['bootstrap', 'login-page'], private: ['bootstrap', 'session', 'private-frame'] }),
+    // What /login, the other public pages and a page behind login start with, for the API server
+    // to name in the page (api/src/plugins/app/first-screen.ts). The names are the webpackChunkName of src/.
+    new FirstScreenPlugin({ login: ['bootstrap', 'login-page'], public: ['bootstrap'], private: ['bootstrap', 'session', 'private-frame'] }),
     new (require('copy-webpack-plugin'))({
       patterns: [{ from: path.join(__dirname, 'public'), globOptions: { ignore: ['**/index.html'] } }],
     }),

@@ -14,11 +14,11 @@ import { REMOTE_DEFINITIONS } from 'shared/server';
  * `/api/config` and `/remotes.json` are preloaded by the page itself (shell/public/index.html).
  */
 
+/** The kinds of page: /login, the other public pages (a public remote's, the error page), those behind login. */
+export type PageKind = 'login' | 'public' | 'private';
+
 /** The shell's build: the chunk files each kind of page starts with. */
-interface FirstScreenFiles {
-  public: string[];
-  private: string[];
-}
+type FirstScreenFiles = Partial<Record<PageKind, string[]>>;
 
 /** The parts of a remote's mf-manifest.json read here. */
 interface RemoteManifest {
@@ -79,9 +79,9 @@ async function remoteFiles(source: FirstScreenSource, manifestUrl: string, folde
 }
 
 /** The links of one address, written into index.html before </head>. */
-export async function firstScreenLinks(source: FirstScreenSource, pathname: string, publicPage: boolean): Promise<string> {
+export async function firstScreenLinks(source: FirstScreenSource, pathname: string): Promise<string> {
   const shell = await readJson<FirstScreenFiles>(path.join(source.shellDist, 'first-screen.json'));
-  const links = (shell?.[publicPage ? 'public' : 'private'] ?? []).map((file) => script(`/${file}`));
+  const links = (shell?.[pageKindOf(pathname)] ?? []).map((file) => script(`/${file}`));
   const remote = remoteOf(pathname);
   const manifestUrl = remote ? source.remotesManifest()[remote.name] : undefined;
   if (remote && manifestUrl) {
@@ -91,13 +91,16 @@ export async function firstScreenLinks(source: FirstScreenSource, pathname: stri
   return links.join('\n    ');
 }
 
-/** /login and the public remotes' pages start without the frame behind login. */
-export const isPublicPage = (pathname: string): boolean =>
-  pathname === '/login' || pathname === '/system-error' || Boolean(remoteOf(pathname)?.area.public);
+/** /login and the public pages start without the frame behind login. */
+export function pageKindOf(pathname: string): PageKind {
+  const page = pathname.replace(/\/+$/, '');
+  if (page === '/login') return 'login';
+  return page === '/system-error' || remoteOf(page)?.area.public ? 'public' : 'private';
+}
 
 /** index.html with the first screen's links of `pathname`. */
 export async function shellIndexFor(source: FirstScreenSource, pathname: string): Promise<string> {
   const html = await readFile(path.join(source.shellDist, 'index.html'), 'utf8');
-  const links = await firstScreenLinks(source, pathname, isPublicPage(pathname));
+  const links = await firstScreenLinks(source, pathname);
   return links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
 }
