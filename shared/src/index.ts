@@ -27,7 +27,6 @@ export * from './rules/amount-limits';
 export * from './rules/pay-click';
 export * from './rules/login';
 export * from './rules/invoice-search-options';
-export * from './rules/invoice-search-request';
 export type * from './payments';
 // Only the pages of mailed links say why a link is dead; they need the type, not the table.
 export type { DeadLinkReason } from './constants/dead-links';
@@ -35,7 +34,6 @@ export type { DeadLinkReason } from './constants/dead-links';
 export * from './components/hint';
 export * from './api/client';
 export * from './api/errors';
-export { clearPrefetchedCalls } from './api/prefetch';
 // Each endpoint's call, typed by its declaration; the declarations themselves are types here.
 export * from './api/call-api';
 export type { ApiEndpoints, EndpointName, InputOf, ResponseOf, BodyOf, QueryOf, ParamsOf } from './endpoints';

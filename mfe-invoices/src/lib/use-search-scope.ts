@@ -1,12 +1,42 @@
 import { useMemo } from 'react';
-import { scopeContextOf, useSelectedHeaderItem, useSessionStore, type ScopeContext } from 'shared';
+import { ACCOUNT_TYPES, useSelectedHeaderItem, useSessionStore, type AccountTypeId, type HeaderItem } from 'shared';
+import type { SearchScope } from './search-request';
 
-export { scopeOf, type ScopeContext } from 'shared';
+export interface ScopeContext {
+  account: HeaderItem | null;
+  accountType: AccountTypeId;
+  actingUserId: number;
+  /** The sold-tos a Payer or PayerAll account may choose from (its DropDownItems). */
+  soldToOptions: HeaderItem['DropDownItems'];
+}
 
-/** The scope of the selected account for the signed-in (or impersonated) user (shared's scopeContextOf). */
+/**
+ * The account type comes from the user's PrimaryAccountTypeId (docs/README.md). While staff
+ * impersonate, the session's user is the staff member, so the impersonated account's own type
+ * (AccountTypeId of the HeaderItem) stands in. A plain sold-to account (no DropDownItems) is
+ * searched as SoldTo whatever the user's type, so a user with mixed accounts still sees it.
+ */
 export function useScopeContext(): ScopeContext {
   const account = useSelectedHeaderItem();
   const user = useSessionStore((s) => s.user);
   const impersonatedUserId = useSessionStore((s) => s.impersonatedUserId);
-  return useMemo(() => scopeContextOf(account, user, impersonatedUserId), [account, user, impersonatedUserId]);
+  return useMemo(() => {
+    const declared =
+      (impersonatedUserId ? account?.AccountTypeId : user?.PrimaryAccountTypeId) ?? account?.AccountTypeId;
+    const soldToOptions = account?.DropDownItems ?? [];
+    const plainSoldTo = account?.AccountTypeId === ACCOUNT_TYPES.SoldTo && soldToOptions.length === 0;
+    const accountType = plainSoldTo || !declared ? ACCOUNT_TYPES.SoldTo : declared;
+    return { account, accountType, actingUserId: impersonatedUserId ?? user?.UserId ?? 0, soldToOptions };
+  }, [account, user, impersonatedUserId]);
+}
+
+/** The scope over every sold-to of the account (detail look-ups, the search page). */
+export function scopeOf(context: ScopeContext, soldTos?: string[]): SearchScope | null {
+  if (!context.account) return null;
+  return {
+    accountType: context.accountType,
+    account: context.account,
+    soldTos: soldTos ?? context.soldToOptions.map((s) => s.PrimaryAcct),
+    actingUserId: context.actingUserId,
+  };
 }

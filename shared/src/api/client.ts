@@ -14,7 +14,6 @@ import {
 import { useSelectionStore } from '../stores/selection-store';
 import { REAUTH_REQUIRED_REASON } from '../constants/second-factor-reasons';
 import { genericErrorToasts, reasonOf } from './errors';
-import { callIdOf, holdPrefetch, takingOverPrefetches } from './prefetch';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -26,24 +25,11 @@ declare module 'axios' {
     skipAuthRefresh?: boolean;
     /** Internal: the call was already repeated after a re-authentication. */
     _reauthenticated?: boolean;
-    /** Internal: a call started ahead of its reader (prefetchCall); never taken over itself. */
-    prefetch?: boolean;
   }
 }
 
 /** All calls carry a bearer token header (docs/product/session-and-login.md) and go through the global loading counter. */
 export const api = axios.create({ baseURL: '/api', timeout: 30_000 });
-
-/**
- * Starts a call before the page that reads it is there (docs/architecture/data-loading.md#first-rows):
- * the same call made within PREFETCHED_CALL_HOLD_MS takes this one over. Its failures are left to
- * that reader, so it raises no toast itself.
- */
-export function prefetchCall(config: { method: 'get' | 'post' | 'put'; url: string; data?: unknown }): void {
-  const controller = new AbortController();
-  const response = api.request({ ...config, signal: controller.signal, skipErrorToast: true, prefetch: true });
-  holdPrefetch(callIdOf(config.method, config.url, config.data), response, () => controller.abort());
-}
 
 let refreshInFlight: Promise<TokenPair> | null = null;
 
@@ -124,8 +110,6 @@ api.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   const { token, impersonatedUserId } = useSessionStore.getState();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   config.params = actingUserParams(config.url, config.params, impersonatedUserId);
-  // A call the shell started ahead of its reader is taken over here (prefetch.ts).
-  config.adapter = takingOverPrefetches(config.adapter);
   return config;
 });
 

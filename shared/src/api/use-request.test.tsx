@@ -2,7 +2,7 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { LoadError } from '../components/load-error';
 import { useSessionStore } from '../stores/session-store';
-import { PREFETCH_HOLD_MS, clearRequestCache, invalidateRequests, prefetchRequest, useRequest, type Loader } from './use-request';
+import { invalidateRequests, useRequest, type Loader } from './use-request';
 
 /** A loader whose answers the test gives by hand, recording each call and its signal. */
 function manualLoader<T>() {
@@ -14,10 +14,7 @@ function manualLoader<T>() {
   return { calls, loaderFor };
 }
 
-beforeEach(() => {
-  useSessionStore.getState().clear();
-  clearRequestCache();
-});
+beforeEach(() => useSessionStore.getState().clear());
 
 describe('useRequest', () => {
   it('loads nothing for a null key', () => {
@@ -235,61 +232,7 @@ describe('cancellation', () => {
   });
 });
 
-describe('prefetchRequest', () => {
-  it('a reader takes over the call in flight instead of starting its own', async () => {
-    const { calls, loaderFor } = manualLoader<string>();
-    prefetchRequest(['invoices', { payer: '1' }], loaderFor('prefetch'));
-    const { result } = renderHook(() => useRequest(['invoices', { payer: '1' }], loaderFor('page')));
-    expect(result.current).toMatchObject({ data: null, loading: true });
-    await act(async () => calls[0]!.resolve('rows'));
-    expect(calls.map((c) => c.key)).toEqual(['prefetch']);
-    expect(result.current).toMatchObject({ data: 'rows', loading: false });
-  });
-
-  it('a reader that comes after the answer shows it at once', async () => {
-    const { calls, loaderFor } = manualLoader<string>();
-    prefetchRequest('a', loaderFor('prefetch'));
-    await act(async () => calls[0]!.resolve('rows'));
-    const { result } = renderHook(() => useRequest('a', loaderFor('page')));
-    expect(result.current).toMatchObject({ data: 'rows', loading: false });
-    expect(calls).toHaveLength(1);
-  });
-
-  it('is for the acting user: a prefetch for another user is not taken over', () => {
-    const { calls, loaderFor } = manualLoader<string>();
-    prefetchRequest('a', loaderFor('prefetch'));
-    act(() => useSessionStore.getState().setImpersonatedUserId(42));
-    renderHook(() => useRequest('a', loaderFor('page')));
-    expect(calls.map((c) => c.key)).toEqual(['prefetch', 'page']);
-  });
-
-  it('is aborted and dropped when no reader comes in time', () => {
-    jest.useFakeTimers();
-    try {
-      const { calls, loaderFor } = manualLoader<string>();
-      prefetchRequest('a', loaderFor('prefetch'));
-      jest.advanceTimersByTime(PREFETCH_HOLD_MS);
-      expect(calls[0]!.signal.aborted).toBe(true);
-      renderHook(() => useRequest('a', loaderFor('page')));
-      expect(calls.map((c) => c.key)).toEqual(['prefetch', 'page']);
-    } finally {
-      jest.useRealTimers();
-    }
-  });
-});
-
 describe('invalidateRequests and the cache', () => {
-  it('forgets a named answer nobody shows, so its next reader loads it afresh', async () => {
-    const { calls, loaderFor } = manualLoader<string>();
-    prefetchRequest(['payer', 1], loaderFor('prefetch'));
-    await act(async () => calls[0]!.resolve('before the write'));
-    invalidateRequests(['payer']);
-    const { result } = renderHook(() => useRequest(['payer', 1], loaderFor('page')));
-    expect(result.current).toMatchObject({ data: null, loading: true });
-    await act(async () => calls[1]!.resolve('after the write'));
-    expect(result.current).toMatchObject({ data: 'after the write' });
-  });
-
   it('reloads a shown answer once for all its readers, keeping it on screen until the new one comes', async () => {
     const { calls, loaderFor } = manualLoader<string>();
     const one = renderHook(() => useRequest(['payer', 1], loaderFor('one')));

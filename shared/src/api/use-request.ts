@@ -32,7 +32,7 @@ export interface RequestOptions {
 /**
  * One key's load, shared by every component that shows it (docs/architecture/data-loading.md#the-cache):
  * the first one to ask starts it, the others read the same answer; it is dropped, and a running
- * call aborted, once no component shows it and no prefetch holds it.
+ * call aborted, once no component shows it.
  */
 interface Entry {
   group: string | null;
@@ -44,8 +44,6 @@ interface Entry {
   generation: number;
   controller: AbortController | null;
   listeners: Set<() => void>;
-  /** A prefetch waiting for its first reader (prefetchRequest). */
-  hold: ReturnType<typeof setTimeout> | null;
 }
 
 const entries = new Map<string, Entry>();
@@ -89,16 +87,16 @@ function start(entry: Entry): void {
 function entryFor(id: string, key: RequestKey, load: Loader<unknown>): Entry {
   let entry = entries.get(id);
   if (!entry) {
-    entry = { group: groupOf(key), load, data: null, error: null, loading: true, generation: 0, controller: null, listeners: new Set(), hold: null };
+    entry = { group: groupOf(key), load, data: null, error: null, loading: true, generation: 0, controller: null, listeners: new Set() };
     entries.set(id, entry);
     start(entry);
   }
   return entry;
 }
 
-/** Nobody shows it and nothing holds it any more: the running call is aborted and the answer forgotten. */
+/** Nobody shows it any more: the running call is aborted and the answer forgotten. */
 function releaseIfUnused(id: string, entry: Entry): void {
-  if (entry.listeners.size > 0 || entry.hold !== null || entries.get(id) !== entry) return;
+  if (entry.listeners.size > 0 || entries.get(id) !== entry) return;
   entry.controller?.abort();
   entries.delete(id);
 }
@@ -115,39 +113,10 @@ export function invalidateRequests(names: readonly string[]): void {
       start(entry);
       notify(entry);
     } else {
-      if (entry.hold !== null) clearTimeout(entry.hold);
       entry.controller?.abort();
       entries.delete(id);
     }
   }
-}
-
-/** How long a prefetched answer waits for the page that reads it before it is dropped. */
-export const PREFETCH_HOLD_MS = 30_000;
-
-/**
- * Starts a read before the component that shows it exists (the code of a remote still on its way,
- * docs/architecture/data-loading.md#first-rows): a `useRequest` with the same key then takes over
- * the call in flight, or its answer, instead of starting its own. Unread, it is dropped after
- * PREFETCH_HOLD_MS.
- */
-export function prefetchRequest<T>(key: RequestKey, load: Loader<T>, options: RequestOptions = {}): void {
-  const id = idOf(key, options.sameForEveryUser, useSessionStore.getState().impersonatedUserId)!;
-  const entry = entryFor(id, key, load as Loader<unknown>);
-  if (entry.listeners.size > 0 || entry.hold !== null) return;
-  entry.hold = setTimeout(() => {
-    entry.hold = null;
-    releaseIfUnused(id, entry);
-  }, PREFETCH_HOLD_MS);
-}
-
-/** Test isolation: forgets every answer and aborts every call. */
-export function clearRequestCache(): void {
-  for (const entry of entries.values()) {
-    if (entry.hold !== null) clearTimeout(entry.hold);
-    entry.controller?.abort();
-  }
-  entries.clear();
 }
 
 /**
@@ -177,10 +146,6 @@ export function useRequest<T>(key: RequestKey | undefined, load: Loader<T>, opti
   useEffect(() => {
     if (id === null) return;
     const entry = entryFor(id, keyRef.current as RequestKey, (signal) => loadRef.current(signal));
-    if (entry.hold !== null) {
-      clearTimeout(entry.hold);
-      entry.hold = null;
-    }
     // A failed answer is not kept: a component that comes later asks again, for every reader.
     if (!entry.loading && entry.error !== null) start(entry);
     const listener = () => rerender();

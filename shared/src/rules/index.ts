@@ -18,7 +18,6 @@ export * from './login';
 export * from './card-numbers';
 export * from './echeck-numbers';
 export * from './invoice-search-options';
-export * from './invoice-search-request';
 export * from './identifiers';
 export * from './identifier-problems';
 export * from './urls';

@@ -1,22 +1,19 @@
 import { MESSAGES, toast, useSessionStore } from 'shared/core';
 import { askErpStatusEarly } from '../../../lib/erp-status';
 import { isErpUp } from '../../../lib/erp-up';
-import { prefetchFirstScreen } from '../../../lib/prefetch-first-screen';
 import { getUserAccounts } from './get-user-accounts';
 import { getUserPayers } from './get-user-payers';
 
 /**
  * The ERP's status, the profile and the accounts, asked together: one round trip, not three
  * (docs/architecture/data-loading.md#first-rows). The user is stored last: pages wait for the
- * user, so they find the accounts already there; just before, the first call of the page the
- * session lands on starts (prefetchFirstScreen). The accounts come from the ERP: once the status
+ * user, so they find the accounts already there. The accounts come from the ERP: once the status
  * says it is down, they are not waited for (docs/product/session-and-login.md#erp-down-gate);
  * their answer, should it come, is dropped.
  * Staff who must first set up a second factor get no accounts: the server refuses them everything
  * but enrolment (docs/security/second-factor.md#enrolment-gate), so their refused call is dropped.
- * `landing` is the page the session is for (the address, or where a login goes).
  */
-export async function loadSession(signal?: AbortSignal, landing: string = window.location.pathname): Promise<void> {
+export async function loadSession(signal?: AbortSignal): Promise<void> {
   const erpDown = askErpStatusEarly().then((status) => (isErpUp(status) ? new Promise<never>(() => undefined) : null));
   const profile = getUserAccounts(signal);
   const accounts = getUserPayers(signal);
@@ -26,10 +23,7 @@ export async function loadSession(signal?: AbortSignal, landing: string = window
   if (!user.SecondFactorEnrolmentRequired) {
     try {
       const payers = await Promise.race([accounts, erpDown]);
-      if (payers) {
-        useSessionStore.getState().setPayers(payers);
-        prefetchFirstScreen(user, landing);
-      }
+      if (payers) useSessionStore.getState().setPayers(payers);
     } catch {
       if (signal?.aborted) throw signal.reason;
       // Accounts come from the ERP; without them the user still gets in, and the ERP status gate

@@ -40,13 +40,12 @@ export function refusalMessage(error: unknown): string {
 export async function enterSession(answer: LoginResponse): Promise<SignInOutcome> {
   useSessionStore.getState().setTokens(answer);
   if (answer.status === 'waiting-confirmation') return { to: '/auto-register/waiting-confirmation' };
-  const to = landingAfterLogin();
   try {
-    await loadSession(undefined, to);
+    await loadSession();
   } catch {
     return { failure: MESSAGES.profileError };
   }
-  return { to };
+  return { to: landingAfterLogin() };
 }
 
 /**
