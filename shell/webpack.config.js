@@ -12,8 +12,13 @@ module.exports = createConfig({
   ],
   plugins: [
     // What /login, the other public pages and a page behind login start with, for the API server
-    // to name in the page (api/src/plugins/app/first-screen.ts). The names are the webpackChunkName of src/.
-    new FirstScreenPlugin({ login: ['bootstrap', 'login-page'], public: ['bootstrap'], private: ['bootstrap', 'session', 'private-frame'] }),
+    // to name in the page (api/src/plugins/app/first-screen.ts): the import() requests of src/
+    // (src/index.ts, app/routes.tsx) and the 'session' chunk.
+    new FirstScreenPlugin({
+      login: ['./bootstrap', '../features/auth/components/login-page'],
+      public: ['./bootstrap'],
+      private: ['./bootstrap', 'session', './private-frame'],
+    }),
     new (require('copy-webpack-plugin'))({
       patterns: [{ from: path.join(__dirname, 'public'), globOptions: { ignore: ['**/index.html'] } }],
     }),

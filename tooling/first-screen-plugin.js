@@ -2,8 +2,9 @@
 // loads, so the page can name them all at once (docs/architecture/data-loading.md#a-cold-reload-on-a-phone).
 
 /**
- * @param {Record<string, string[]>} pages each kind of page ('public', 'private') and the named
- *   chunk groups (webpackChunkName) its first screen loads
+ * @param {Record<string, string[]>} pages each kind of page ('login', 'public', 'private') and the
+ *   chunk groups its first screen loads, each named by its webpackChunkName or by the request of
+ *   its import() (as written in the source); names cost bytes in the runtime, requests do not
  */
 class FirstScreenPlugin {
   constructor(pages) {
@@ -43,8 +44,9 @@ function filesOf(compilation, names) {
     }
   };
   for (const name of names) {
-    const group = compilation.namedChunkGroups.get(name);
-    if (!group) throw new Error(`first-screen.json: no chunk named '${name}' (webpackChunkName)`);
+    const group =
+      compilation.namedChunkGroups.get(name) ?? compilation.chunkGroups.find((g) => g.origins.some((o) => o.request === name));
+    if (!group) throw new Error(`first-screen.json: no chunk named or imported as '${name}'`);
     visit(group);
   }
   return [...files].sort();

@@ -40,8 +40,7 @@ interface Entry {
   data: unknown;
   error: unknown;
   loading: boolean;
-  /** Counts the loads: only the newest one's answer is kept. */
-  generation: number;
+  /** The running load's; aborted by a newer load, so only the newest answer is kept. */
   controller: AbortController | null;
   listeners: Set<() => void>;
 }
@@ -65,10 +64,9 @@ const notify = (entry: Entry) => entry.listeners.forEach((listener) => listener(
 function start(entry: Entry): void {
   entry.controller?.abort();
   const controller = new AbortController();
-  const generation = ++entry.generation;
   Object.assign(entry, { controller, loading: true, error: null });
   const settle = (data: unknown, error: unknown) => {
-    if (controller.signal.aborted || entry.generation !== generation) return;
+    if (controller.signal.aborted) return;
     Object.assign(entry, { controller: null, loading: false, data: error ? null : data, error });
     notify(entry);
   };
@@ -87,7 +85,7 @@ function start(entry: Entry): void {
 function entryFor(id: string, key: RequestKey, load: Loader<unknown>): Entry {
   let entry = entries.get(id);
   if (!entry) {
-    entry = { group: groupOf(key), load, data: null, error: null, loading: true, generation: 0, controller: null, listeners: new Set() };
+    entry = { group: groupOf(key), load, data: null, error: null, loading: true, controller: null, listeners: new Set() };
     entries.set(id, entry);
     start(entry);
   }
@@ -102,21 +100,18 @@ function releaseIfUnused(id: string, entry: Entry): void {
 }
 
 /**
- * Loads again, wherever they are shown, the reads whose key starts with one of these names (an
- * array key's first element, or the key itself), and forgets those nobody shows: what a write made
- * stale (docs/architecture/data-loading.md). The client calls it for a declared endpoint's `invalidates`.
+ * Loads again, once for all the components that show them, the reads whose key starts with one of
+ * these names (an array key's first element, or the key itself): what a write made stale
+ * (docs/architecture/data-loading.md). Answers nobody shows are not kept, so none is left to drop.
+ * The client calls it for a declared endpoint's `invalidates`.
  */
 export function invalidateRequests(names: readonly string[]): void {
-  for (const [id, entry] of [...entries]) {
-    if (entry.group === null || !names.includes(entry.group)) continue;
-    if (entry.listeners.size > 0) {
+  entries.forEach((entry) => {
+    if (entry.group !== null && names.includes(entry.group)) {
       start(entry);
       notify(entry);
-    } else {
-      entry.controller?.abort();
-      entries.delete(id);
     }
-  }
+  });
 }
 
 /**

@@ -16,7 +16,7 @@ import { PublicLayout } from '../features/layout/components/public-layout';
  * drawer, account switcher, settings tabs) nor the MUI only those use
  * (docs/architecture/frontend.md#javascript-budgets).
  */
-const LoginPage = lazy(() => import(/* webpackChunkName: "login-page" */ '../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
+const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
 const SystemErrorPage = lazy(() =>
   import('../features/errors/components/system-error-page').then((m) => ({ default: m.SystemErrorPage })),
 );
@@ -25,7 +25,7 @@ const SystemPage = lazy(() => import('../features/system/components/system-page'
 const SettingsFrame = lazy(() =>
   import('../features/layout/components/settings-frame').then((m) => ({ default: m.SettingsFrame })),
 );
-const loadPrivateFrame = () => import(/* webpackChunkName: "private-frame" */ './private-frame');
+const loadPrivateFrame = () => import('./private-frame');
 const PrivateFrame = lazy(() => loadPrivateFrame().then((m) => ({ default: m.PrivateFrame })));
 
 /**
