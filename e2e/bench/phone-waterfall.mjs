@@ -17,7 +17,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PASSWORD = 'Demo-pass-2026';
 /** Lighthouse's mobile preset ("slow 4G"), as DevTools applies it. */
 export const PHONE_NETWORK = { offline: false, latency: 562.5, downloadThroughput: (1.47 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
-export const PHONE_CPU_SLOWDOWN = 4;
+/** BENCH_PHONE_CPU=1 leaves the CPU as it is (the network's throttling alone). */
+export const PHONE_CPU_SLOWDOWN = Number(process.env.BENCH_PHONE_CPU ?? 4);
 const USERS = [
   { login: 'soldto@portal.test', goalMs: 3000 },
   { login: 'bulk@portal.test', goalMs: 4000 },
