@@ -1,5 +1,6 @@
 const path = require('node:path');
 const { createConfig } = require('../tooling/federation');
+const { FirstScreenPlugin } = require('../tooling/first-screen-plugin');
 
 module.exports = createConfig({
   dir: __dirname,
@@ -10,6 +11,14 @@ module.exports = createConfig({
     { context: ['/api', '/remotes.json', '/remotes', '/health'], target: `http://127.0.0.1:${process.env.API_PORT || 8081}` },
   ],
   plugins: [
+    // What /login, the other public pages and a page behind login start with, for the API server
+    // to name in the page (api/src/plugins/app/first-screen.ts): the import() requests of src/
+    // (src/index.ts, app/routes.tsx) and the 'session' chunk.
+    new FirstScreenPlugin({
+      login: ['./bootstrap', '../features/auth/components/login-page'],
+      public: ['./bootstrap'],
+      private: ['./bootstrap', 'session', './private-frame'],
+    }),
     new (require('copy-webpack-plugin'))({
       patterns: [{ from: path.join(__dirname, 'public'), globOptions: { ignore: ['**/index.html'] } }],
     }),

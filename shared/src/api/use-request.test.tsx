@@ -155,3 +155,93 @@ describe('invalidateRequests', () => {
     expect(await screen.findByText('2/1')).toBeInTheDocument();
   });
 });
+
+describe('the cache (one call for every place that shows it)', () => {
+  it('makes one call for a key shown in two places at once, and both show its answer', async () => {
+    const { calls, loaderFor } = manualLoader<string>();
+    const top = renderHook(() => useRequest(['customizing', '2000'], loaderFor('top')));
+    const page = renderHook(() => useRequest(['customizing', '2000'], loaderFor('page')));
+    expect(calls.map((c) => c.key)).toEqual(['top']);
+    await act(async () => calls[0]!.resolve('config'));
+    expect(top.result.current).toMatchObject({ data: 'config', loading: false });
+    expect(page.result.current).toMatchObject({ data: 'config', loading: false });
+  });
+
+  it('shows the kept answer at once to a component that mounts while another shows it', async () => {
+    const { calls, loaderFor } = manualLoader<string>();
+    renderHook(() => useRequest('a', loaderFor('first')));
+    await act(async () => calls[0]!.resolve('answer a'));
+    const later = renderHook(() => useRequest('a', loaderFor('later')));
+    expect(later.result.current).toMatchObject({ data: 'answer a', loading: false });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('forgets an answer nobody shows any more: the next reader loads it afresh', async () => {
+    const { calls, loaderFor } = manualLoader<string>();
+    const first = renderHook(() => useRequest('a', loaderFor('first')));
+    await act(async () => calls[0]!.resolve('old'));
+    first.unmount();
+    const next = renderHook(() => useRequest('a', loaderFor('next')));
+    expect(next.result.current).toMatchObject({ data: null, loading: true });
+    expect(calls.map((c) => c.key)).toEqual(['first', 'next']);
+  });
+
+  it('does not keep a failure: a reader that comes later asks again', async () => {
+    const { calls, loaderFor } = manualLoader<string>();
+    const first = renderHook(() => useRequest('a', loaderFor('first')));
+    await act(async () => calls[0]!.reject(new Error('down')));
+    const second = renderHook(() => useRequest('a', loaderFor('second')));
+    expect(calls).toHaveLength(2);
+    await act(async () => calls[1]!.resolve('up'));
+    expect(first.result.current).toMatchObject({ data: 'up', error: null });
+    expect(second.result.current).toMatchObject({ data: 'up', error: null });
+  });
+
+  it('a retry from one place reloads the answer for every place', async () => {
+    const { calls, loaderFor } = manualLoader<string>();
+    const one = renderHook(() => useRequest('a', loaderFor('one')));
+    const two = renderHook(() => useRequest('a', loaderFor('two')));
+    await act(async () => calls[0]!.resolve('first'));
+    act(() => two.result.current.retry());
+    expect(calls.map((c) => c.key)).toEqual(['one', 'two']);
+    await act(async () => calls[1]!.resolve('second'));
+    expect(one.result.current).toMatchObject({ data: 'second', loading: false });
+  });
+});
+
+describe('cancellation', () => {
+  it('keeps the call running while another component still needs it, and aborts it with the last', () => {
+    const { calls, loaderFor } = manualLoader<string>();
+    const one = renderHook(() => useRequest('a', loaderFor('a')));
+    const two = renderHook(() => useRequest('a', loaderFor('a')));
+    one.unmount();
+    expect(calls[0]!.signal.aborted).toBe(false);
+    two.unmount();
+    expect(calls[0]!.signal.aborted).toBe(true);
+  });
+
+  it('a key change of one reader leaves the shared call to the other', async () => {
+    const { calls, loaderFor } = manualLoader<string>();
+    const stays = renderHook(() => useRequest('a', loaderFor('a')));
+    const moves = renderHook(({ k }) => useRequest(k, loaderFor(k)), { initialProps: { k: 'a' } });
+    moves.rerender({ k: 'b' });
+    expect(calls[0]!.signal.aborted).toBe(false);
+    await act(async () => calls[0]!.resolve('answer a'));
+    expect(stays.result.current).toMatchObject({ data: 'answer a' });
+    expect(moves.result.current).toMatchObject({ data: null, loading: true });
+  });
+});
+
+describe('invalidateRequests and the cache', () => {
+  it('reloads a shown answer once for all its readers, keeping it on screen until the new one comes', async () => {
+    const { calls, loaderFor } = manualLoader<string>();
+    const one = renderHook(() => useRequest(['payer', 1], loaderFor('one')));
+    const two = renderHook(() => useRequest(['payer', 1], loaderFor('two')));
+    await act(async () => calls[0]!.resolve('before'));
+    act(() => invalidateRequests(['payer']));
+    expect(calls).toHaveLength(2);
+    expect(one.result.current).toMatchObject({ data: 'before', loading: true });
+    await act(async () => calls[1]!.resolve('after'));
+    expect(two.result.current).toMatchObject({ data: 'after', loading: false });
+  });
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useSessionStore } from '../stores/session-store';
 
 /**
@@ -29,36 +29,99 @@ export interface RequestOptions {
   sameForEveryUser?: boolean;
 }
 
-/** The mounted loads by the first element of their key (an endpoint's name for `useApi`). */
-const reloaders = new Map<string, Set<() => void>>();
-
 /**
- * Loads again, wherever they are shown, the reads whose key starts with one of these names (an
- * array key's first element, or the key itself): what a write made stale
- * (docs/architecture/data-loading.md). The client calls it for a declared endpoint's `invalidates`.
+ * One key's load, shared by every component that shows it (docs/architecture/data-loading.md#the-cache):
+ * the first one to ask starts it, the others read the same answer; it is dropped, and a running
+ * call aborted, once no component shows it.
  */
-export function invalidateRequests(names: readonly string[]): void {
-  for (const name of names) reloaders.get(name)?.forEach((reload) => reload());
+interface Entry {
+  group: string | null;
+  load: Loader<unknown>;
+  data: unknown;
+  error: unknown;
+  loading: boolean;
+  /** The running load's; aborted by a newer load, so only the newest answer is kept. */
+  controller: AbortController | null;
+  listeners: Set<() => void>;
 }
 
-function groupOf(key: RequestKey | undefined): string | null {
+const entries = new Map<string, Entry>();
+
+function groupOf(key: RequestKey): string | null {
   const head = Array.isArray(key) ? (key as unknown[])[0] : key;
   return typeof head === 'string' ? head : null;
 }
 
-interface Settled<T> {
-  id: string;
-  attempt: number;
-  data: T | null;
-  error: unknown;
+/** The cache's key: the request's key and the user the calls act for (docs/architecture/data-loading.md#impersonation). */
+function idOf(key: RequestKey | undefined, sameForEveryUser: boolean | undefined, impersonatedUserId: number | null): string | null {
+  if (key === null || key === undefined) return null;
+  return JSON.stringify([key, sameForEveryUser ? null : impersonatedUserId]);
+}
+
+const notify = (entry: Entry) => entry.listeners.forEach((listener) => listener());
+
+/** Starts a load of the entry; one already running is aborted, and what is shown stays until the answer. */
+function start(entry: Entry): void {
+  entry.controller?.abort();
+  const controller = new AbortController();
+  Object.assign(entry, { controller, loading: true, error: null });
+  const settle = (data: unknown, error: unknown) => {
+    if (controller.signal.aborted) return;
+    Object.assign(entry, { controller: null, loading: false, data: error ? null : data, error });
+    notify(entry);
+  };
+  let answer: Promise<unknown>;
+  try {
+    answer = entry.load(controller.signal);
+  } catch (error) {
+    answer = Promise.reject(error);
+  }
+  answer.then(
+    (data) => settle(data, null),
+    (error: unknown) => settle(null, error ?? new Error('The request failed')),
+  );
+}
+
+function entryFor(id: string, key: RequestKey, load: Loader<unknown>): Entry {
+  let entry = entries.get(id);
+  if (!entry) {
+    entry = { group: groupOf(key), load, data: null, error: null, loading: true, controller: null, listeners: new Set() };
+    entries.set(id, entry);
+    start(entry);
+  }
+  return entry;
+}
+
+/** Nobody shows it any more: the running call is aborted and the answer forgotten. */
+function releaseIfUnused(id: string, entry: Entry): void {
+  if (entry.listeners.size > 0 || entries.get(id) !== entry) return;
+  entry.controller?.abort();
+  entries.delete(id);
+}
+
+/**
+ * Loads again, once for all the components that show them, the reads whose key starts with one of
+ * these names (an array key's first element, or the key itself): what a write made stale
+ * (docs/architecture/data-loading.md). Answers nobody shows are not kept, so none is left to drop.
+ * The client calls it for a declared endpoint's `invalidates`.
+ */
+export function invalidateRequests(names: readonly string[]): void {
+  entries.forEach((entry) => {
+    if (entry.group !== null && names.includes(entry.group)) {
+      start(entry);
+      notify(entry);
+    }
+  });
 }
 
 /**
  * The one way the apps load data (docs/architecture/data-loading.md). `key` says what to load:
- * null or undefined means nothing (yet). When the key changes, or the component unmounts, the
- * running call is aborted and its answer, should it still come, is dropped: a slow answer for the
- * previous account can never replace the current one. A new key starts empty; `retry` keeps what
- * is shown until the new answer.
+ * null or undefined means nothing (yet). Components that show the same key at the same time share
+ * one call and its answer (de-duplication and the cache); when the key changes, or the last
+ * component showing it unmounts, the running call is aborted and its answer, should it still come,
+ * is dropped: a slow answer for the previous account can never replace the current one. A new key
+ * starts empty unless another component shows it already; `retry` keeps what is shown until the
+ * new answer.
  *
  * The user the calls act for is part of every key: when staff start or stop impersonating, every
  * read loads again for the new user (the API client adds `?userid=` itself), unless it is the
@@ -66,47 +129,41 @@ interface Settled<T> {
  */
 export function useRequest<T>(key: RequestKey | undefined, load: Loader<T>, options: RequestOptions = {}): RequestState<T> {
   const impersonatedUserId = useSessionStore((s) => s.impersonatedUserId);
-  const actingUser = options.sameForEveryUser ? null : impersonatedUserId;
-  const id = key === null || key === undefined ? null : JSON.stringify([key, actingUser]);
+  const id = idOf(key, options.sameForEveryUser, impersonatedUserId);
   const loadRef = useRef(load);
+  const keyRef = useRef(key);
   useEffect(() => {
     loadRef.current = load;
+    keyRef.current = key;
   });
-  const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
 
   useEffect(() => {
     if (id === null) return;
-    const controller = new AbortController();
-    const settle = (data: T | null, error: unknown) => {
-      if (!controller.signal.aborted) setSettled({ id, attempt, data, error });
-    };
-    let answer: Promise<T>;
-    try {
-      answer = loadRef.current(controller.signal);
-    } catch (error) {
-      answer = Promise.reject(error);
-    }
-    answer.then(
-      (data) => settle(data, null),
-      (error: unknown) => settle(null, error ?? new Error('The request failed')),
-    );
-    return () => controller.abort();
-  }, [id, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const group = id === null ? null : groupOf(key);
-  useEffect(() => {
-    if (group === null) return;
-    const members = reloaders.get(group) ?? new Set();
-    reloaders.set(group, members.add(retry));
+    const entry = entryFor(id, keyRef.current as RequestKey, (signal) => loadRef.current(signal));
+    // A failed answer is not kept: a component that comes later asks again, for every reader.
+    if (!entry.loading && entry.error !== null) start(entry);
+    const listener = () => rerender();
+    entry.listeners.add(listener);
+    // The answer may have come between the render and this effect.
+    rerender();
     return () => {
-      members.delete(retry);
-      if (members.size === 0) reloaders.delete(group);
+      entry.listeners.delete(listener);
+      releaseIfUnused(id, entry);
     };
-  }, [group, retry]);
+  }, [id]);
+
+  const retry = useCallback(() => {
+    const entry = id === null ? undefined : entries.get(id);
+    if (!entry) return;
+    entry.load = (signal) => loadRef.current(signal);
+    start(entry);
+    notify(entry);
+  }, [id]);
+
   if (id === null) return { data: null, error: null, loading: false, retry };
-  const current = settled?.id === id ? settled : null;
-  const loading = current === null || current.attempt !== attempt;
-  return { data: current?.data ?? null, error: loading ? null : current.error, loading, retry };
+  // Read from the shared entry itself, so a component that mounts later shows the answer at once.
+  const entry = entries.get(id);
+  if (!entry) return { data: null, error: null, loading: true, retry };
+  return { data: entry.data as T | null, error: entry.loading ? null : entry.error, loading: entry.loading, retry };
 }

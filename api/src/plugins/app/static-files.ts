@@ -10,6 +10,7 @@ import { REMOTE_DEFINITIONS } from 'shared/server';
 import { RemotesManifestSchema } from '../../schemas/config';
 import type { RemotesManifestSource } from '../../services/config/remotes-manifest';
 import { sendError } from './error-handler';
+import { shellIndexFor } from './first-screen';
 
 export interface StaticFilesOptions {
   staticRoot: string;
@@ -92,12 +93,16 @@ const staticFiles: FastifyPluginAsyncTypebox<StaticFilesOptions> = async (app, o
 
   app.setNotFoundHandler((request, reply) => notFound(request, reply));
 
-  function sendShellIndex(request: FastifyRequest, reply: FastifyReply) {
+  const firstScreen = { shellDist, remoteRoot, remotesManifest: () => opts.remotesManifest.current() };
+
+  /** The shell's page, naming what the first screen of this address needs (first-screen.ts). */
+  async function sendShellIndex(request: FastifyRequest, reply: FastifyReply) {
     if (!existsSync(path.join(shellDist, 'index.html'))) {
       request.log.warn({ shellDist }, 'shell is not built');
       return notFound(request, reply);
     }
-    return reply.sendFile('index.html', shellDist);
+    const html = await shellIndexFor(firstScreen, request.url.split('?')[0] ?? '/');
+    return reply.header('Cache-Control', cacheControlFor('index.html')).type('text/html; charset=utf-8').send(html);
   }
 };
 

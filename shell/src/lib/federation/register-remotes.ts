@@ -6,7 +6,9 @@ let manifest: RemotesManifest = {};
 /** Reads /remotes.json (remote name to the URL of its mf-manifest.json) and registers each remote. */
 export async function registerRemotesFromManifest(): Promise<void> {
   try {
-    const response = await fetch('/remotes.json', { cache: 'no-cache' });
+    // The page preloads it (shell/public/index.html), and a fetch reuses a preload only when it asks
+    // the same way; the server's Cache-Control: no-cache makes every load check it anyway.
+    const response = await fetch('/remotes.json');
     if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
     manifest = (await response.json()) as RemotesManifest;
   } catch (error) {

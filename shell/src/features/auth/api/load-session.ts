@@ -5,19 +5,24 @@ import { getUserAccounts } from './get-user-accounts';
 import { getUserPayers } from './get-user-payers';
 
 /**
- * The ERP's status first, then the profile, then the accounts. The user is stored last: pages wait
- * for the user, so they find the accounts already there. The accounts come from the ERP: once the
- * status says it is down, they are not waited for (docs/product/session-and-login.md#erp-down-gate);
+ * The ERP's status, the profile and the accounts, asked together: one round trip, not three
+ * (docs/architecture/data-loading.md#first-rows). The user is stored last: pages wait for the
+ * user, so they find the accounts already there. The accounts come from the ERP: once the status
+ * says it is down, they are not waited for (docs/product/session-and-login.md#erp-down-gate);
  * their answer, should it come, is dropped.
  * Staff who must first set up a second factor get no accounts: the server refuses them everything
- * but enrolment (docs/security/second-factor.md#enrolment-gate).
+ * but enrolment (docs/security/second-factor.md#enrolment-gate), so their refused call is dropped.
  */
 export async function loadSession(signal?: AbortSignal): Promise<void> {
   const erpDown = askErpStatusEarly().then((status) => (isErpUp(status) ? new Promise<never>(() => undefined) : null));
-  const user = await getUserAccounts(signal);
+  const profile = getUserAccounts(signal);
+  const accounts = getUserPayers(signal);
+  // Read below only when the profile allows it; never an unhandled rejection.
+  accounts.catch(() => undefined);
+  const user = await profile;
   if (!user.SecondFactorEnrolmentRequired) {
     try {
-      const payers = await Promise.race([getUserPayers(signal), erpDown]);
+      const payers = await Promise.race([accounts, erpDown]);
       if (payers) useSessionStore.getState().setPayers(payers);
     } catch {
       if (signal?.aborted) throw signal.reason;

@@ -1,0 +1,106 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { REMOTE_DEFINITIONS } from 'shared/server';
+
+/**
+ * The shell's index.html names what the first screen of the address needs, so the browser fetches
+ * it together with the shell's entry instead of one round trip after another
+ * (docs/architecture/data-loading.md#a-cold-reload-on-a-phone):
+ * - the shell's chunks of that kind of page, from the build's first-screen.json
+ *   (tooling/first-screen-plugin.js);
+ * - for a page a remote owns, the remote named by /remotes.json now (a rollback is a change of that
+ *   file only): its mf-manifest.json and, when this server serves the remote, its remoteEntry.js and
+ *   the chunks of its exposed routes, read from that manifest.
+ * `/api/config` and `/remotes.json` are preloaded by the page itself (shell/public/index.html).
+ */
+
+/** The kinds of page: /login, the other public pages (a public remote's, the error page), those behind login. */
+export type PageKind = 'login' | 'public' | 'private';
+
+/** The shell's build: the chunk files each kind of page starts with. */
+type FirstScreenFiles = Partial<Record<PageKind, string[]>>;
+
+/** The parts of a remote's mf-manifest.json read here. */
+interface RemoteManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name?: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+export interface FirstScreenSource {
+  shellDist: string;
+  /** The folder a remote's files are served from, by its folder name. */
+  remoteRoot: (folder: string) => string;
+  remotesManifest: () => Record<string, string>;
+}
+
+const matches = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** The remote whose prefix matches the most of the path (/invoices/pay is payments', not invoices'). */
+function remoteOf(pathname: string): (typeof REMOTE_DEFINITIONS)[number] | null {
+  let best: { remote: (typeof REMOTE_DEFINITIONS)[number]; length: number } | null = null;
+  for (const remote of REMOTE_DEFINITIONS) {
+    for (const prefix of remote.area.prefixes) {
+      if (matches(pathname, prefix) && prefix.length > (best?.length ?? -1)) best = { remote, length: prefix.length };
+    }
+  }
+  return best?.remote ?? null;
+}
+
+async function readJson<T>(file: string): Promise<T | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const script = (href: string) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" />`;
+// The federation runtime reads a manifest with fetch(), which sends no credentials across origins
+// and asks in CORS mode: the preload must ask the same way to be reused.
+const fetched = (href: string) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}" />`;
+
+/** A remote's first files, when its manifest is one this server serves (/remotes/<folder>/…). */
+async function remoteFiles(source: FirstScreenSource, manifestUrl: string, folder: string): Promise<string[]> {
+  const local = `/remotes/${folder}/`;
+  if (!manifestUrl.startsWith(local)) return [];
+  const file = path.resolve(source.remoteRoot(folder), manifestUrl.slice(local.length));
+  if (!file.startsWith(source.remoteRoot(folder) + path.sep)) return [];
+  const manifest = await readJson<RemoteManifest>(file);
+  if (!manifest) return [];
+  // Chunks are found beside the manifest (publicPath 'auto', tooling/federation.js).
+  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  const entry = manifest.metaData?.remoteEntry;
+  const files = entry?.name ? [`${entry.path ?? ''}${entry.name}`] : [];
+  for (const exposed of manifest.exposes ?? []) {
+    if (exposed.name === 'routes') files.push(...(exposed.assets?.js?.sync ?? []));
+  }
+  return files.map((f) => `${base}${f.replace(/^\/+/, '')}`);
+}
+
+/** The links of one address, written into index.html before </head>. */
+export async function firstScreenLinks(source: FirstScreenSource, pathname: string): Promise<string> {
+  const shell = await readJson<FirstScreenFiles>(path.join(source.shellDist, 'first-screen.json'));
+  const links = (shell?.[pageKindOf(pathname)] ?? []).map((file) => script(`/${file}`));
+  const remote = remoteOf(pathname);
+  const manifestUrl = remote ? source.remotesManifest()[remote.name] : undefined;
+  if (remote && manifestUrl) {
+    links.push(fetched(manifestUrl));
+    links.push(...(await remoteFiles(source, manifestUrl, remote.folder)).map(script));
+  }
+  return links.join('\n    ');
+}
+
+/** /login and the public pages start without the frame behind login. */
+export function pageKindOf(pathname: string): PageKind {
+  const page = pathname.replace(/\/+$/, '');
+  if (page === '/login') return 'login';
+  return page === '/system-error' || remoteOf(page)?.area.public ? 'public' : 'private';
+}
+
+/** index.html with the first screen's links of `pathname`. */
+export async function shellIndexFor(source: FirstScreenSource, pathname: string): Promise<string> {
+  const html = await readFile(path.join(source.shellDist, 'index.html'), 'utf8');
+  const links = await firstScreenLinks(source, pathname);
+  return links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
+}

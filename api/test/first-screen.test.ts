@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { shellIndexFor, type FirstScreenSource } from '../src/plugins/app/first-screen';
+
+/** A built shell with its first-screen.json, and a built mfe-invoices with its manifest. */
+function builtPortal(manifest: Record<string, string>): FirstScreenSource {
+  const root = mkdtempSync(path.join(tmpdir(), 'portal-first-screen-'));
+  const shellDist = path.join(root, 'shell');
+  mkdirSync(shellDist);
+  writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><html><head><title>shell</title>\n  </head><body></body></html>');
+  writeFileSync(path.join(shellDist, 'first-screen.json'), JSON.stringify({ login: ['bootstrap.1.js', 'login-page.2.js'], public: ['bootstrap.1.js'], private: ['bootstrap.1.js', 'session.3.js'] }));
+  const invoices = path.join(root, 'mfe-invoices');
+  mkdirSync(invoices);
+  writeFileSync(
+    path.join(invoices, 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ name: 'routes', assets: { js: { sync: ['5625.a.js', '__federation_expose_routes.b.js'], async: ['9262.c.js'] } } }],
+    }),
+  );
+  return { shellDist, remoteRoot: (folder) => path.join(root, folder), remotesManifest: () => manifest };
+}
+
+const local = { mfe_invoices: '/remotes/mfe-invoices/mf-manifest.json', mfe_registration: '/remotes/mfe-registration/mf-manifest.json' };
+const links = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+
+describe("the shell's page names its first screen (docs/architecture/data-loading.md#a-cold-reload-on-a-phone)", () => {
+  it("a remote's page: the shell's chunks behind login, the remote's manifest, entry and routes' first chunks", async () => {
+    const html = await shellIndexFor(builtPortal(local), '/invoices');
+    expect(links(html)).toEqual([
+      'script /bootstrap.1.js',
+      'script /session.3.js',
+      'fetch /remotes/mfe-invoices/mf-manifest.json',
+      'script /remotes/mfe-invoices/remoteEntry.js',
+      'script /remotes/mfe-invoices/5625.a.js',
+      'script /remotes/mfe-invoices/__federation_expose_routes.b.js',
+    ]);
+    expect(html).toContain('<title>shell</title>');
+  });
+
+  it("/login: the login page's chunks only, nothing of the pages behind login", async () => {
+    expect(links(await shellIndexFor(builtPortal(local), '/login'))).toEqual(['script /bootstrap.1.js', 'script /login-page.2.js']);
+  });
+
+  it('follows /remotes.json: a remote served elsewhere gets its manifest named, and a missing build nothing more', async () => {
+    const elsewhere = await shellIndexFor(builtPortal({ mfe_invoices: 'https://cdn.example/invoices/1.2.0/mf-manifest.json' }), '/invoices/detail/42');
+    expect(links(elsewhere).filter((l) => l.includes('example'))).toEqual(['fetch https://cdn.example/invoices/1.2.0/mf-manifest.json']);
+    // The registration remote has no build here: its manifest is named, its files are not guessed.
+    const register = await shellIndexFor(builtPortal(local), '/register');
+    expect(links(register)).toEqual(['script /bootstrap.1.js', 'fetch /remotes/mfe-registration/mf-manifest.json']);
+  });
+});

@@ -1,0 +1,68 @@
+import { newPage } from '../src/browser';
+import { useBrowser } from '../src/harness';
+import { recordRoundTrips, type RecordedLoad, type RecordedRequest } from '../src/round-trips';
+import { sharedPortal } from '../src/shared-portal';
+
+/** The most round trips a cold reload of /invoices may wait for before its first row (issue 23). */
+const MAX_ROUND_TRIPS = 4;
+
+/**
+ * A cold reload of /invoices, logged in, as a phone on a mobile network meets it: each round trip
+ * costs the same there, whatever it carries, so what counts is how many wait for one another
+ * (docs/architecture/data-loading.md#first-rows). The request graph is recorded in rounds
+ * (e2e/src/round-trips.ts): a count, the same on every machine, never a time (`npm run bench --
+ * phone` measures the times).
+ */
+describe('a cold reload of /invoices', () => {
+  const { url } = sharedPortal();
+  const suite = useBrowser({ page: false });
+
+  async function coldReload(login: string): Promise<RecordedLoad> {
+    const response = await fetch(`${url}/api/token/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login, password: 'Demo-pass-2026' }),
+    });
+    const { token, refreshToken } = (await response.json()) as { token: string; refreshToken: string };
+    // A new context: nothing cached; the tab's session as a login leaves it (shared's session store).
+    const page = await newPage(suite.browser);
+    await page.addInitScript(
+      ([t, r]) => {
+        if (!sessionStorage.getItem('portal-session')) {
+          const state = { token: t, refreshToken: r, impersonatedUserId: null, selectedAccount: null, isLoggedIn: true };
+          sessionStorage.setItem('portal-session', JSON.stringify({ state, version: 0 }));
+        }
+      },
+      [token, refreshToken],
+    );
+    try {
+      const load = await recordRoundTrips(page, `${url}/invoices`, async () => (await page.locator('table tbody tr').count()) > 0);
+      process.stdout.write(
+        `${login}: first row after ${load.roundTrips} round trips\n${load.requests.map((r) => `  [${r.roundTrip}] ${r.method} ${r.url.replace(url, '')}  (${r.initiator})`).join('\n')}\n`,
+      );
+      return load;
+    } finally {
+      await page.context().close();
+    }
+  }
+
+  const path = (r: RecordedRequest) => new URL(r.url).pathname;
+  const calls = (requests: RecordedRequest[], pathname: string) => requests.filter((r) => path(r) === pathname);
+
+  it.each(['soldto@portal.test', 'bulk@portal.test'])('shows %s the first invoice row after at most 4 round trips', async (login) => {
+    const { requests, roundTrips } = await coldReload(login);
+    expect(roundTrips).toBeLessThanOrEqual(MAX_ROUND_TRIPS);
+    // The page itself, then its code with the configuration and the remotes' list beside it.
+    expect(requests.filter((r) => r.roundTrip === 1).map(path)).toEqual(['/invoices']);
+    for (const named of ['/main.js', '/api/config', '/remotes.json']) {
+      expect({ named, roundTrip: requests.find((r) => path(r) === named)?.roundTrip }).toEqual({ named, roundTrip: 2 });
+    }
+    // The session's calls go out together.
+    const session = ['/api/token/getuseraccounts', '/api/customer/getuserpayers', '/api/erp-status'].map((p) => calls(requests, p)[0]?.roundTrip);
+    expect(new Set(session).size).toBe(1);
+    // One search, which the remote took over from the shell; the company's configuration once in
+    // the whole load, though the top bar and the list both read it.
+    expect(calls(requests, '/api/Invoice')).toHaveLength(1);
+    expect(calls(requests, '/api/customer/customizing')).toHaveLength(1);
+  });
+});
