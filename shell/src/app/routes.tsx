@@ -41,13 +41,15 @@ function preloadLanding() {
 }
 
 const HELP_PATH = '/help';
+/** /login's name in the tab; the build's pre-rendered page carries it too (shell/prerender). */
+export const LOGIN_PAGE_TITLE = 'Log In';
 
 /**
  * /login, named in the tab, with the way to ask for access for a newcomer who has no billing ID
  * at hand (docs/product/registration.md#finding-the-way-in).
  */
 function LoginRoute() {
-  usePageTitle('Log In');
+  usePageTitle(LOGIN_PAGE_TITLE);
   return (
     <PublicLayout>
       <LoginPage onSend={preloadLanding} />

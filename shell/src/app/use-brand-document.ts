@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { brandAssets, brandById, useUiStore } from 'shared/core';
 
+/** The tab's title: the page's name, then the brand's (the build's pre-rendered pages use it too). */
+export function documentTitle(page: string | null, brandId: number): string {
+  const brand = brandById(brandId);
+  return page ? `${page} – ${brand.pageTitle}` : brand.pageTitle;
+}
+
 /**
  * docs/README.md: the page title and favicon follow the theme chosen by host; the page names itself
  * first (docs/product/navigation-and-layout.md#page-titles).
@@ -9,7 +15,7 @@ export function useBrandDocument(brandId: number): void {
   const page = useUiStore((s) => s.pageTitle);
   useEffect(() => {
     const brand = brandById(brandId);
-    document.title = page ? `${page} – ${brand.pageTitle}` : brand.pageTitle;
+    document.title = documentTitle(page, brand.id);
     const icon = document.getElementById('favicon');
     if (icon instanceof HTMLLinkElement) icon.href = brandAssets(brand.id).favicon;
     document.documentElement.dataset.theme = String(brand.id);

@@ -9,6 +9,7 @@ import { Type } from 'typebox';
 import { REMOTE_DEFINITIONS } from 'shared/server';
 import { RemotesManifestSchema } from '../../schemas/config';
 import type { RemotesManifestSource } from '../../services/config/remotes-manifest';
+import { themeForHost } from '../../services/config/theme';
 import { sendError } from './error-handler';
 
 export interface StaticFilesOptions {
@@ -16,7 +17,15 @@ export interface StaticFilesOptions {
   /** A release root: serves its shell/ and remotes/<folder>/<release>/ instead of the builds in staticRoot. */
   deployRoot: string | null;
   remotesManifest: RemotesManifestSource;
+  /** Host name to theme (THEME_HOSTS): /login is sent as the build pre-rendered it for that brand. */
+  themeHosts: Record<string, number>;
 }
+
+/**
+ * Page paths the shell's build pre-renders, one file per brand (pages/<name>-<theme>.html): the page
+ * shows before its JavaScript has run (docs/architecture/frontend.md#the-pre-rendered-login).
+ */
+const PRERENDERED_PAGES = new Set(['/login']);
 
 /**
  * Files the browser must re-check on every load: they name the current builds, so a release or a
@@ -86,11 +95,22 @@ const staticFiles: FastifyPluginAsyncTypebox<StaticFilesOptions> = async (app, o
     if (isSourceMap(file)) return notFound(request, reply);
     if (await isFileInside(shellDist, file)) return reply.sendFile(file, shellDist);
     // Client-side routes (/invoices/detail/42) get the shell, which routes them itself.
-    if (isPagePath(request.url)) return sendShellIndex(request, reply);
+    if (isPagePath(request.url)) {
+      const page = await prerenderedPage(request);
+      return page ? reply.sendFile(page, shellDist) : sendShellIndex(request, reply);
+    }
     return notFound(request, reply);
   });
 
   app.setNotFoundHandler((request, reply) => notFound(request, reply));
+
+  /** The file of the page as pre-rendered for the host's brand, when the build made it; null otherwise. */
+  async function prerenderedPage(request: FastifyRequest): Promise<string | null> {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (!PRERENDERED_PAGES.has(pathname)) return null;
+    const file = `pages${pathname}-${themeForHost(request.headers.host, opts.themeHosts)}.html`;
+    return (await isFileInside(shellDist, file)) ? file : null;
+  }
 
   function sendShellIndex(request: FastifyRequest, reply: FastifyReply) {
     if (!existsSync(path.join(shellDist, 'index.html'))) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Link, Stack, Typography } from 'shared/ui/core';
 import { Link as RouterLink, useNavigate } from 'shared/router';
 import { MESSAGES, loginFormMessage, type LoginForm, type SecondFactorChallenge } from 'shared/core';
@@ -20,8 +20,15 @@ interface Props {
   onSend?: () => void;
 }
 
+/** What a field of the form holds now, typed or filled in by the browser. */
+const fieldValue = (form: HTMLFormElement, name: keyof LoginForm): string => {
+  const field = form.elements.namedItem(name);
+  return field instanceof HTMLInputElement ? field.value : '';
+};
+
 export function LoginPage({ onSend }: Props = {}) {
   const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState<LoginForm>({ login: '', password: '' });
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -36,6 +43,16 @@ export function LoginPage({ onSend }: Props = {}) {
     value: form[name],
     onChange: (value: string) => setForm((current) => ({ ...current, [name]: value })),
   });
+
+  // The pre-rendered page takes typing before its JavaScript has run, and hydration leaves what
+  // is in the fields as it is: the form adopts it before anything paints, so nothing typed is lost
+  // (docs/architecture/frontend.md#the-pre-rendered-login). A browser's autofill is adopted too.
+  useLayoutEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    const typed = { login: fieldValue(element, 'login'), password: fieldValue(element, 'password') };
+    if (typed.login || typed.password) setForm(typed);
+  }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,6 +92,11 @@ export function LoginPage({ onSend }: Props = {}) {
   return (
     <Stack
       component="form"
+      ref={formRef}
+      // Before hydration nothing handles a submit: 'dialog' makes it do nothing (outside a dialog
+      // element), where a GET would reload the page with the password in its address. Once
+      // hydrated, onSubmit handles it (docs/architecture/frontend.md#the-pre-rendered-login).
+      method="dialog"
       noValidate
       spacing={2}
       onSubmit={onSubmit}
