@@ -2,6 +2,7 @@ import { lazy, Suspense, useLayoutEffect, useRef, useState, type FormEvent } fro
 import { Alert, Button, Link, Stack, Typography } from 'shared/ui/core';
 import { Link as RouterLink, useNavigate } from 'shared/router';
 import { MESSAGES, loginFormMessage, type LoginForm, type SecondFactorChallenge } from 'shared/core';
+import { takeHeldSubmit } from '../../../lib/prerendered';
 import { LoginField } from './login-field';
 
 /**
@@ -44,26 +45,15 @@ export function LoginPage({ onSend }: Props = {}) {
     onChange: (value: string) => setForm((current) => ({ ...current, [name]: value })),
   });
 
-  // The pre-rendered page takes typing before its JavaScript has run, and hydration leaves what
-  // is in the fields as it is: the form adopts it before anything paints, so nothing typed is lost
-  // (docs/architecture/frontend.md#the-pre-rendered-login). A browser's autofill is adopted too.
-  useLayoutEffect(() => {
-    const element = formRef.current;
-    if (!element) return;
-    const typed = { login: fieldValue(element, 'login'), password: fieldValue(element, 'password') };
-    if (typed.login || typed.password) setForm(typed);
-  }, []);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const send = async (values: LoginForm) => {
     setChecked(true);
-    if (busy || loginFormMessage(form)) return;
+    if (busy || loginFormMessage(values)) return;
     setFailure(null);
     setBusy(true);
     onSend?.();
     try {
       const { signIn } = await loadSignIn();
-      const outcome = await signIn(form);
+      const outcome = await signIn(values);
       if ('failure' in outcome) setFailure(outcome.failure);
       else if ('challenge' in outcome) setChallenge(outcome.challenge);
       else navigate(outcome.to, { replace: true });
@@ -73,6 +63,26 @@ export function LoginPage({ onSend }: Props = {}) {
       setBusy(false);
     }
   };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send(form);
+  };
+
+  // The pre-rendered page takes typing before its JavaScript has run, and hydration leaves what
+  // is in the fields as it is: the form adopts it before anything paints, so nothing typed is lost,
+  // and sends itself if it was submitted while it hydrated (docs/architecture/frontend.md#the-pre-rendered-login).
+  // A browser's autofill is adopted too.
+  useLayoutEffect(() => {
+    const held = takeHeldSubmit();
+    const element = formRef.current;
+    if (!element) return;
+    const typed = { login: fieldValue(element, 'login'), password: fieldValue(element, 'password') };
+    if (typed.login || typed.password) setForm(typed);
+    if (held) void send(typed);
+    // Once, right after hydration: what the fields hold then is what counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   if (challenge) {
     return (
