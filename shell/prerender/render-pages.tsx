@@ -7,7 +7,7 @@ import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { BRANDS, brandAssets } from 'shared/core';
+import { BRANDS, brandAssets, brandById } from 'shared/core';
 import { App } from '../src/app/app';
 import { LOGIN_PAGE_TITLE } from '../src/app/routes';
 import { documentTitle } from '../src/app/use-brand-document';
@@ -92,7 +92,7 @@ async function main() {
   for (const { path, name, title, backgroundImage } of PAGES) {
     for (const { id } of BRANDS) {
       const { html, styles } = await renderPage(path, id);
-      files[`pages/${name}-${id}.html`] = page(template, { brand: id, title: documentTitle(title, id), styles, body: html, backgroundImage });
+      files[`pages/${name}-${id}.html`] = page(template, { brand: id, title: documentTitle(title, brandById(id)), styles, body: html, backgroundImage });
     }
   }
   writeFileSync(output, JSON.stringify(files));

@@ -45,10 +45,11 @@ export function App({ router: Router = BrowserRouter, prerendered = null }: Prop
           <Toasts />
           {error ? (
             <GlobalError />
-          ) : config || prerendered !== null ? (
+          ) : config || prerendered ? (
             <PortalConfigContext.Provider value={config}>
               <BrandContext.Provider value={brandId}>
-                {loggedIn && (
+                {/* With the configuration only: a pre-rendered page hydrates without it (the build rendered none). */}
+                {loggedIn && config && (
                   <Suspense fallback={null}>
                     <SessionUpkeep />
                   </Suspense>

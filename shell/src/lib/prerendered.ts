@@ -3,15 +3,14 @@
  * (docs/architecture/frontend.md#the-pre-rendered-login). shell/prerender marks the root with it.
  */
 export function prerenderedBrand(root: HTMLElement): number | null {
-  const brand = Number(root.dataset.prerendered);
-  return Number.isInteger(brand) && brand > 0 ? brand : null;
+  return Number(root.dataset.prerendered) || null;
 }
 
 /** The attribute shell/prerender sets on the root element: `data-prerendered="<brand>"`. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
-let heldSubmit = false;
-let release: (() => void) | null = null;
+/** Null while no submit is held back; then whether one was made. */
+let held: boolean | null = null;
 
 /**
  * From the moment the app's code runs until the pre-rendered form has hydrated, React drops a
@@ -20,19 +19,21 @@ let release: (() => void) | null = null;
  * do nothing, so what was typed stays (docs/architecture/frontend.md#the-pre-rendered-login).
  */
 export function holdSubmitsUntilHydrated(root: HTMLElement): void {
-  const onSubmit = (event: Event) => {
-    event.preventDefault();
-    heldSubmit = true;
-  };
-  root.addEventListener('submit', onSubmit, true);
-  release = () => root.removeEventListener('submit', onSubmit, true);
+  held = false;
+  root.addEventListener(
+    'submit',
+    (event) => {
+      if (held === null) return;
+      event.preventDefault();
+      held = true;
+    },
+    true,
+  );
 }
 
 /** Called by the hydrated form: stops holding, and says whether a submit was held meanwhile. */
 export function takeHeldSubmit(): boolean {
-  release?.();
-  release = null;
-  const held = heldSubmit;
-  heldSubmit = false;
-  return held;
+  const submitted = held === true;
+  held = null;
+  return submitted;
 }

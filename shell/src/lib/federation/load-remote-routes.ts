@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { isUnavailable } from './remote-fallback-plugin';
-import { isRegistered, reRegisterRemote, remotesRegistered } from './register-remotes';
+import { isRegistered, reRegisterRemote } from './register-remotes';
 
 export type RemoteRoutes = ComponentType;
 
@@ -19,7 +19,6 @@ export class RemoteUnavailableError extends Error {
  * failure, so a Retry really fetches the manifest and entry again.
  */
 export async function loadRemoteRoutes(remote: string, retry = false): Promise<RemoteRoutes> {
-  await remotesRegistered();
   if (!isRegistered(remote)) throw new RemoteUnavailableError(remote, 'not listed in /remotes.json');
   if (retry) reRegisterRemote(remote);
   const module = await loadRemote<{ default: RemoteRoutes }>(`${remote}/routes`);

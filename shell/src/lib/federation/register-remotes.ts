@@ -2,21 +2,9 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesManifest } from 'shared/core';
 
 let manifest: RemotesManifest = {};
-let registration: Promise<void> | null = null;
 
-/**
- * Reads /remotes.json (remote name to the URL of its mf-manifest.json) and registers each remote,
- * once. The pre-rendered login does not wait for it (docs/architecture/frontend.md#the-pre-rendered-login).
- */
-export function registerRemotesFromManifest(): Promise<void> {
-  registration ??= readManifest();
-  return registration;
-}
-
-/** Settles once the registration started at boot is done (at once when none was started). */
-export const remotesRegistered = (): Promise<void> => registration ?? Promise.resolve();
-
-async function readManifest(): Promise<void> {
+/** Reads /remotes.json (remote name to the URL of its mf-manifest.json) and registers each remote. */
+export async function registerRemotesFromManifest(): Promise<void> {
   try {
     const response = await fetch('/remotes.json', { cache: 'no-cache' });
     if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes } from 'react';
 import { FormControl, InputLabel, OutlinedInput } from 'shared/ui/core';
 
 interface Props {
@@ -6,7 +6,6 @@ interface Props {
   name: string;
   type: 'email' | 'password';
   autoComplete: string;
-  autoFocus?: boolean;
   error: boolean;
   value: string;
   onChange: (value: string) => void;
@@ -18,15 +17,10 @@ interface Props {
  *
  * The label always sits above the field: the pre-rendered page is typed into before its
  * JavaScript runs, when nothing could move the label out of the way of the text
- * (docs/architecture/frontend.md#the-pre-rendered-login). Focus is taken only when nothing else
- * has it, so hydration never pulls the caret out of the field someone is already typing in.
+ * (docs/architecture/frontend.md#the-pre-rendered-login).
  */
-export function LoginField({ label, error, value, onChange, autoFocus, ...input }: Props) {
+export function LoginField({ label, error, value, onChange, ...input }: Props) {
   const id = useId();
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (autoFocus && (document.activeElement === null || document.activeElement === document.body)) ref.current?.focus();
-  }, [autoFocus]);
   const inputProps: InputHTMLAttributes<HTMLInputElement> = { name: input.name };
   return (
     <FormControl error={error} variant="outlined">
@@ -41,7 +35,6 @@ export function LoginField({ label, error, value, onChange, autoFocus, ...input 
         autoComplete={input.autoComplete}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        inputRef={ref}
         inputProps={inputProps}
       />
     </FormControl>

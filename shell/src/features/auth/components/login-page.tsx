@@ -21,12 +21,6 @@ interface Props {
   onSend?: () => void;
 }
 
-/** What a field of the form holds now, typed or filled in by the browser. */
-const fieldValue = (form: HTMLFormElement, name: keyof LoginForm): string => {
-  const field = form.elements.namedItem(name);
-  return field instanceof HTMLInputElement ? field.value : '';
-};
-
 export function LoginPage({ onSend }: Props = {}) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
@@ -75,11 +69,14 @@ export function LoginPage({ onSend }: Props = {}) {
   // A browser's autofill is adopted too.
   useLayoutEffect(() => {
     const held = takeHeldSubmit();
-    const element = formRef.current;
-    if (!element) return;
-    const typed = { login: fieldValue(element, 'login'), password: fieldValue(element, 'password') };
+    const element = formRef.current!;
+    // What the fields hold now, typed or filled in by the browser (the form shows at mount).
+    const data = new FormData(element);
+    const typed = { login: `${data.get('login') ?? ''}`, password: `${data.get('password') ?? ''}` };
     if (typed.login || typed.password) setForm(typed);
     if (held) void send(typed);
+    // The email field takes focus only when nothing has it: hydration never moves the caret.
+    if (document.activeElement === document.body) element.querySelector('input')?.focus();
     // Once, right after hydration: what the fields hold then is what counts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -124,7 +121,6 @@ export function LoginPage({ onSend }: Props = {}) {
         label="Email"
         type="email"
         autoComplete="username"
-        autoFocus
         error={checked && form.login.trim() === ''}
         {...field('login')}
       />
