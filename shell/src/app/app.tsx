@@ -7,7 +7,7 @@ import { LoadingBar } from '../components/loading-bar';
 import { PageSpinner } from '../components/page-spinner';
 import { Toasts } from '../components/toasts';
 import { GlobalError } from '../features/errors/components/global-error';
-import { BrandContext, PortalConfigContext, useGetPortalConfig } from '../lib/portal-config';
+import { PortalConfigContext, useGetPortalConfig, type PortalConfig } from '../lib/portal-config';
 import { AppRoutes } from './routes';
 import { useBrandDocument } from './use-brand-document';
 
@@ -46,16 +46,16 @@ export function App({ router: Router = BrowserRouter, prerendered = null }: Prop
           {error ? (
             <GlobalError />
           ) : config || prerendered ? (
-            <PortalConfigContext.Provider value={config}>
-              <BrandContext.Provider value={brandId}>
-                {/* With the configuration only: a pre-rendered page hydrates without it (the build rendered none). */}
-                {loggedIn && config && (
-                  <Suspense fallback={null}>
-                    <SessionUpkeep />
-                  </Suspense>
-                )}
-                <AppRoutes />
-              </BrandContext.Provider>
+            // Until the configuration has come, a pre-rendered page knows only its brand: every
+            // reader has a default for the rest, as the build's render had.
+            <PortalConfigContext.Provider value={config ?? ({ theme: brandId } as PortalConfig)}>
+              {/* With the configuration only: a pre-rendered page hydrates without it (the build rendered none). */}
+              {loggedIn && config && (
+                <Suspense fallback={null}>
+                  <SessionUpkeep />
+                </Suspense>
+              )}
+              <AppRoutes />
             </PortalConfigContext.Provider>
           ) : (
             <PageSpinner />

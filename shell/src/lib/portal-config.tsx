@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { DEFAULT_BRAND_ID, actingUserParams, genericToastsFor, toast, useRequest, useSessionStore, type PortalConfigResponse } from 'shared/core';
+import { actingUserParams, genericToastsFor, toast, useRequest, useSessionStore, type PortalConfigResponse } from 'shared/core';
 
 /** GET /api/config: theme, version, session limits; loaded once before anything is shown. */
 export type PortalConfig = PortalConfigResponse['config'];
@@ -36,10 +36,3 @@ export const PortalConfigContext = createContext<PortalConfig | null>(null);
 /** The portal's configuration, or null before it is known (every reader has a default). */
 export const usePortalConfig = (): PortalConfig | null => useContext(PortalConfigContext);
 
-/**
- * The brand shown: the configuration's theme, or until it has come on a pre-rendered page, the
- * brand the build rendered it for (docs/architecture/frontend.md#the-pre-rendered-login).
- */
-export const BrandContext = createContext<number>(DEFAULT_BRAND_ID);
-
-export const useBrandId = (): number => useContext(BrandContext);

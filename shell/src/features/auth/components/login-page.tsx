@@ -2,7 +2,6 @@ import { lazy, Suspense, useLayoutEffect, useRef, useState, type FormEvent } fro
 import { Alert, Button, Link, Stack, Typography } from 'shared/ui/core';
 import { Link as RouterLink, useNavigate } from 'shared/router';
 import { MESSAGES, loginFormMessage, type LoginForm, type SecondFactorChallenge } from 'shared/core';
-import { takeHeldSubmit } from '../../../lib/prerendered';
 import { LoginField } from './login-field';
 
 /**
@@ -68,15 +67,14 @@ export function LoginPage({ onSend }: Props = {}) {
   // and sends itself if it was submitted while it hydrated (docs/architecture/frontend.md#the-pre-rendered-login).
   // A browser's autofill is adopted too.
   useLayoutEffect(() => {
-    const held = takeHeldSubmit();
     const element = formRef.current!;
+    // From now on React handles a submit (lib/prerendered.ts holds one made before).
+    element.dataset.live = '';
     // What the fields hold now, typed or filled in by the browser (the form shows at mount).
     const data = new FormData(element);
     const typed = { login: `${data.get('login') ?? ''}`, password: `${data.get('password') ?? ''}` };
     if (typed.login || typed.password) setForm(typed);
-    if (held) void send(typed);
-    // The email field takes focus only when nothing has it: hydration never moves the caret.
-    if (document.activeElement === document.body) element.querySelector('input')?.focus();
+    if ('held' in element.dataset) void send(typed);
     // Once, right after hydration: what the fields hold then is what counts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

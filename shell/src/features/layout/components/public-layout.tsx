@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Box, Paper } from 'shared/ui/core';
 import { brandAssets, brandById } from 'shared/core';
-import { useBrandId, usePortalConfig } from '../../../lib/portal-config';
+import { usePortalConfig } from '../../../lib/portal-config';
 import { Footer } from './footer';
 
 /** Login and the public registration pages: a centred card on the brand's background. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const config = usePortalConfig();
-  const brandId = useBrandId();
+  const brandId = config?.theme ?? 1;
   const brand = brandById(brandId);
   // Until the configuration has come (a pre-rendered page), the API's default: the image shows.
   const background = (config?.loginUseBackgroundImage ?? true)
