@@ -63,7 +63,9 @@ async function renderPage(path: string, brand: number): Promise<{ html: string; 
   const markup = await text(prelude as unknown as AsyncIterable<Uint8Array>);
   // React names the images it renders as preloads ahead of the markup: they belong in the head.
   const preloads = markup.match(/^(<link rel="preload"[^>]*\/>)*/)?.[0] ?? '';
-  const html = markup.slice(preloads.length);
+  // The email field has focus as the page arrives, by the browser, not by script: once the app
+  // runs, nothing moves the caret out of the field someone is typing in.
+  const html = markup.slice(preloads.length).replace(/<input(?=[^>]*name="login")/, '<input autofocus=""');
   return { html, styles: `${preloads}${styleTags(cache, html)}` };
 }
 
