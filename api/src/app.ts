@@ -147,6 +147,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     staticRoot: config.staticRoot,
     deployRoot: config.deployRoot,
     remotesManifest,
+    themeHosts: config.themeHosts,
   });
   await app.ready();
   return app;

@@ -25,6 +25,16 @@ function builtPortal(): string {
   writeFileSync(path.join(invoices, '521.a1b2c3d4e5.js'), 'chunk');
   writeFileSync(path.join(invoices, '521.a1b2c3d4e5.js.br'), brotliCompressSync('chunk'));
   writeFileSync(path.join(invoices, '521.a1b2c3d4e5.js.gz'), gzipSync('chunk'));
+  // The pre-rendered login, one page per brand, each with the build's .br and .gz beside it.
+  mkdirSync(path.join(shell, 'pages'));
+  for (const brand of [1, 2]) {
+    const page = `<!doctype html><title>Log In – brand ${brand}</title>`;
+    writeFileSync(path.join(shell, 'pages', `login-${brand}.html`), page);
+    writeFileSync(path.join(shell, 'pages', `login-${brand}.html.br`), brotliCompressSync(page));
+    writeFileSync(path.join(shell, 'pages', `login-${brand}.html.gz`), gzipSync(page));
+  }
+  writeFileSync(path.join(shell, 'main.3f9a1c2b.js.br'), brotliCompressSync('console.log("main")'));
+  writeFileSync(path.join(shell, 'main.3f9a1c2b.js.gz'), gzipSync('console.log("main")'));
   return root;
 }
 
@@ -103,6 +113,30 @@ describe.each(databases)('static portal ($name)', (database) => {
     const plain = await app.inject({ method: 'GET', url });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('chunk');
+  });
+
+  it("sends /login as the build pre-rendered it for the host's brand, precompressed as the browser accepts", async () => {
+    const brand2 = await app.inject({ method: 'GET', url: '/login', headers: { host: 'brand2.localhost:8080', 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brand2.statusCode).toBe(200);
+    expect(brand2.headers['content-type']).toMatch(/text\/html/);
+    expect(brand2.headers['content-encoding']).toBe('br');
+    expect(brand2.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(brand2.rawPayload).toString()).toContain('Log In – brand 2');
+    const unknown = await app.inject({ method: 'GET', url: '/login?next=1', headers: { host: 'portal.example.test', 'accept-encoding': 'gzip' } });
+    expect(unknown.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(unknown.rawPayload).toString()).toContain('Log In – brand 1');
+    // A brand the build has no page for, and every other page path, get the shell's page.
+    expect((await app.inject({ method: 'GET', url: '/login', headers: { host: 'brand3.localhost' } })).body).toContain('<title>shell</title>');
+    expect((await app.inject({ method: 'GET', url: '/invoices', headers: { host: 'brand2.localhost' } })).body).toContain('<title>shell</title>');
+  });
+
+  it("sends the shell's own files precompressed too", async () => {
+    const br = await app.inject({ method: 'GET', url: '/main.3f9a1c2b.js', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("main")');
+    const gz = await app.inject({ method: 'GET', url: '/main.3f9a1c2b.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log("main")');
   });
 
   it('answers 404 for a remote that is not built or not known', async () => {

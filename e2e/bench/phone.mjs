@@ -1,21 +1,25 @@
-// `npm run bench -- phone`: a phone on a mobile network (issue 23). Runs every part present in this
-// folder, each its own file: phone-waterfall.mjs (the throttled reload of /invoices and its round
-// trips) and, where it is, the Lighthouse part. Each exports one `run…Bench` function.
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+// `npm run bench -- phone` (issue 23): the phone figures, each part from its own file when it is
+// there: phone-waterfall.mjs (the throttled /invoices reload and its round trips) and
+// phone-lighthouse.mjs (Lighthouse's mobile preset on /login). Each writes its own section of
+// BENCHMARKS.md; the run returns their figures by part.
+import { existsSync } from 'node:fs';
 
-const here = import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname);
+const PARTS = ['phone-waterfall', 'phone-lighthouse'];
+
+/** A part's run: its default export, or the function it exports whose name starts with `run`. */
+function runnerOf(module, part) {
+  const run = typeof module.default === 'function' ? module.default : Object.values(module).find((v) => typeof v === 'function' && /^run/.test(v.name));
+  if (!run) throw new Error(`bench/${part}.mjs exports no run function`);
+  return run;
+}
 
 export async function runPhoneBench() {
-  const parts = readdirSync(here).filter((f) => /^phone-.+\.mjs$/.test(f)).sort();
   const figures = {};
-  for (const file of parts) {
-    const module = await import(pathToFileURL(path.join(here, file)).href);
-    const run = Object.entries(module).find(([name, value]) => /^run\w*Bench$/.test(name) && typeof value === 'function');
-    if (!run) continue;
-    console.log(`--- phone: ${file}`);
-    figures[file.replace(/\.mjs$/, '')] = await run[1]();
+  for (const part of PARTS) {
+    const file = new URL(`./${part}.mjs`, import.meta.url);
+    if (!existsSync(file)) continue;
+    console.log(`--- ${part}`);
+    figures[part] = await runnerOf(await import(file.href), part)();
   }
   return figures;
 }

@@ -8,9 +8,9 @@ import { runBrowserBench } from './browser.mjs';
 import { runCheckoutBench } from './checkout.mjs';
 import { runLoadBench } from './load.mjs';
 import { runLoginsBench } from './logins.mjs';
+import { runPhoneBench } from './phone.mjs';
 import { machine, today, writeSection } from './report.mjs';
 import { summaryTable } from './summary.mjs';
-import { runPhoneBench } from './phone.mjs';
 import { runThroughputBench } from './throughput.mjs';
 
 const RUNS = { browser: runBrowserBench, checkout: runCheckoutBench, throughput: runThroughputBench, load: runLoadBench, logins: runLoginsBench, phone: runPhoneBench };

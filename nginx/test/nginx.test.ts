@@ -4,8 +4,11 @@ import { createServer, request, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ?? 'nginx';
+/** Debian's libnginx-mod-http-brotli-static (render-config.mjs loads it where it is installed). */
+const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -35,6 +38,12 @@ describe('nginx', () => {
     writeFileSync(path.join(root, 'shell/index.html'), '<!doctype html><title>portal</title>');
     writeFileSync(path.join(root, 'shell/1261.94236490.js'), 'console.log(1)');
     writeFileSync(path.join(root, 'shell/1261.94236490.js.map'), '{"sources":["secret.ts"]}');
+    // The build's precompressed copies, told apart from what nginx would compress itself.
+    writeFileSync(path.join(root, 'shell/1261.94236490.js.br'), brotliCompressSync('console.log("from .br")'));
+    writeFileSync(path.join(root, 'shell/1261.94236490.js.gz'), gzipSync('console.log("from .gz")'));
+    mkdirSync(path.join(root, 'shell/pages'));
+    writeFileSync(path.join(root, 'shell/pages/login-1.html'), '<!doctype html><title>Log In – brand 1</title>');
+    writeFileSync(path.join(root, 'shell/pages/login-2.html'), '<!doctype html><title>Log In – brand 2</title>');
     writeFileSync(path.join(root, 'remotes/mfe-invoices/1.0.0/remoteEntry.js.map'), '{"sources":["secret.ts"]}');
     writeFileSync(path.join(root, 'remotes.json'), JSON.stringify({ mfe_invoices: '/remotes/mfe-invoices/1.0.0/mf-manifest.json' }));
     writeFileSync(path.join(root, 'remotes/mfe-invoices/1.0.0/mf-manifest.json'), '{"name":"mfe_invoices"}');
@@ -96,6 +105,44 @@ describe('nginx', () => {
     const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("connect-src 'self' https://tokens.example.test");
+  });
+
+  /** A GET with the raw bytes of the answer (fetch would decode them) and a Host of our choosing. */
+  function raw(url: string, headers: Record<string, string>) {
+    return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: Buffer }>((resolve, reject) => {
+      const req = request(`${base}${url}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, bytes: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it('sends /login as the build pre-rendered it for the brand of the host', async () => {
+    expect((await raw('/login', { host: 'brand2.localhost' })).bytes.toString()).toContain('Log In – brand 2');
+    const unknown = await raw('/login', { host: 'portal.example.test' });
+    expect(unknown.bytes.toString()).toContain('Log In – brand 1');
+    expect(unknown.headers['cache-control']).toBe('no-cache');
+    // Other page paths keep the shell's page.
+    expect((await raw('/invoices', { host: 'brand2.localhost' })).bytes.toString()).toContain('<title>portal</title>');
+  });
+
+  it('sends the gzip file made at build time, and the brotli one where nginx has the module', async () => {
+    const gz = await raw('/1261.94236490.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.bytes).toString()).toBe('console.log("from .gz")');
+    const br = await raw('/1261.94236490.js', { 'accept-encoding': 'gzip, br' });
+    if (existsSync(BROTLI_STATIC_MODULE)) {
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.bytes).toString()).toBe('console.log("from .br")');
+    } else {
+      expect(br.headers['content-encoding']).toBe('gzip');
+    }
+    const plain = await raw('/1261.94236490.js', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.bytes.toString()).toBe('console.log(1)');
   });
 
   it('caches content-hashed chunks for good', async () => {

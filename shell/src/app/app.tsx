@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from 'shared/ui/core';
 import { BrowserRouter } from 'shared/router';
 import { createBrandTheme, useSessionStore } from 'shared/core';
@@ -7,7 +7,7 @@ import { LoadingBar } from '../components/loading-bar';
 import { PageSpinner } from '../components/page-spinner';
 import { Toasts } from '../components/toasts';
 import { GlobalError } from '../features/errors/components/global-error';
-import { PortalConfigContext, useGetPortalConfig } from '../lib/portal-config';
+import { PortalConfigContext, useGetPortalConfig, type PortalConfig } from '../lib/portal-config';
 import { AppRoutes } from './routes';
 import { useBrandDocument } from './use-brand-document';
 
@@ -17,10 +17,21 @@ import { useBrandDocument } from './use-brand-document';
  */
 const SessionUpkeep = lazy(() => import(/* webpackChunkName: "session" */ './session-upkeep').then((m) => ({ default: m.SessionUpkeep })));
 
-export function App() {
+interface Props {
+  /** The browser's router; the build's pre-rendering gives a static one (shell/prerender). */
+  router?: ComponentType<{ children: ReactNode }>;
+  /**
+   * The brand a pre-rendered page was rendered for (docs/architecture/frontend.md#the-pre-rendered-login),
+   * or null: that page shows its route at once, as it was rendered, instead of a spinner until
+   * the configuration has come; the configuration then fills in what the build could not know.
+   */
+  prerendered?: number | null;
+}
+
+export function App({ router: Router = BrowserRouter, prerendered = null }: Props) {
   const { data, error } = useGetPortalConfig();
   const config = data?.config ?? null;
-  const brandId = config?.theme ?? 1;
+  const brandId = config?.theme ?? prerendered ?? 1;
   const theme = useMemo(() => createBrandTheme(brandId), [brandId]);
   const loggedIn = useSessionStore((s) => Boolean(s.token));
   useBrandDocument(brandId);
@@ -29,14 +40,17 @@ export function App() {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <ErrorBoundary fallback={() => <GlobalError />}>
-        <BrowserRouter>
+        <Router>
           <LoadingBar />
           <Toasts />
           {error ? (
             <GlobalError />
-          ) : config ? (
-            <PortalConfigContext.Provider value={config}>
-              {loggedIn && (
+          ) : config || prerendered ? (
+            // Until the configuration has come, a pre-rendered page knows only its brand: every
+            // reader has a default for the rest, as the build's render had.
+            <PortalConfigContext.Provider value={config ?? ({ theme: brandId } as PortalConfig)}>
+              {/* With the configuration only: a pre-rendered page hydrates without it (the build rendered none). */}
+              {loggedIn && config && (
                 <Suspense fallback={null}>
                   <SessionUpkeep />
                 </Suspense>
@@ -46,7 +60,7 @@ export function App() {
           ) : (
             <PageSpinner />
           )}
-        </BrowserRouter>
+        </Router>
       </ErrorBoundary>
     </ThemeProvider>
   );

@@ -16,7 +16,14 @@ import { PublicLayout } from '../features/layout/components/public-layout';
  * drawer, account switcher, settings tabs) nor the MUI only those use
  * (docs/architecture/frontend.md#javascript-budgets).
  */
-const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
+const loadLoginPage = () => import('../features/auth/components/login-page');
+const LoginPage = lazy(() => loadLoginPage().then((m) => ({ default: m.LoginPage })));
+/**
+ * The code of the page the build pre-rendered (/login), loaded before hydration starts: were it
+ * still on its way when the configuration comes, React would render the page anew instead of
+ * hydrating it, and what was typed would be lost (docs/architecture/frontend.md#the-pre-rendered-login).
+ */
+export const loadPrerenderedPage = (): Promise<unknown> => loadLoginPage();
 const SystemErrorPage = lazy(() =>
   import('../features/errors/components/system-error-page').then((m) => ({ default: m.SystemErrorPage })),
 );
@@ -41,13 +48,15 @@ function preloadLanding() {
 }
 
 const HELP_PATH = '/help';
+/** /login's name in the tab; the build's pre-rendered page carries it too (shell/prerender). */
+export const LOGIN_PAGE_TITLE = 'Log In';
 
 /**
  * /login, named in the tab, with the way to ask for access for a newcomer who has no billing ID
  * at hand (docs/product/registration.md#finding-the-way-in).
  */
 function LoginRoute() {
-  usePageTitle('Log In');
+  usePageTitle(LOGIN_PAGE_TITLE);
   return (
     <PublicLayout>
       <LoginPage onSend={preloadLanding} />

@@ -1,5 +1,10 @@
 import { useEffect } from 'react';
-import { brandAssets, brandById, useUiStore } from 'shared/core';
+import { brandAssets, brandById, useUiStore, type Brand } from 'shared/core';
+
+/** The tab's title: the page's name, then the brand's (the build's pre-rendered pages use it too). */
+export function documentTitle(page: string | null, brand: Brand): string {
+  return page ? `${page} – ${brand.pageTitle}` : brand.pageTitle;
+}
 
 /**
  * docs/README.md: the page title and favicon follow the theme chosen by host; the page names itself
@@ -9,7 +14,7 @@ export function useBrandDocument(brandId: number): void {
   const page = useUiStore((s) => s.pageTitle);
   useEffect(() => {
     const brand = brandById(brandId);
-    document.title = page ? `${page} – ${brand.pageTitle}` : brand.pageTitle;
+    document.title = documentTitle(page, brand);
     const icon = document.getElementById('favicon');
     if (icon instanceof HTMLLinkElement) icon.href = brandAssets(brand.id).favicon;
     document.documentElement.dataset.theme = String(brand.id);

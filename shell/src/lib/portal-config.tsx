@@ -35,3 +35,4 @@ export const PortalConfigContext = createContext<PortalConfig | null>(null);
 
 /** The portal's configuration, or null before it is known (every reader has a default). */
 export const usePortalConfig = (): PortalConfig | null => useContext(PortalConfigContext);
+

@@ -9,6 +9,7 @@ import { Type } from 'typebox';
 import { REMOTE_DEFINITIONS } from 'shared/server';
 import { RemotesManifestSchema } from '../../schemas/config';
 import type { RemotesManifestSource } from '../../services/config/remotes-manifest';
+import { themeForHost } from '../../services/config/theme';
 import { sendError } from './error-handler';
 import { shellIndexFor } from './first-screen';
 
@@ -17,7 +18,15 @@ export interface StaticFilesOptions {
   /** A release root: serves its shell/ and remotes/<folder>/<release>/ instead of the builds in staticRoot. */
   deployRoot: string | null;
   remotesManifest: RemotesManifestSource;
+  /** Host name to theme (THEME_HOSTS): /login is sent as the build pre-rendered it for that brand. */
+  themeHosts: Record<string, number>;
 }
+
+/**
+ * Page paths the shell's build pre-renders, one file per brand (pages/<name>-<theme>.html): the page
+ * shows before its JavaScript has run (docs/architecture/frontend.md#the-pre-rendered-login).
+ */
+const PRERENDERED_PAGES = new Set(['/login']);
 
 /**
  * Files the browser must re-check on every load: they name the current builds, so a release or a
@@ -87,7 +96,10 @@ const staticFiles: FastifyPluginAsyncTypebox<StaticFilesOptions> = async (app, o
     if (isSourceMap(file)) return notFound(request, reply);
     if (await isFileInside(shellDist, file)) return reply.sendFile(file, shellDist);
     // Client-side routes (/invoices/detail/42) get the shell, which routes them itself.
-    if (isPagePath(request.url)) return sendShellIndex(request, reply);
+    if (isPagePath(request.url)) {
+      const page = await prerenderedPage(request);
+      return sendShellIndex(request, reply, page ?? 'index.html');
+    }
     return notFound(request, reply);
   });
 
@@ -95,13 +107,24 @@ const staticFiles: FastifyPluginAsyncTypebox<StaticFilesOptions> = async (app, o
 
   const firstScreen = { shellDist, remoteRoot, remotesManifest: () => opts.remotesManifest.current() };
 
-  /** The shell's page, naming what the first screen of this address needs (first-screen.ts). */
-  async function sendShellIndex(request: FastifyRequest, reply: FastifyReply) {
+  /** The file of the page as pre-rendered for the host's brand, when the build made it; null otherwise. */
+  async function prerenderedPage(request: FastifyRequest): Promise<string | null> {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (!PRERENDERED_PAGES.has(pathname)) return null;
+    const file = `pages${pathname}-${themeForHost(request.headers.host, opts.themeHosts)}.html`;
+    return (await isFileInside(shellDist, file)) ? file : null;
+  }
+
+  /**
+   * The shell's page (or the page pre-rendered for this address), naming what the first screen of
+   * this address needs (first-screen.ts).
+   */
+  async function sendShellIndex(request: FastifyRequest, reply: FastifyReply, page = 'index.html') {
     if (!existsSync(path.join(shellDist, 'index.html'))) {
       request.log.warn({ shellDist }, 'shell is not built');
       return notFound(request, reply);
     }
-    const html = await shellIndexFor(firstScreen, request.url.split('?')[0] ?? '/');
+    const html = await shellIndexFor(firstScreen, request.url.split('?')[0] ?? '/', page);
     return reply.header('Cache-Control', cacheControlFor('index.html')).type('text/html; charset=utf-8').send(html);
   }
 };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Link, Stack, Typography } from 'shared/ui/core';
 import { Link as RouterLink, useNavigate } from 'shared/router';
 import { MESSAGES, loginFormMessage, type LoginForm, type SecondFactorChallenge } from 'shared/core';
@@ -22,6 +22,7 @@ interface Props {
 
 export function LoginPage({ onSend }: Props = {}) {
   const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState<LoginForm>({ login: '', password: '' });
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -37,16 +38,15 @@ export function LoginPage({ onSend }: Props = {}) {
     onChange: (value: string) => setForm((current) => ({ ...current, [name]: value })),
   });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const send = async (values: LoginForm) => {
     setChecked(true);
-    if (busy || loginFormMessage(form)) return;
+    if (busy || loginFormMessage(values)) return;
     setFailure(null);
     setBusy(true);
     onSend?.();
     try {
       const { signIn } = await loadSignIn();
-      const outcome = await signIn(form);
+      const outcome = await signIn(values);
       if ('failure' in outcome) setFailure(outcome.failure);
       else if ('challenge' in outcome) setChallenge(outcome.challenge);
       else navigate(outcome.to, { replace: true });
@@ -56,6 +56,28 @@ export function LoginPage({ onSend }: Props = {}) {
       setBusy(false);
     }
   };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send(form);
+  };
+
+  // The pre-rendered page takes typing before its JavaScript has run, and hydration leaves what
+  // is in the fields as it is: the form adopts it before anything paints, so nothing typed is lost,
+  // and sends itself if it was submitted while it hydrated (docs/architecture/frontend.md#the-pre-rendered-login).
+  // A browser's autofill is adopted too.
+  useLayoutEffect(() => {
+    const element = formRef.current!;
+    // From now on React handles a submit (lib/prerendered.ts holds one made before).
+    element.dataset.live = '';
+    // What the fields hold now, typed or filled in by the browser (the form shows at mount).
+    const data = new FormData(element);
+    const typed = { login: `${data.get('login') ?? ''}`, password: `${data.get('password') ?? ''}` };
+    if (typed.login || typed.password) setForm(typed);
+    if ('held' in element.dataset) void send(typed);
+    // Once, right after hydration: what the fields hold then is what counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   if (challenge) {
     return (
@@ -75,6 +97,11 @@ export function LoginPage({ onSend }: Props = {}) {
   return (
     <Stack
       component="form"
+      ref={formRef}
+      // Before hydration nothing handles a submit: 'dialog' makes it do nothing (outside a dialog
+      // element), where a GET would reload the page with the password in its address. Once
+      // hydrated, onSubmit handles it (docs/architecture/frontend.md#the-pre-rendered-login).
+      method="dialog"
       noValidate
       spacing={2}
       onSubmit={onSubmit}
@@ -92,7 +119,6 @@ export function LoginPage({ onSend }: Props = {}) {
         label="Email"
         type="email"
         autoComplete="username"
-        autoFocus
         error={checked && form.login.trim() === ''}
         {...field('login')}
       />

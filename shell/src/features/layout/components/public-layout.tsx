@@ -9,7 +9,8 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const config = usePortalConfig();
   const brandId = config?.theme ?? 1;
   const brand = brandById(brandId);
-  const background = config?.loginUseBackgroundImage
+  // Until the configuration has come (a pre-rendered page), the API's default: the image shows.
+  const background = (config?.loginUseBackgroundImage ?? true)
     ? `url(${brandAssets(brandId).loginBackground}) center / cover no-repeat`
     : undefined;
   return (
