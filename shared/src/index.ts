@@ -37,7 +37,7 @@ export * from './api/errors';
 // Each endpoint's call, typed by its declaration; the declarations themselves are types here.
 export * from './api/call-api';
 export * from './api/use-customizing';
-export type { ApiEndpoints, EndpointName, InputOf, ResponseOf, BodyOf, QueryOf, ParamsOf } from './endpoints';
+export type { ApiEndpoints, ApiRoute, ApiRoutes, EndpointName, InputOf, ResponseOf, BodyOf, QueryOf, ParamsOf } from './endpoints';
 // The staff and self-registration calls' types, derived from their schemas, which stay on the server.
 export type {
   AccountTypeItem,

@@ -22,16 +22,18 @@ function retryable(error: unknown): boolean {
   return error.code !== 'ERR_CANCELED';
 }
 
-/** The two charges: POST /api/invoice/payments and POST /api/customer/makedeposit. */
-export type ChargeEndpoint = 'payment' | 'deposit';
-export type ChargeBody = ApiInput<ChargeEndpoint>['body'];
+/** The two charges and their endpoints. */
+export const CHARGE_ROUTES = { payment: 'POST /invoice/payments', deposit: 'POST /customer/makedeposit' } as const;
+export type ChargeEndpoint = keyof typeof CHARGE_ROUTES;
+type ChargeRoute = (typeof CHARGE_ROUTES)[ChargeEndpoint];
+export type ChargeBody = ApiInput<ChargeRoute>['body'];
 
 /** POST with an Idempotency-Key header, retried with the same key while the outcome is unknown. */
-export async function postIdempotent(endpoint: ChargeEndpoint, body: ChargeBody, options: IdempotentOptions): Promise<ApiResponse<ChargeEndpoint>> {
+export async function postIdempotent(endpoint: ChargeEndpoint, body: ChargeBody, options: IdempotentOptions): Promise<ApiResponse<ChargeRoute>> {
   const delays = options.delaysMs ?? PAYMENT_RETRY_DELAYS_MS;
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await callApi(endpoint, { body }, {
+      return await callApi(CHARGE_ROUTES[endpoint], { body }, {
         headers: { 'Idempotency-Key': options.key },
         timeout: PAYMENT_TIMEOUT_MS,
         // The page shows the refusal next to the Pay button (docs/product/checkout-and-payments.md#sending-a-payment).

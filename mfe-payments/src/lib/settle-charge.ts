@@ -1,6 +1,6 @@
 import { CHECKOUT_MESSAGES, callApi, isAxiosError, type PaymentResponse } from 'shared';
 import { PAYMENT_CHECK_DELAYS_MS, PAYMENT_TIMEOUT_MS } from '../config/paths';
-import type { ChargeBody, ChargeEndpoint } from './idempotent-post';
+import { CHARGE_ROUTES, type ChargeBody, type ChargeEndpoint } from './idempotent-post';
 import { paymentErrorMessage } from './payment-error';
 
 /** What a payment's answer (or its absence) tells the customer about their money. */
@@ -52,7 +52,7 @@ export async function settleCharge(
   for (const delay of delaysMs) {
     await wait(delay);
     try {
-      const response = await callApi(endpoint, { body }, {
+      const response = await callApi(CHARGE_ROUTES[endpoint], { body }, {
         headers: { 'Idempotency-Key': key },
         timeout: PAYMENT_TIMEOUT_MS,
         skipErrorToast: true,

@@ -1,50 +1,49 @@
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 // Types only: the declarations' schemas stay on the server (docs/architecture/endpoints.md).
-import type { ApiEndpoints, EndpointName } from '../endpoints';
+import type { ApiRoute, ApiRoutes } from '../endpoints';
 import type { InputOf, ResponseOf } from '../endpoints/define';
-import { API_ROUTES } from '../endpoints/routes.gen';
+import { API_EXTRAS } from '../endpoints/routes.gen';
 import { api } from './client';
 // The data hook through 'shared/core', the singleton that holds it and its store (docs/architecture/frontend.md#javascript-budgets).
 import { invalidateRequests, useRequest, type RequestOptions, type RequestState } from 'shared/core';
 
-export type ApiInput<K extends EndpointName> = InputOf<ApiEndpoints[K]>;
-export type ApiResponse<K extends EndpointName> = ResponseOf<ApiEndpoints[K]>;
+export type ApiInput<K extends ApiRoute> = InputOf<ApiRoutes[K]>;
+export type ApiResponse<K extends ApiRoute> = ResponseOf<ApiRoutes[K]>;
 
 /** The input may be left out where the endpoint takes nothing that is required. */
-type InputArgs<K extends EndpointName> = object extends ApiInput<K> ? [input?: ApiInput<K>] : [input: ApiInput<K>];
+type InputArgs<K extends ApiRoute> = object extends ApiInput<K> ? [input?: ApiInput<K>] : [input: ApiInput<K>];
 
 /** The URL of one call: the declared path with its `:params` filled in. */
-export function apiPath<K extends EndpointName>(name: K, params?: Record<string, unknown>): string {
-  return API_ROUTES[name].path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params?.[key] ?? '')));
+export function apiPath(route: ApiRoute, params?: Record<string, unknown>): string {
+  return route
+    .slice(route.indexOf(' ') + 1)
+    .replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params?.[key] ?? '')));
 }
 
 /**
- * Calls one declared endpoint (docs/architecture/endpoints.md): method and path from the
- * declaration, input and answer typed by its schemas, so a changed field fails every caller's build.
+ * Calls one declared endpoint, named by its method and path (docs/architecture/endpoints.md):
+ * input and answer typed by its schemas, so a changed field fails every caller's build.
  */
-export async function callApi<K extends EndpointName>(
-  name: K,
-  ...args: [...InputArgs<K>, config?: AxiosRequestConfig]
-): Promise<ApiResponse<K>> {
-  return (await callApiResponse(name, ...args)).data;
+export async function callApi<K extends ApiRoute>(route: K, ...args: [...InputArgs<K>, config?: AxiosRequestConfig]): Promise<ApiResponse<K>> {
+  return (await callApiResponse(route, ...args)).data;
 }
 
 /** `callApi` for the few callers that read the answer's headers too (a list's total, the registration session). */
-export async function callApiResponse<K extends EndpointName>(
-  name: K,
+export async function callApiResponse<K extends ApiRoute>(
+  route: K,
   ...[input, config]: [...InputArgs<K>, config?: AxiosRequestConfig]
 ): Promise<AxiosResponse<ApiResponse<K>>> {
-  const route = API_ROUTES[name];
+  const extras = API_EXTRAS[route];
   const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: unknown; body?: unknown };
   const response = await api.request<ApiResponse<K>>({
-    method: route.method,
-    url: apiPath(name, params),
+    method: route.slice(0, route.indexOf(' ')),
+    url: apiPath(route, params),
     params: query,
     data: body,
-    ...(route.binary ? { responseType: 'blob' as const } : {}),
+    ...(extras?.binary ? { responseType: 'blob' as const } : {}),
     ...config,
   });
-  if (route.invalidates) invalidateRequests(route.invalidates);
+  if (extras?.invalidates) invalidateRequests(extras.invalidates);
   return response;
 }
 
@@ -55,17 +54,13 @@ export interface UseApiOptions extends RequestOptions {
 
 /**
  * Loads one declared endpoint with `useRequest` (docs/architecture/data-loading.md): `input` null
- * or undefined loads nothing yet; the endpoint's name and its input are the key.
+ * or undefined loads nothing yet; the route and its input are the key.
  */
-export function useApi<K extends EndpointName>(
-  name: K,
-  input: ApiInput<K> | null | undefined,
-  options: UseApiOptions = {},
-): RequestState<ApiResponse<K>> {
+export function useApi<K extends ApiRoute>(route: K, input: ApiInput<K> | null | undefined, options: UseApiOptions = {}): RequestState<ApiResponse<K>> {
   const { config, ...requestOptions } = options;
   return useRequest(
-    input === null || input === undefined ? null : [name, input],
-    (signal) => callApi(name, ...([input, { ...config, signal }] as unknown as [...InputArgs<K>, AxiosRequestConfig])),
+    input === null || input === undefined ? null : [route, input],
+    (signal) => callApi(route, ...([input, { ...config, signal }] as unknown as [...InputArgs<K>, AxiosRequestConfig])),
     requestOptions,
   );
 }

@@ -11,8 +11,8 @@ import { useRequest, type RequestState } from 'shared/core';
  * other, so `data` is a configuration or null (docs/product/messages.md).
  */
 export function useCustomizing(companyCode: string | null | undefined): RequestState<ErpCustomizingResponse> {
-  return useRequest(companyCode ? ['customizing', companyCode] : null, async (signal) => {
-    const answer = await callApi('customizing', { body: { company_code: companyCode ?? '' } }, { signal, skipErrorToast: true });
+  return useRequest(companyCode ? ['POST /customer/customizing', companyCode] : null, async (signal) => {
+    const answer = await callApi('POST /customer/customizing', { body: { company_code: companyCode ?? '' } }, { signal, skipErrorToast: true });
     if (answer.status.message_type === 'E') throw new Error(answer.status.message_line_string);
     return answer as ErpCustomizingResponse;
   });

@@ -159,8 +159,8 @@ describe('invalidateRequests', () => {
 describe('the cache (one call for every place that shows it)', () => {
   it('makes one call for a key shown in two places at once, and both show its answer', async () => {
     const { calls, loaderFor } = manualLoader<string>();
-    const top = renderHook(() => useRequest(['customizing', '2000'], loaderFor('top')));
-    const page = renderHook(() => useRequest(['customizing', '2000'], loaderFor('page')));
+    const top = renderHook(() => useRequest(['POST /customer/customizing', '2000'], loaderFor('top')));
+    const page = renderHook(() => useRequest(['POST /customer/customizing', '2000'], loaderFor('page')));
     expect(calls.map((c) => c.key)).toEqual(['top']);
     await act(async () => calls[0]!.resolve('config'));
     expect(top.result.current).toMatchObject({ data: 'config', loading: false });
@@ -235,8 +235,8 @@ describe('cancellation', () => {
 describe('invalidateRequests and the cache', () => {
   it('reloads a shown answer once for all its readers, keeping it on screen until the new one comes', async () => {
     const { calls, loaderFor } = manualLoader<string>();
-    const one = renderHook(() => useRequest(['payer', 1], loaderFor('one')));
-    const two = renderHook(() => useRequest(['payer', 1], loaderFor('two')));
+    const one = renderHook(() => useRequest(['POST /customer/payer', 1], loaderFor('one')));
+    const two = renderHook(() => useRequest(['POST /customer/payer', 1], loaderFor('two')));
     await act(async () => calls[0]!.resolve('before'));
     act(() => invalidateRequests(['payer']));
     expect(calls).toHaveLength(2);

@@ -60,12 +60,15 @@ type Part<K extends string, T> = [T] extends [undefined]
 /** What a call sends: `{ params, query, body }`, each present exactly when the endpoint declares it. */
 export type InputOf<E extends EndpointDef> = Part<'params', ParamsOf<E>> & Part<'query', QueryOf<E>> & Part<'body', BodyOf<E>>;
 
-/** The method and path of each endpoint: the only part of a declaration a browser bundle carries. */
-export type RouteTable<T extends Record<string, EndpointDef>> = {
-  readonly [K in keyof T]: {
-    readonly method: T[K]['method'];
-    readonly path: T[K]['path'];
-    readonly binary?: boolean;
-    readonly invalidates?: readonly string[];
-  };
-};
+/** How the browser names an endpoint: its method and path, `'POST /customer/customizing'`. */
+export type RouteKeyOf<E extends EndpointDef> = `${E['method']} ${E['path']}`;
+
+/**
+ * What the browser needs of a declaration beyond its route key: whether it answers a file and the
+ * reads it makes stale, by route key. Only endpoints with one of these are listed, so the table
+ * stays small (docs/architecture/endpoints.md#the-browser-side).
+ */
+export interface RouteExtras<R extends string> {
+  readonly binary?: true;
+  readonly invalidates?: readonly R[];
+}

@@ -1,25 +1,29 @@
 import type { EndpointDef } from './define';
 
 /**
- * The text of `routes.gen.ts`: each endpoint's method, path and whether it answers a file. The
- * browser's client reads that table, so the schemas never reach a bundle; a test keeps it current.
+ * The text of `routes.gen.ts`: for the endpoints that answer a file or make reads stale, those
+ * facts by route key ('POST /invoice/payments'). The browser names endpoints by method and path, so
+ * this is all of a declaration it carries; a test keeps the file current.
  */
 export function routeTableSource(endpoints: Record<string, EndpointDef>): string {
+  const keyOf = (name: string): string => {
+    const endpoint = endpoints[name];
+    if (!endpoint) throw new Error(`invalidates names an endpoint that is not declared: ${name}`);
+    return `${endpoint.method} ${endpoint.path}`;
+  };
   const lines = Object.entries(endpoints)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, { method, path, binary, invalidates }]) => {
-      const extra = [binary ? 'binary: true' : '', invalidates?.length ? `invalidates: [${invalidates.map((n) => `'${n}'`).join(', ')}]` : '']
-        .filter(Boolean)
-        .map((part) => `, ${part}`)
-        .join('');
-      return `  ${name}: { method: '${method}', path: '${path}'${extra} },`;
-    });
+    .filter(([, { binary, invalidates }]) => binary || invalidates?.length)
+    .map(([name, { binary, invalidates }]) => {
+      const parts = [binary ? 'binary: true' : '', invalidates?.length ? `invalidates: [${invalidates.map((n) => `'${keyOf(n)}'`).join(', ')}]` : ''];
+      return `  '${keyOf(name)}': { ${parts.filter(Boolean).join(', ')} },`;
+    })
+    .sort();
   return [
     '// Generated from the declarations in this folder by `npm run generate -w shared`; do not edit.',
-    "import type { ApiEndpoints } from './index';",
-    "import type { RouteTable } from './define';",
+    "import type { ApiRoute } from './index';",
+    "import type { RouteExtras } from './define';",
     '',
-    'export const API_ROUTES: RouteTable<ApiEndpoints> = {',
+    'export const API_EXTRAS: Partial<Record<ApiRoute, RouteExtras<ApiRoute>>> = {',
     ...lines,
     '};',
     '',

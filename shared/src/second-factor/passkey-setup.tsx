@@ -16,8 +16,8 @@ export function PasskeySetup({ onEnrolled }: { onEnrolled: (result: EnrolmentRes
     setFailure(null);
     try {
       // The page shows its own messages, so no generic toast (docs/security/second-factor.md).
-      const attestation = await makePasskey(await callApi('passkeyOptions', { body: {} }, { skipErrorToast: true }));
-      onEnrolled(await callApi('addPasskey', { body: { response: attestation } }, { skipErrorToast: true }));
+      const attestation = await makePasskey(await callApi('POST /mfa/passkeys/options', { body: {} }, { skipErrorToast: true }));
+      onEnrolled(await callApi('POST /mfa/passkeys', { body: { response: attestation } }, { skipErrorToast: true }));
     } catch (error) {
       // The browser's own refusals (cancelled, timed out) carry no server message.
       setFailure(errorMessage(error, SECOND_FACTOR_TEXTS.passkeyFailed));

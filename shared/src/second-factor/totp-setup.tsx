@@ -22,7 +22,7 @@ export function TotpSetup({ onEnrolled }: { onEnrolled: (result: EnrolmentResult
     setFailure(null);
     try {
       // The page shows its own messages, so no generic toast (docs/security/second-factor.md).
-      setEnrolment(await callApi('startTotp', { body: {} }, { skipErrorToast: true }));
+      setEnrolment(await callApi('POST /mfa/totp/start', { body: {} }, { skipErrorToast: true }));
     } catch (error) {
       setFailure(errorMessage(error, SECOND_FACTOR_LABELS.setUpFailed));
     } finally {
@@ -36,7 +36,7 @@ export function TotpSetup({ onEnrolled }: { onEnrolled: (result: EnrolmentResult
     setBusy(true);
     setFailure(null);
     try {
-      onEnrolled(await callApi('confirmTotp', { body: { code: code.trim() } }, { skipErrorToast: true }));
+      onEnrolled(await callApi('POST /mfa/totp/confirm', { body: { code: code.trim() } }, { skipErrorToast: true }));
     } catch (error) {
       setFailure(errorMessage(error, SECOND_FACTOR_LABELS.setUpFailed));
       setBusy(false);

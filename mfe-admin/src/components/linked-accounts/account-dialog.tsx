@@ -28,7 +28,7 @@ type Values = Required<LinkedAccountRequest>;
 export function AccountDialog({ account, proofRequired, onSave, onClose }: Props) {
   const id = useId();
   // The ERP's active company codes and sales organizations, the only choices.
-  const units = useApi('orgUnits', {}, { sameForEveryUser: true, config: { skipErrorToast: true } });
+  const units = useApi('GET /configuration/org-units', {}, { sameForEveryUser: true, config: { skipErrorToast: true } });
   const schema = useMemo(() => (proofRequired ? linkedAccountSchema.concat(accountProofSchema) : linkedAccountSchema), [proofRequired]);
   const form = useForm<Values>({
     // The proof fields are only part of the schema when they are asked for.

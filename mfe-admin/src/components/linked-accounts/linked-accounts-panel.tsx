@@ -23,7 +23,7 @@ type Editing = { kind: 'add' } | { kind: 'edit'; account: Account } | { kind: 'd
  */
 export function LinkedAccountsPanel({ userId, proofRequired, onChange }: LinkedAccountsPanelProps) {
   // The same whoever staff impersonate: these are the named user's accounts. Refusals show in the dialogs.
-  const accounts = useApi('listLinkedAccounts', { params: { id: userId } }, { sameForEveryUser: true, config: { skipErrorToast: true } });
+  const accounts = useApi('GET /users/:id/accounts', { params: { id: userId } }, { sameForEveryUser: true, config: { skipErrorToast: true } });
   const [editing, setEditing] = useState<Editing>(null);
   // The list loads again by itself: the writes declare it stale.
   const done = () => {
@@ -33,8 +33,8 @@ export function LinkedAccountsPanel({ userId, proofRequired, onChange }: LinkedA
   const save = async (body: LinkedAccountRequest): Promise<string | null> => {
     try {
       if (editing?.kind === 'edit') {
-        await callApi('updateLinkedAccount', { params: { id: userId, AccountId: editing.account.AccountId }, body }, { skipErrorToast: true });
-      } else await callApi('addLinkedAccount', { params: { id: userId }, body }, { skipErrorToast: true });
+        await callApi('PUT /users/:id/accounts/:AccountId', { params: { id: userId, AccountId: editing.account.AccountId }, body }, { skipErrorToast: true });
+      } else await callApi('POST /users/:id/accounts', { params: { id: userId }, body }, { skipErrorToast: true });
       done();
       return null;
     } catch (error) {
@@ -43,7 +43,7 @@ export function LinkedAccountsPanel({ userId, proofRequired, onChange }: LinkedA
   };
   const remove = async (account: Account): Promise<string | null> => {
     try {
-      await callApi('deleteLinkedAccount', { params: { id: userId, AccountId: account.AccountId } }, { skipErrorToast: true });
+      await callApi('DELETE /users/:id/accounts/:AccountId', { params: { id: userId, AccountId: account.AccountId } }, { skipErrorToast: true });
       done();
       return null;
     } catch (error) {

@@ -31,7 +31,7 @@ export function ActedForYouSection() {
   const customer = useSessionStore((s) => s.user?.UserRole === 'user');
   // Loaded for customers only; always the caller's own list, whoever the calls act for. The
   // section shows its own error, so no generic toast.
-  const history = useApi('actedFor', customer ? {} : null, { config: { skipErrorToast: true }, sameForEveryUser: true });
+  const history = useApi('GET /profile/impersonations', customer ? {} : null, { config: { skipErrorToast: true }, sameForEveryUser: true });
   if (!customer) return null;
   const entries = history.data?.Entries;
   return (

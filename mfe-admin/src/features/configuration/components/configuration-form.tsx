@@ -35,7 +35,7 @@ export function ConfigurationForm({ initial, forms }: { initial: SystemConfigura
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const saved = await callApi('saveConfiguration', { body: values as unknown as SystemConfigurationUpdate }, { skipErrorToast: true });
+      const saved = await callApi('PUT /configuration', { body: values as unknown as SystemConfigurationUpdate }, { skipErrorToast: true });
       setPasswordStored(saved.SmtpPasswordSet);
       setPasswordServer(forms.smtpServerKey(saved.SmtpAddress, saved.SmtpPort));
       reset(formValuesOf(saved));
@@ -114,7 +114,7 @@ export function ConfigurationForm({ initial, forms }: { initial: SystemConfigura
           // The settings as typed now, saved or not; nothing is stored.
           onSend={(testEmail) =>
             callApi(
-              'smtpTest',
+              'POST /configuration/smtp-test',
               { body: { ...(getValues() as unknown as SystemConfigurationUpdate), testEmail } },
               // The server waits for the mail server (up to its own timeouts) before it answers.
               { skipErrorToast: true, timeout: 60_000 },

@@ -11,7 +11,7 @@ import { ErpConfigurationSection } from './erp-configuration-section';
  */
 export function ConfigurationPage() {
   // Its errors show as the page's own LoadError, not a toast.
-  const configuration = useApi('getConfiguration', {}, { sameForEveryUser: true, config: { skipErrorToast: true } });
+  const configuration = useApi('GET /configuration', {}, { sameForEveryUser: true, config: { skipErrorToast: true } });
   const forms = useAdminForms();
   return (
     <Page title={LABELS.configurationTitle}>

@@ -15,7 +15,7 @@ export function ErpConfigurationSection() {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   // Loaded when the section is first opened.
-  const erp = useApi('erpConfiguration', opened ? {} : null, { sameForEveryUser: true, config: { skipErrorToast: true } });
+  const erp = useApi('GET /configuration/erp', opened ? {} : null, { sameForEveryUser: true, config: { skipErrorToast: true } });
   return (
     <Paper component="section" variant="outlined" aria-labelledby="erp-configuration-heading" sx={{ p: { xs: 2, md: 3 } }}>
       <Typography id="erp-configuration-heading" variant="h5" component="h2" gutterBottom>

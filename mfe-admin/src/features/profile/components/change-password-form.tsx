@@ -30,7 +30,7 @@ export function ChangePasswordForm() {
     setOutcome(null);
     try {
       // 'Success', or why not (shown as a warning); a failed call has its own message, no toast.
-      const { message } = await callApi('resetPassword', { body: values }, { skipErrorToast: true });
+      const { message } = await callApi('POST /token/resetpassword', { body: values }, { skipErrorToast: true });
       if (message === 'Success') {
         reset();
         setOutcome({ severity: 'success', text: MESSAGES.resetPasswordSuccess });

@@ -21,7 +21,7 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
   const manageUsers = permissions.includes('CanManageUsers');
   // The account switcher shows the new links at once (unless it shows an impersonated user's).
   const reloadPayers = useCallback(() => {
-    if (!impersonating) callApi('userPayers', { body: {} }, { skipErrorToast: true }).then(({ HeaderItems }) => setPayers(HeaderItems), () => undefined);
+    if (!impersonating) callApi('POST /customer/getuserpayers', { body: {} }, { skipErrorToast: true }).then(({ HeaderItems }) => setPayers(HeaderItems), () => undefined);
   }, [impersonating, setPayers]);
   return (
     <Page title={LABELS.profileTitle}>

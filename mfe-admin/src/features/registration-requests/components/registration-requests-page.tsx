@@ -17,7 +17,7 @@ export const createUserPath = (registrationRequestId: number): string => `/setti
  * Reject, which asks for the reason mailed to the requester; a rejected request leaves the list.
  */
 export function RegistrationRequestsPage() {
-  const requests = useApi('listRegistrationRequests', {}, { sameForEveryUser: true, config: { skipErrorToast: true } });
+  const requests = useApi('GET /register', {}, { sameForEveryUser: true, config: { skipErrorToast: true } });
   const [rejecting, setRejecting] = useState<RegistrationRequestItem | null>(null);
   const nameOf = (r: RegistrationRequestItem) => `${r.firstName} ${r.lastName}`;
   return (
@@ -76,7 +76,7 @@ export function RegistrationRequestsPage() {
           onClose={() => setRejecting(null)}
           onConfirm={async (values) => {
             // A refusal's Message shows in the dialog; the list loads again by itself (the call declares it stale).
-            await callApi('rejectRegistrationRequest', { params: { id: rejecting.registrationRequestId }, body: values }, { skipErrorToast: true });
+            await callApi('POST /register/:id/reject', { params: { id: rejecting.registrationRequestId }, body: values }, { skipErrorToast: true });
             setRejecting(null);
             toast.success(REJECTION.rejected);
           }}

@@ -13,7 +13,7 @@ const quiet = { skipErrorToast: true } as const;
  * shell's dialog handles when the server asks for it.
  */
 export function SecuritySection() {
-  const status = useApi('secondFactorStatus', {}, { config: quiet });
+  const status = useApi('GET /mfa', {}, { config: quiet });
   const [codes, setCodes] = useState<string[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -68,7 +68,7 @@ function Factors({ status, onChanged, act }: FactorsProps) {
         {status.totp ? (
           <Stack direction="row" spacing={2} alignItems="center">
             <Typography variant="body2">{SECURITY_LABELS.totpOn}</Typography>
-            <Button size="small" color="error" onClick={() => act(() => callApi('removeTotp', { body: {} }, quiet))}>
+            <Button size="small" color="error" onClick={() => act(() => callApi('POST /mfa/totp/remove', { body: {} }, quiet))}>
               {SECURITY_LABELS.remove}
             </Button>
           </Stack>
@@ -86,7 +86,7 @@ function Factors({ status, onChanged, act }: FactorsProps) {
               <Typography variant="body2">
                 {passkey.name} · {SECURITY_LABELS.added} {passkey.createdAt.slice(0, 10)}
               </Typography>
-              <Button size="small" color="error" onClick={() => act(() => callApi('removePasskey', { body: { id: passkey.id } }, quiet))} aria-label={`${SECURITY_LABELS.remove} ${passkey.name}`}>
+              <Button size="small" color="error" onClick={() => act(() => callApi('POST /mfa/passkeys/remove', { body: { id: passkey.id } }, quiet))} aria-label={`${SECURITY_LABELS.remove} ${passkey.name}`}>
                 {SECURITY_LABELS.remove}
               </Button>
             </Stack>
@@ -101,7 +101,7 @@ function Factors({ status, onChanged, act }: FactorsProps) {
           </Typography>
           <Stack direction="row" spacing={2} alignItems="center">
             <Typography variant="body2">{SECURITY_LABELS.codesLeft(status.recoveryCodesLeft)}</Typography>
-            <Button size="small" onClick={() => act(() => callApi('newRecoveryCodes', { body: {} }, quiet))}>
+            <Button size="small" onClick={() => act(() => callApi('POST /mfa/recovery-codes', { body: {} }, quiet))}>
               {SECURITY_LABELS.newCodes}
             </Button>
           </Stack>

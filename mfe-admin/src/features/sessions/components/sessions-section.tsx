@@ -15,13 +15,13 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle:
  */
 export function SessionsSection() {
   // The user's own sessions whoever they act for.
-  const sessions = useApi('listSessions', {}, { config: quiet, sameForEveryUser: true });
+  const sessions = useApi('GET /sessions', {}, { config: quiet, sameForEveryUser: true });
   const list = sessions.data?.sessions;
   const others = (list ?? []).filter((s) => !s.current);
   // An ended session reloads the list (the endpoints invalidate listSessions); a refusal reloads it too.
   const end = useAction(async (session: SessionSummary) => {
     try {
-      await callApi('endSession', { params: { sessionId: session.id } }, quiet);
+      await callApi('DELETE /sessions/:sessionId', { params: { sessionId: session.id } }, quiet);
       toast.success(SESSION_MESSAGES.ended);
     } catch (error) {
       toast.warning(errorMessage(error, MESSAGES.systemErrorToast));
@@ -30,7 +30,7 @@ export function SessionsSection() {
   });
   const endAll = useAction(async () => {
     try {
-      const { ended } = await callApi('endOtherSessions', { body: {} }, quiet);
+      const { ended } = await callApi('POST /sessions/end-others', { body: {} }, quiet);
       toast.success(SESSION_MESSAGES.endedOthers(ended));
     } catch (error) {
       toast.warning(errorMessage(error, MESSAGES.systemErrorToast));

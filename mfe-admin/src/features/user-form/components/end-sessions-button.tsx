@@ -17,7 +17,7 @@ export function EndSessionsButton({ userId }: { userId: number }) {
   const confirm = useAction(async () => {
     setError(null);
     try {
-      const { ended } = await callApi('endUserSessions', { params: { userId }, body: {} }, { skipErrorToast: true });
+      const { ended } = await callApi('POST /users/:userId/sessions/end', { params: { userId }, body: {} }, { skipErrorToast: true });
       toast.success(SESSION_MESSAGES.endedForUser(ended));
       setOpen(false);
     } catch (failure) {

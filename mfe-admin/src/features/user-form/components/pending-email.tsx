@@ -17,7 +17,7 @@ interface Props {
 export function PendingEmail({ userId, email }: Props) {
   const cancel = useAction(async () => {
     try {
-      await callApi('cancelEmailChange', { params: { userId } }, { skipErrorToast: true });
+      await callApi('DELETE /users/:userId/email-change', { params: { userId } }, { skipErrorToast: true });
       toast.success(ACCOUNT_CHANGE_TEXTS.cancelled);
     } catch (error) {
       toast.warning(serverMessage(error));

@@ -11,7 +11,7 @@ import { serverMessage } from '../hooks/server-message';
 export function SendInviteButton({ userId, pending }: { userId: number; pending: boolean }) {
   const send = useAction(async () => {
     try {
-      const { Message } = await callApi('sendInvite', { params: { userId }, body: {} }, { skipErrorToast: true });
+      const { Message } = await callApi('POST /users/:userId/invite', { params: { userId }, body: {} }, { skipErrorToast: true });
       toast.success(Message);
     } catch (failure) {
       toast.warning(serverMessage(failure));

@@ -43,9 +43,9 @@ export function UserFormPage() {
   const userId = idOf(params.userId);
   const requestId = idOf(params.request);
   // The staff member's own view, the same whoever they impersonate.
-  const user = useApi('getUser', userId ? { params: { userId } } : null, { sameForEveryUser: true });
-  const request = useApi('getRegistrationRequest', !userId && requestId ? { params: { id: requestId } } : null, { sameForEveryUser: true });
-  const accountTypes = useApi('primaryAccountTypes', {}, { sameForEveryUser: true });
+  const user = useApi('GET /users/:userId', userId ? { params: { userId } } : null, { sameForEveryUser: true });
+  const request = useApi('GET /register/:id', !userId && requestId ? { params: { id: requestId } } : null, { sameForEveryUser: true });
+  const accountTypes = useApi('GET /configuration/getprimaryaccounttypes', {}, { sameForEveryUser: true });
   const [deleting, setDeleting] = useState(false);
   const [inviteNow, setInviteNow] = useState(true);
   const [formDirty, setFormDirty] = useState(false);
@@ -58,15 +58,15 @@ export function UserFormPage() {
     try {
       if (userId) {
         // A refusal's Message is the page's warning; the saved user loads again by itself (the save declares it stale).
-        await callApi('updateUser', { params: { userId }, body }, { skipErrorToast: true });
+        await callApi('PUT /users/:userId', { params: { userId }, body }, { skipErrorToast: true });
         const refused = withExclusions ? await exclusions.save() : null;
         // The list's refusal shows at the list too; the fields were saved all the same.
         if (refused) toast.error(refused);
         else toast.success(MESSAGES.userSaved);
         return true;
       }
-      const created = await callApi('createUser', { body: { ...body, SendInvite: inviteNow } }, { skipErrorToast: true });
-      if (requestId) await callApi('completeRegistrationRequest', { params: { id: requestId }, body: { UserId: created.UserId } });
+      const created = await callApi('POST /users', { body: { ...body, SendInvite: inviteNow } }, { skipErrorToast: true });
+      if (requestId) await callApi('POST /register/:id/completed', { params: { id: requestId }, body: { UserId: created.UserId } });
       toast.success(MESSAGES.userSaved);
       navigate(`/settings/users/${created.UserId}`, { replace: true });
       return true;
@@ -145,7 +145,7 @@ export function UserFormPage() {
         <DeleteUserDialog
           onClose={() => setDeleting(false)}
           onConfirm={async () => {
-            await callApi('deleteUser', { params: { userId } }, { skipErrorToast: true });
+            await callApi('DELETE /users/:userId', { params: { userId } }, { skipErrorToast: true });
             toast.success(LABELS.userDeleted);
             navigate('/settings/users', { replace: true });
           }}

@@ -18,7 +18,7 @@ export interface ExclusionsDraft {
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((n, i) => n === b[i]);
 
 export function useExclusionsDraft(userId: number | null): ExclusionsDraft {
-  const loaded = useApi('getExclusions', userId ? { params: { id: userId } } : null, { sameForEveryUser: true });
+  const loaded = useApi('GET /users/:id/exclusions', userId ? { params: { id: userId } } : null, { sameForEveryUser: true });
   const [saved, setSaved] = useState<string[]>([]);
   const [accounts, setDraft] = useState<string[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -34,7 +34,7 @@ export function useExclusionsDraft(userId: number | null): ExclusionsDraft {
   }, []);
   const save = useCallback(async (): Promise<string | null> => {
     if (userId === null || !dirty) return null;
-    const answer = await callApi('saveExclusions', { params: { id: userId }, body: accounts });
+    const answer = await callApi('PUT /users/:id/exclusions', { params: { id: userId }, body: accounts });
     if (answer.status === 'E') {
       setRefusal(answer.message);
       return answer.message;

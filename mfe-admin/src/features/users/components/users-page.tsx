@@ -26,7 +26,7 @@ export function UsersPage() {
     try {
       // The filtered list as an .xlsx, saved by the browser as users.xlsx.
       const query = { search, status: filters.status, profile: filters.profile };
-      saveFile(await callApi('exportUsers', { query }, { skipErrorToast: true }), 'users.xlsx');
+      saveFile(await callApi('GET /users/export', { query }, { skipErrorToast: true }), 'users.xlsx');
     } catch {
       toast.error(LABELS.exportFailed);
     }

@@ -15,12 +15,12 @@ export function useImpersonation() {
     setImpersonatedUserId(null);
     if (stopping) {
       // The server records the stop.
-      await callApi('stopImpersonation', { body: {} });
+      await callApi('DELETE /impersonation', { body: {} });
       return;
     }
     try {
       // The server records the start (docs/product/users-and-admin.md#impersonation).
-      await callApi('startImpersonation', { body: { UserId: userId } });
+      await callApi('POST /impersonation', { body: { UserId: userId } });
     } catch {
       // The server said why (a toast); the tick stays off.
       return;

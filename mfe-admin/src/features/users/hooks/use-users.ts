@@ -13,9 +13,9 @@ export interface UsersPage {
 export function useUsers(query: UsersQuery): RequestState<UsersPage> {
   // The list is the staff member's own view, the same whoever they impersonate; its errors show on the page.
   return useRequest(
-    ['listUsers', query],
+    ['GET /users', query],
     async (signal) => {
-      const response = await callApiResponse('listUsers', { query }, { signal, skipErrorToast: true });
+      const response = await callApiResponse('GET /users', { query }, { signal, skipErrorToast: true });
       return { rows: response.data, total: Number(response.headers[USERS_TOTAL_HEADER] ?? response.data.length) };
     },
     { sameForEveryUser: true },

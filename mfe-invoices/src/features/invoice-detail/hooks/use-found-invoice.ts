@@ -26,7 +26,7 @@ function findInvoiceRequest(scope: SearchScope, billingDocumentNumber: string): 
 }
 
 async function findInvoice(request: InvoiceSearchRequest, billingDocumentNumber: string, signal: AbortSignal): Promise<ErpDocument | null> {
-  const data = await callApi('invoiceSearch', { body: request }, {
+  const data = await callApi('POST /Invoice', { body: request }, {
     signal,
     // Only decides whether Pay This Invoice shows; the page has its own error for the detail.
     skipErrorToast: true,
@@ -43,6 +43,6 @@ async function findInvoice(request: InvoiceSearchRequest, billingDocumentNumber:
 export function useFoundInvoice(scope: SearchScope | null, billingDocumentNumber: string): ErpDocument | null {
   const request = useMemo(() => (scope ? findInvoiceRequest(scope, billingDocumentNumber) : null), [scope, billingDocumentNumber]);
   // Under the endpoint's name, so a payment's `invalidates` looks it up again; its own answer (a document) has a key of its own.
-  const { data } = useRequest(request && ['invoiceSearch', 'find-invoice', request], (signal) => findInvoice(request!, billingDocumentNumber, signal));
+  const { data } = useRequest(request && ['POST /Invoice', 'find-invoice', request], (signal) => findInvoice(request!, billingDocumentNumber, signal));
   return data;
 }

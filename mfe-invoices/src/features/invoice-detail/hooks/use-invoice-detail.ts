@@ -14,7 +14,7 @@ import {
 function getInvoiceDetail(billingDocumentNumber: string, signal: AbortSignal) {
   const body: DocumentDetailRequest = { document_detail: { billing_document_number: billingDocumentNumber, document_type: DOCUMENT_TYPE } };
   // A failed load raises the generic toasts (docs/product/messages.md); the page adds its message and a Retry.
-  return callApi('invoiceDetail', { body }, { signal });
+  return callApi('POST /invoice/detail', { body }, { signal });
 }
 
 export type DetailState =
@@ -35,7 +35,7 @@ async function loadDetail(billingDocumentNumber: string, signal: AbortSignal): P
 }
 
 export function useInvoiceDetail(billingDocumentNumber: string): DetailState {
-  const { data, error, loading, retry } = useRequest(['invoiceDetail', billingDocumentNumber], (signal) =>
+  const { data, error, loading, retry } = useRequest(['POST /invoice/detail', billingDocumentNumber], (signal) =>
     loadDetail(billingDocumentNumber, signal),
   );
   if (loading) return { status: 'loading' };

@@ -14,7 +14,7 @@ import {
 
 /** POST /api/Invoice: the search of docs/product/invoices.md. The page shows its own error, not the generic toasts. */
 const searchInvoices = (request: InvoiceSearchRequest, signal: AbortSignal) =>
-  callApi('invoiceSearch', { body: request }, { signal, skipErrorToast: true });
+  callApi('POST /Invoice', { body: request }, { signal, skipErrorToast: true });
 
 export interface SearchOutcome {
   documents: ErpDocument[];
@@ -80,7 +80,7 @@ export interface InvoiceSearch {
  */
 export function useInvoiceSearch(request: InvoiceSearchRequest | null, reloadKey = 0): InvoiceSearch {
   // Under the endpoint's name, so a payment's `invalidates` loads the list again; the answer read for the table has a key of its own.
-  const { data, error, loading, retry } = useRequest(request && ['invoiceSearch', 'search', request, reloadKey], (signal) =>
+  const { data, error, loading, retry } = useRequest(request && ['POST /Invoice', 'search', request, reloadKey], (signal) =>
     loadSearch(request!, signal),
   );
   let state: SearchState = IDLE;

@@ -11,7 +11,7 @@ const QUIET = { config: { skipErrorToast: true } };
  */
 export function useSoldToNames(numbers: readonly string[], known: Record<string, string>): Record<string, string> {
   const key = useMemo(() => [...new Set(numbers.map(stripLeadingZeros))].sort().join(','), [numbers]);
-  const { data } = useApi('soldToNames', key === '' ? null : { body: key.split(',') }, QUIET);
+  const { data } = useApi('PUT /customer/soldto-details-list', key === '' ? null : { body: key.split(',') }, QUIET);
 
   return useMemo(() => {
     const names: Record<string, string> = { ...known };

@@ -73,7 +73,7 @@ export async function tokenize(account: HeaderItem, entry: TokenizerData): Promi
   let session: TokenizationAccessTokenResponse;
   try {
     const body = { action: '01', payment_method: entry.method, customer_number: account.PrimaryAcct, company_code: account.CompanyCode } as const;
-    session = await callApi('tokenizationAccessToken', { body }, quiet);
+    session = await callApi('POST /tokenization/access_token', { body }, quiet);
   } catch {
     throw new TokenizationError('no access token');
   }
@@ -81,7 +81,7 @@ export async function tokenize(account: HeaderItem, entry: TokenizerData): Promi
   await postToTokenizer(session.tokenizer_url, session.access_token, entry.data);
   let result: TokenizationResultResponse;
   try {
-    result = await callApi('tokenizationResult', { body: { action: '02', access_token: session.access_token } }, quiet);
+    result = await callApi('POST /tokenization/response', { body: { action: '02', access_token: session.access_token } }, quiet);
   } catch {
     throw new TokenizationError('no response');
   }

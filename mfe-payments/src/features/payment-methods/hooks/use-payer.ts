@@ -17,7 +17,7 @@ export const payerRequestOf = (account: HeaderItem): GetPayerRequest => ({
 });
 
 async function getPayer(body: GetPayerRequest, signal: AbortSignal): Promise<GetPayerResponse> {
-  const data = await callApi('payer', { body }, {
+  const data = await callApi('POST /customer/payer', { body }, {
     signal,
     // The panel says 'Error getting payer details from API.' itself.
     skipErrorToast: true,
@@ -28,5 +28,5 @@ async function getPayer(body: GetPayerRequest, signal: AbortSignal): Promise<Get
 
 export function usePayer(account: HeaderItem | null): RequestState<GetPayerResponse> {
   const request = account ? payerRequestOf(account) : null;
-  return useRequest(request && ['payer', request], (signal) => getPayer(request!, signal));
+  return useRequest(request && ['POST /customer/payer', request], (signal) => getPayer(request!, signal));
 }

@@ -17,7 +17,7 @@ export type PaymentCardsAnswer = { status?: ErpStatus } & Partial<ErpStatus>;
 
 export async function postPaymentCards(body: PaymentCardsRequest): Promise<ErpStatus> {
   // The declaration's `invalidates` loads the payer's saved methods again wherever they are shown.
-  const data: PaymentCardsAnswer = await callApi('paymentCards', { body }, {
+  const data: PaymentCardsAnswer = await callApi('POST /customer/payment_cards', { body }, {
     // The form says what went wrong (docs/product/payment-methods.md#card-saving-messages).
     skipErrorToast: true,
   });

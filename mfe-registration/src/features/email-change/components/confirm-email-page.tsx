@@ -20,11 +20,11 @@ type Outcome = { done: boolean; message: string } | null;
 export function ConfirmEmailPage() {
   const { token = '' } = useParams();
   // The new address the link confirms, or 404 for a dead link.
-  const change = useApi('getEmailChange', { params: { token } }, { sameForEveryUser: true, config: PUBLIC_CALL });
+  const change = useApi('GET /users/email-change/:token', { params: { token } }, { sameForEveryUser: true, config: PUBLIC_CALL });
   const [outcome, setOutcome] = useState<Outcome>(null);
   const confirm = useAction(async () => {
     try {
-      setOutcome({ done: true, message: (await callApi('confirmEmailChange', { params: { token } }, PUBLIC_CALL)).message });
+      setOutcome({ done: true, message: (await callApi('POST /users/email-change/:token', { params: { token } }, PUBLIC_CALL)).message });
     } catch (error) {
       setOutcome({ done: false, message: errorMessage(error, MESSAGES.systemError) });
     }

@@ -14,11 +14,11 @@ import { PUBLIC_CALL } from '../../../config/public-call';
 export function InvitePage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const invite = useApi('getInvite', { params: { id: token } }, { sameForEveryUser: true, config: PUBLIC_CALL });
+  const invite = useApi('GET /users/invite/:id', { params: { id: token } }, { sameForEveryUser: true, config: PUBLIC_CALL });
 
   const onSubmit = async (values: NewPasswordForm): Promise<string | null> => {
     try {
-      const answer = await callApi('completeRegistration', { body: { inviteId: token, ...values } }, PUBLIC_CALL);
+      const answer = await callApi('POST /token/complete-registration', { body: { inviteId: token, ...values } }, PUBLIC_CALL);
       toast.success(answer.message);
       navigate(PATHS.login, { replace: true });
       return null;

@@ -24,7 +24,7 @@ export function RequestResetPage() {
     setFailure(null);
     try {
       // The same message whether or not the address has an account.
-      setAnswer((await callApi('requestPasswordReset', { body: values }, PUBLIC_CALL)).message);
+      setAnswer((await callApi('POST /users/password-reset-request', { body: values }, PUBLIC_CALL)).message);
     } catch (error) {
       setFailure(errorMessage(error, MESSAGES.systemError));
     }

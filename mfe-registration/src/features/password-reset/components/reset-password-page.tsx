@@ -14,11 +14,11 @@ import { PUBLIC_CALL } from '../../../config/public-call';
 export function ResetPasswordPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const reset = useApi('getPasswordReset', { params: { id } }, { sameForEveryUser: true, config: PUBLIC_CALL });
+  const reset = useApi('GET /users/password-reset/:id', { params: { id } }, { sameForEveryUser: true, config: PUBLIC_CALL });
 
   const onSubmit = async (values: NewPasswordForm): Promise<string | null> => {
     try {
-      const answer = await callApi('completePasswordReset', { body: { id, ...values } }, PUBLIC_CALL);
+      const answer = await callApi('POST /token/complete-password-reset', { body: { id, ...values } }, PUBLIC_CALL);
       toast.success(answer.message);
       navigate(PATHS.login, { replace: true });
       return null;

@@ -25,7 +25,7 @@ export function RegistrationRequestPage() {
   const onSubmit = async (values: RegistrationRequestForm) => {
     setFailure(null);
     try {
-      await callApi('submitRegistrationRequest', { body: values }, PUBLIC_CALL);
+      await callApi('POST /register', { body: values }, PUBLIC_CALL);
       setSubmitted(true);
     } catch (error) {
       setFailure(errorMessage(error, MESSAGES.systemError));

@@ -33,7 +33,7 @@ export function AddAccountFlow({ onProven }: { onProven: (answer: ValidateAccoun
     try {
       // Proves one account into the registration session. Every answer, refusals too, names the
       // session; it is kept so failures and accounts stay with it.
-      const response = await callApiResponse('validateAccount', { body: values }, { ...PUBLIC_CALL, headers: sessionHeaders() });
+      const response = await callApiResponse('PUT /users/account/validate', { body: values }, { ...PUBLIC_CALL, headers: sessionHeaders() });
       keepRegistrationSession(sessionNamedBy(response));
       onProven(response.data);
       setPhase({ kind: 'proven', answer: response.data });

@@ -23,7 +23,7 @@ export function ConfirmPage() {
   useEffect(() => {
     if (sent.current === token) return;
     sent.current = token;
-    callApi('confirmUser', { params: { token } }, PUBLIC_CALL).then(
+    callApi('POST /token/auto-register/user-confirm/:token', { params: { token } }, PUBLIC_CALL).then(
       () => setState('complete'),
       () => setState('error'),
     );

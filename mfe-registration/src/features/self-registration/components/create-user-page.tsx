@@ -36,7 +36,7 @@ export function CreateUserPage() {
     setFailure(null);
     try {
       // The user is made from the session's proven accounts; the answer is the tokens.
-      const answer = await callApi('autoRegisterUser', { body: values }, { ...PUBLIC_CALL, headers: sessionHeaders() });
+      const answer = await callApi('POST /token/auto-register/user', { body: values }, { ...PUBLIC_CALL, headers: sessionHeaders() });
       useSessionStore.getState().setTokens(answer);
       endRegistrationSession();
       navigate(answer.user.isConfirmed ? PATHS.landing : PATHS.confirmInstructions, { replace: true });

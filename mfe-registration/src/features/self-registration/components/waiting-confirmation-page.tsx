@@ -15,7 +15,7 @@ export function WaitingConfirmationPage() {
     setOutcome(null);
     try {
       // As the logged-in user still waiting; the page shows a refusal itself.
-      setOutcome({ severity: 'success', message: (await callApi('resendConfirmation', {}, { skipErrorToast: true })).message });
+      setOutcome({ severity: 'success', message: (await callApi('PUT /token/auto-register/resend-confirmation', {}, { skipErrorToast: true })).message });
     } catch (error) {
       setOutcome({ severity: 'error', message: errorMessage(error, MESSAGES.systemError) });
     }

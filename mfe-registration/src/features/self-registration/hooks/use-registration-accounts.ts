@@ -5,8 +5,8 @@ import { registrationSession, sessionHeaders } from '../utils/registration-sessi
 /** The accounts the registration session proved so far; keyed by the session, which the header names. */
 export function useRegistrationAccounts(): RequestState<RegistrationAccountsResponse> {
   return useRequest(
-    ['registrationAccounts', registrationSession() ?? ''],
-    (signal) => callApi('registrationAccounts', {}, { ...PUBLIC_CALL, signal, headers: sessionHeaders() }),
+    ['GET /token/auto-register/accounts', registrationSession() ?? ''],
+    (signal) => callApi('GET /token/auto-register/accounts', {}, { ...PUBLIC_CALL, signal, headers: sessionHeaders() }),
     { sameForEveryUser: true },
   );
 }

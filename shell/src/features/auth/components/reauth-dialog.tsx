@@ -42,12 +42,12 @@ export function ReauthDialog({ onDone: settle }: { onDone: (confirmed: boolean) 
       setFailure(SECOND_FACTOR_TEXTS.codeRequired);
       return;
     }
-    void prove(() => callApi('reauth', { body: { code: code.trim() } }, quiet), SECOND_FACTOR_TEXTS.invalidCode);
+    void prove(() => callApi('POST /mfa/reauth', { body: { code: code.trim() } }, quiet), SECOND_FACTOR_TEXTS.invalidCode);
   };
   const withPasskey = () =>
     prove(async () => {
-      const options = await callApi('reauthOptions', { body: {} }, quiet);
-      return callApi('reauth', { body: { response: await signWithPasskey(options) } }, quiet);
+      const options = await callApi('POST /mfa/reauth/options', { body: {} }, quiet);
+      return callApi('POST /mfa/reauth', { body: { response: await signWithPasskey(options) } }, quiet);
     }, SECOND_FACTOR_TEXTS.passkeyFailed);
 
   return (

@@ -59,14 +59,14 @@ export function SecondStep({ challenge, onRestart }: Props) {
       setFailure(SECOND_FACTOR_TEXTS.codeRequired);
       return;
     }
-    void finish(() => callApi('mfaVerify', { body: { mfaToken: challenge.mfaToken, code: code.trim() } }, loginStep));
+    void finish(() => callApi('POST /token/mfa/verify', { body: { mfaToken: challenge.mfaToken, code: code.trim() } }, loginStep));
   };
 
   const withPasskey = () =>
     finish(async () => {
       const { mfaToken } = challenge;
-      const options = await callApi('mfaPasskeyOptions', { body: { mfaToken } }, loginStep);
-      return callApi('mfaPasskeyVerify', { body: { mfaToken, response: await signWithPasskey(options) } }, loginStep);
+      const options = await callApi('POST /token/mfa/passkey/options', { body: { mfaToken } }, loginStep);
+      return callApi('POST /token/mfa/passkey/verify', { body: { mfaToken, response: await signWithPasskey(options) } }, loginStep);
     }, SECOND_FACTOR_TEXTS.passkeyFailed);
 
   return (

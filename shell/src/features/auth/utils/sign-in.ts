@@ -58,7 +58,7 @@ export async function signIn(form: LoginForm): Promise<SignInOutcome> {
   try {
     // The page shows its own messages (no generic toast), and there is no session to refresh yet.
     answer = await callApi(
-      'login',
+      'POST /token/login',
       { body: { login: form.login.trim(), password: form.password } },
       { skipErrorToast: true, skipAuthRefresh: true },
     );

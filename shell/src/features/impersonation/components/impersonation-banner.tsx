@@ -11,13 +11,13 @@ const quiet = { skipErrorToast: true } as const;
 export function ImpersonationBanner() {
   const impersonatedUserId = useSessionStore((s) => s.impersonatedUserId);
   // Whose portal this is while impersonating (the client adds ?userid=).
-  const acting = useApi('actingUser', impersonatedUserId ? {} : null, { config: quiet });
+  const acting = useApi('GET /impersonation', impersonatedUserId ? {} : null, { config: quiet });
   const stop = useAction(async () => {
     const state = useSessionStore.getState();
     // Cleared first: the stop itself must not name the customer.
     state.setImpersonatedUserId(null);
     // The server records the stop with both users.
-    await callApi('stopImpersonation', { body: {} }, quiet).catch(() => undefined);
+    await callApi('DELETE /impersonation', { body: {} }, quiet).catch(() => undefined);
     window.location.assign(hasPermission(state.user, 'CanViewUsers') ? '/settings/users' : '/invoices');
   });
   if (!impersonatedUserId) return null;

@@ -10,7 +10,7 @@ export function SystemPage() {
   const allowed = useSessionStore((s) => Boolean(s.user?.Permissions.includes('CanEditSystemConfig')));
   // Loaded when the page opens and again on "Check again"; the same whoever is impersonated. The
   // page shows its own error, and the API server refuses anyone without CanEditSystemConfig.
-  const { data, error, loading, retry } = useApi('systemStatus', allowed ? {} : null, {
+  const { data, error, loading, retry } = useApi('GET /system/status', allowed ? {} : null, {
     config: { skipErrorToast: true },
     sameForEveryUser: true,
   });
