@@ -329,7 +329,7 @@ export default tseslint.config(
               allowImportNamePattern: '^(Erp[A-Za-z]*Schema|ERP_(PDF_)?ENDPOINTS)$',
               allowTypeImports: true,
               message:
-                "The sandbox stands in for the ERP and the payment provider, so of shared it imports only their wire formats: the ERP's TypeBox schemas and ERP_ENDPOINTS (shared/src/erp), and types. Write the ERP's side of a rule, a message or a value format in sandbox/ from the specification (docs/product): taken from the portal, the stand-in would agree with the portal by construction, and no end-to-end test could catch a rule the portal reads wrongly.",
+                "The sandbox stands in for the ERP and the payment provider, so of shared it imports only their wire formats: the ERP's TypeBox schemas and ERP_ENDPOINTS (shared/src/domain/erp), and types. Write the ERP's side of a rule, a message or a value format in sandbox/ from the specification (docs/product): taken from the portal, the stand-in would agree with the portal by construction, and no end-to-end test could catch a rule the portal reads wrongly.",
             },
           ],
         },

@@ -7,7 +7,7 @@ import { useApiTest } from './helpers/test-app';
 
 describe('the browser route table', () => {
   it('is generated from the declarations (npm run generate -w shared)', () => {
-    const file = path.join(__dirname, '../../shared/src/endpoints/routes.gen.ts');
+    const file = path.join(__dirname, '../../shared/src/domain/endpoints/routes.gen.ts');
     expect(readFileSync(file, 'utf8')).toBe(routeTableSource(API as Record<string, EndpointDef>));
   });
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { contrastRatio } from '../../shared/src/theme/contrast';
+import { contrastRatio } from '../../shared/src/ui/theme/contrast';
 
 /** The focus ring the browser draws around the focused element, and the colour it sits on. */
 export interface DrawnRing {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { logIn, newPage } from '../src/browser';
 import { expectNoSeriousAxeViolations } from '../src/axe';
 import { invisibleRings, tabThroughRings } from '../src/focus-ring';
-import { BRANDS } from '../../shared/src/theme/brands';
+import { BRANDS } from '../../shared/src/domain/branding/brands';
 import { checkout, pay, payWith } from '../src/checkout';
 import { useBrowser, usePortal } from '../src/harness';
 import type { RunningPortal } from '../src/portal';

@@ -9,7 +9,7 @@ import { startPortal, type RunningPortal } from '../src/portal';
 
 /**
  * The caller's own session: these calls are about the staff member, never the customer, and
- * carry no ?userid= (shared/src/api/impersonation.ts). Every other call carries it.
+ * carry no ?userid= (shared/src/web/api/impersonation.ts). Every other call carries it.
  */
 const OWN_SESSION = ['/api/token/login', '/api/token/refresh', '/api/token/logout', '/api/token/getuseraccounts', '/api/login-status'];
 

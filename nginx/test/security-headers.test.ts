@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 // The module itself, not 'shared/server': the rest of that entry is the servers' (ESM TypeBox schemas).
-import { contentSecurityPolicy, HSTS, PERMISSIONS_POLICY } from '../../shared/src/constants/security-headers';
+import { contentSecurityPolicy, HSTS, PERMISSIONS_POLICY } from '../../shared/src/domain/constants/security-headers';
 
 /** The value of one add_header of the rendered nginx.conf. */
 function headerOf(config: string, name: string): string | undefined {

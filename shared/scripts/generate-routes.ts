@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { API } from '../src/endpoints';
-import { routeTableSource } from '../src/endpoints/route-table';
+import { API } from '../src/domain/endpoints';
+import { routeTableSource } from '../src/domain/endpoints/route-table';
 
 // Writes the browser's route table from the declarations (docs/architecture/endpoints.md).
-writeFileSync(join(__dirname, '../src/endpoints/routes.gen.ts'), routeTableSource(API));
+writeFileSync(join(__dirname, '../src/domain/endpoints/routes.gen.ts'), routeTableSource(API));

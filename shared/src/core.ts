@@ -5,24 +5,24 @@
  * Federation singleton of its own ('shared/core'); the root entry re-exports it, so
  * `import { useSessionStore } from 'shared'` is the same store.
  */
-export * from './constants';
-export * from './contracts';
+export * from './domain/constants';
+export * from './domain/endpoints/types';
 // The account calls' types, derived from their declarations' schemas; types only, so no schema reaches a bundle.
-export type * from './endpoints/account/session';
-export type * from './endpoints/account/second-factor';
-export type * from './endpoints/account/portal';
-export * from './rules/invoice-key';
-export * from './rules/documents';
-export * from './rules/over-under';
-export * from './format';
-export * from './stores/session-store';
-export * from './stores/ui-store';
-export * from './theme';
-export * from './components';
-export * from './api/use-request';
-export * from './api/use-action';
-export * from './api/session-channel';
-export * from './api/impersonation';
-export * from './api/generic-toasts';
-export * from './rules/login';
-export * from './rules/who-may-pay';
+export type * from './domain/endpoints/account/session';
+export type * from './domain/endpoints/account/second-factor';
+export type * from './domain/endpoints/account/portal';
+export * from './domain/rules/invoice-key';
+export * from './domain/rules/documents';
+export * from './domain/rules/over-under';
+export * from './domain/format';
+export * from './web/stores/session-store';
+export * from './web/stores/ui-store';
+export * from './ui/theme';
+export * from './ui/components';
+export * from './web/api/use-request';
+export * from './web/api/use-action';
+export * from './web/api/session-channel';
+export * from './web/api/impersonation';
+export * from './web/api/generic-toasts';
+export * from './domain/rules/login';
+export * from './domain/rules/who-may-pay';

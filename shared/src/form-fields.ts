@@ -4,4 +4,4 @@
  * its own copy (about 1 KiB), and the other remotes' entries do not grow by a shared module they
  * never load (docs/architecture/frontend.md#javascript-budgets).
  */
-export * from './components/controlled-fields';
+export * from './ui/components/controlled-fields';

@@ -5,10 +5,10 @@
  * yup (docs/architecture/frontend.md#javascript-budgets). Their helpers without yup are in
  * the root entry (src/rules); the API server reads the same schemas through 'shared/server'.
  */
-export * from './schemas/login';
-export * from './schemas/change-password';
-export * from './schemas/invoice-search';
-export * from './schemas/card';
-export * from './schemas/echeck';
-export * from './schemas/deposit';
-export * from './schemas/linked-account';
+export * from './domain/schemas/login';
+export * from './domain/schemas/change-password';
+export * from './domain/schemas/invoice-search';
+export * from './domain/schemas/card';
+export * from './domain/schemas/echeck';
+export * from './domain/schemas/deposit';
+export * from './domain/schemas/linked-account';

@@ -10,34 +10,34 @@
 export * from 'shared/core';
 // The invoices' selection (and the pay rules it runs) is used behind login only: not part of what
 // /login loads (docs/architecture/frontend.md#javascript-budgets). Held once, by this entry.
-export * from './stores/selection-store';
+export * from './web/stores/selection-store';
 // The form schemas, and yup with them, are the 'shared/forms' entry: only pages with a form load
 // them (docs/architecture/frontend.md#javascript-budgets). Their types are here as well.
 export type * from './forms';
-export * from './schemas/load-admin-forms';
-export type { SystemConfigurationForm } from './schemas/admin';
+export * from './domain/schemas/load-admin-forms';
+export type { SystemConfigurationForm } from './domain/schemas/admin';
 // The rules the pages behind login share; those only the payment pages run are 'shared/payments'.
-export * from './rules/invoice-key';
-export * from './rules/documents';
-export * from './rules/over-under';
-export * from './rules/payment-config';
-export * from './rules/reason-codes';
-export * from './rules/cvv';
-export * from './rules/amount-limits';
-export * from './rules/pay-click';
-export * from './rules/login';
-export * from './rules/invoice-search-options';
+export * from './domain/rules/invoice-key';
+export * from './domain/rules/documents';
+export * from './domain/rules/over-under';
+export * from './domain/rules/payment-config';
+export * from './domain/rules/reason-codes';
+export * from './domain/rules/cvv';
+export * from './domain/rules/amount-limits';
+export * from './domain/rules/pay-click';
+export * from './domain/rules/login';
+export * from './domain/rules/invoice-search-options';
 export type * from './payments';
 // Only the pages of mailed links say why a link is dead; they need the type, not the table.
-export type { DeadLinkReason } from './constants/dead-links';
+export type { DeadLinkReason } from './domain/constants/dead-links';
 // The top bar's and the invoice list's tooltip; not in 'shared/core', which /login loads.
-export * from './components/hint';
-export * from './api/client';
-export * from './api/errors';
+export * from './ui/components/hint';
+export * from './web/api/client';
+export * from './web/api/errors';
 // Each endpoint's call, typed by its declaration; the declarations themselves are types here.
-export * from './api/call-api';
-export * from './api/use-customizing';
-export type { ApiEndpoints, ApiRoute, ApiRoutes, EndpointName, InputOf, ResponseOf, BodyOf, QueryOf, ParamsOf } from './endpoints';
+export * from './web/api/call-api';
+export * from './web/api/use-customizing';
+export type { ApiEndpoints, ApiRoute, ApiRoutes, EndpointName, InputOf, ResponseOf, BodyOf, QueryOf, ParamsOf } from './domain/endpoints';
 // The staff and self-registration calls' types, derived from their schemas, which stay on the server.
 export type {
   AccountTypeItem,
@@ -71,7 +71,7 @@ export type {
   UsersQuery,
   ValidateAccountBody,
   ValidateAccountResponse,
-} from './endpoints/admin-schemas';
+} from './domain/endpoints/admin-schemas';
 // Receipts are built by the API server (shared/server); pages only read their types, so /login loads none of it.
-export type { ReceiptBasis, ReceiptDocument, ReceiptLine } from './receipts';
-export * from './standalone/mount-standalone';
+export type { ReceiptBasis, ReceiptDocument, ReceiptLine } from './domain/receipts';
+export * from './ui/standalone/mount-standalone';

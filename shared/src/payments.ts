@@ -5,18 +5,18 @@
  * (docs/architecture/frontend.md#javascript-budgets). The API server reads the same rules
  * through 'shared/server'.
  */
-export * from './rules/card-numbers';
-export * from './rules/echeck-numbers';
-export * from './rules/deposit';
-export * from './rules/pay-amount';
-export * from './rules/payment-methods';
-export * from './rules/field-limits';
-export * from './rules/paid-on-behalf';
+export * from './domain/rules/card-numbers';
+export * from './domain/rules/echeck-numbers';
+export * from './domain/rules/deposit';
+export * from './domain/rules/pay-amount';
+export * from './domain/rules/payment-methods';
+export * from './domain/rules/field-limits';
+export * from './domain/rules/paid-on-behalf';
 // A selected invoice as a line of the payment request: the page and the API server build it alike.
-export * from './rules/payment-line';
+export * from './domain/rules/payment-line';
 // What an ERP status means (docs/architecture/erp-status.md): the status page counts only confirmed lines.
-export * from './rules/erp-outcome';
+export * from './domain/rules/erp-outcome';
 // Which of the ERP's instruction links may be shown (docs/security/configuration-values.md).
-export * from './rules/urls';
+export * from './domain/rules/urls';
 // The receipt's basis, read off the request: the status page shows what the mail says.
-export * from './receipts/receipt-basis';
+export * from './domain/receipts/receipt-basis';

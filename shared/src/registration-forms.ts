@@ -4,4 +4,4 @@
  * 'shared' entry every page would download them (docs/architecture/frontend.md#javascript-budgets).
  * The API server reads the same schemas through 'shared/server'.
  */
-export * from './schemas/registration';
+export * from './domain/schemas/registration';

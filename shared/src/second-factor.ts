@@ -4,10 +4,10 @@
  * → Security. Stateless, so not a federation singleton: the apps that use it bundle it into the
  * chunks that need it, and no other page grows (docs/architecture/frontend.md#javascript-budgets).
  */
-export * from './constants/second-factor';
-export * from './second-factor/passkeys';
-export * from './second-factor/labels';
-export * from './second-factor/code-field';
-export * from './second-factor/recovery-codes';
-export * from './second-factor/totp-setup';
-export * from './second-factor/passkey-setup';
+export * from './domain/constants/second-factor';
+export * from './web/second-factor/passkeys';
+export * from './ui/second-factor/labels';
+export * from './ui/second-factor/code-field';
+export * from './ui/second-factor/recovery-codes';
+export * from './ui/second-factor/totp-setup';
+export * from './ui/second-factor/passkey-setup';

@@ -31,7 +31,7 @@ describe('workspace boundaries', () => {
   it('refuses deep imports of shared and the root of MUI in a remote', async () => {
     const messages = await messagesFor(
       'mfe-admin/src/probe.tsx',
-      "import { useSessionStore } from 'shared/src/stores';\nimport { Button } from '@mui/material';\nexport const c = [useSessionStore, Button];\n",
+      "import { useSessionStore } from 'shared/src/web/stores';\nimport { Button } from '@mui/material';\nexport const c = [useSessionStore, Button];\n",
     );
     expect(messages).toEqual([expect.stringContaining('one Module Federation singleton'), expect.stringContaining("Import MUI from 'shared/ui/base'")]);
   });
@@ -163,8 +163,8 @@ describe("shared's audiences and entries", () => {
   });
 
   it('refuses domain code importing web or ui code, or a browser library, and says why', async () => {
-    const probe = 'shared/src/rules/probe.ts';
-    const code = `import { useSessionStore } from '${importOf(probe, 'shared/src/stores/session-store')}';\nimport { Page } from '${importOf(probe, 'shared/src/components/page')}';\nimport { useState } from 'react';\nimport axios from 'axios';\nexport const c = [useSessionStore, Page, useState, axios];\n`;
+    const probe = 'shared/src/domain/rules/probe.ts';
+    const code = `import { useSessionStore } from '${importOf(probe, 'shared/src/web/stores/session-store')}';\nimport { Page } from '${importOf(probe, 'shared/src/ui/components/page')}';\nimport { useState } from 'react';\nimport axios from 'axios';\nexport const c = [useSessionStore, Page, useState, axios];\n`;
     expect(await paths(probe, code)).toEqual([
       expect.stringContaining('domain code imports no web code: domain is the rules, messages, schemas'),
       expect.stringContaining('domain code imports no ui code'),
@@ -182,20 +182,20 @@ describe("shared's audiences and entries", () => {
   });
 
   it('refuses web code importing ui code or MUI', async () => {
-    const probe = 'shared/src/stores/probe.ts';
-    const code = `import { Page } from '${importOf(probe, 'shared/src/components/page')}';\nimport Button from '@mui/material/Button';\nexport const c = [Page, Button];\n`;
+    const probe = 'shared/src/web/stores/probe.ts';
+    const code = `import { Page } from '${importOf(probe, 'shared/src/ui/components/page')}';\nimport Button from '@mui/material/Button';\nexport const c = [Page, Button];\n`;
     expect(await paths(probe, code)).toEqual([expect.stringContaining('web code imports no ui code')]);
     expect(await messagesFor(probe, code)).toEqual([expect.stringContaining('Web code draws nothing')]);
   });
 
   it('lets ui code import web and domain code, and the server entry the domain', async () => {
-    const probe = 'shared/src/components/probe.tsx';
-    const code = `import { useSessionStore } from '${importOf(probe, 'shared/src/stores/session-store')}';\nimport { MESSAGES } from '${importOf(probe, 'shared/src/constants/messages')}';\nexport const c = [useSessionStore, MESSAGES];\n`;
+    const probe = 'shared/src/ui/components/probe.tsx';
+    const code = `import { useSessionStore } from '${importOf(probe, 'shared/src/web/stores/session-store')}';\nimport { MESSAGES } from '${importOf(probe, 'shared/src/domain/constants/messages')}';\nexport const c = [useSessionStore, MESSAGES];\n`;
     expect(await paths(probe, code)).toEqual([]);
     expect(await messagesFor(probe, code)).toEqual([]);
     const server = 'shared/src/server.ts';
-    expect(await paths(server, `export * from '${importOf(server, 'shared/src/theme/brands')}';\n`)).toEqual([]);
-    expect(await paths(server, `export * from '${importOf(server, 'shared/src/stores/session-store')}';\n`)).toEqual([
+    expect(await paths(server, `export * from '${importOf(server, 'shared/src/domain/branding/brands')}';\n`)).toEqual([]);
+    expect(await paths(server, `export * from '${importOf(server, 'shared/src/web/stores/session-store')}';\n`)).toEqual([
       expect.stringContaining('server code imports no web code'),
     ]);
   });

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material/styles';
-import { createBrandTheme, DEFAULT_BRAND_ID } from '../theme';
+import { createBrandTheme, DEFAULT_BRAND_ID } from '../ui/theme';
 
 function LocationProbe() {
   const location = useLocation();

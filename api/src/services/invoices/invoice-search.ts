@@ -93,7 +93,7 @@ export interface SearchAnswer {
   bytes: Buffer | null;
 }
 
-/** What the portal's search answer holds (shared/src/endpoints/invoice-schemas.ts): anything else is left out. */
+/** What the portal's search answer holds (shared/src/domain/endpoints/invoice-schemas.ts): anything else is left out. */
 const ANSWER_KEYS = new Set(['status', 'document_list']);
 const STATUS_KEYS = new Set(['message_type', 'message_line_string', 'message_number']);
 const onlyKeys = (value: object, keys: ReadonlySet<string>) => Object.keys(value).every((key) => keys.has(key));

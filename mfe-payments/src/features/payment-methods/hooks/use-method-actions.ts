@@ -43,7 +43,7 @@ async function maintain(
 
 /**
  * A change on file needs no reload here: the payment_cards call's `invalidates` loads the saved
- * methods again (shared/src/endpoints/billing.ts).
+ * methods again (shared/src/domain/endpoints/billing.ts).
  *
  * docs/product/payment-methods.md: add (tokenize, then save on file with 01 or keep for the session), edit (02, or
  * the session only) and delete (03, or the session only) a card or eCheck of the account.

@@ -11,7 +11,7 @@ import { useLastPaymentStore } from '../stores/last-payment';
 
 /** A payment or a deposit: where it goes, the body an order becomes, and what the status page shows of it. */
 export interface Charge<O, B extends ChargeBody> {
-  /** Also the name of its endpoint (shared/src/endpoints/billing.ts). */
+  /** Also the name of its endpoint (shared/src/domain/endpoints/billing.ts). */
   kind: ChargeEndpoint;
   build: (order: O) => B;
   summarize: (body: B) => PaymentSummary;

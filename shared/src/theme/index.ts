@@ -1,2 +1,0 @@
-export * from './brands';
-export * from './create-brand-theme';

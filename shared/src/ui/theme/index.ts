@@ -1,0 +1,2 @@
+export * from '../../domain/branding/brands';
+export * from './create-brand-theme';
