@@ -37,13 +37,17 @@ const entriesFor = (importer) => ENTRIES.filter((e) => e.importers.includes(impo
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A webpack `module.resource` test for the files of these entries, on either path separator. */
-function entryFilesTest(entries) {
+function entryFilesTest(entries, withFiles = false) {
   if (entries.length === 0) return /$^/;
-  const files = entries.map((e) => escape(e.file).split('/').join('[\\\\/]'));
+  const paths = entries.flatMap((e) => [e.file, ...(withFiles ? (e.hostChunk?.with ?? []) : [])]);
+  const files = paths.map((file) => escape(file).split('/').join('[\\\\/]'));
   return new RegExp(`[\\\\/]shared[\\\\/](${files.join('|')})$`);
 }
-/** The entries whose modules go into the shell's split-chunk group `group` (their facade). */
-const facadeOf = (group) => entryFilesTest(ENTRIES.filter((e) => e.hostChunk?.group === group));
+/**
+ * The entries whose modules go into the shell's split-chunk group `group` (their facade), with the
+ * few small files of their own a facade carries (`hostChunk.with`), so those add no file to a page.
+ */
+const facadeOf = (group) => entryFilesTest(ENTRIES.filter((e) => e.hostChunk?.group === group), true);
 /** The entries whose chunks mark the modules of group `group` (tooling/host-split-chunks.js). */
 const marking = (group) => entryFilesTest(ENTRIES.filter((e) => e.hostChunk?.marks?.includes(group)));
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { API, routeTableSource, type EndpointDef } from 'shared/server';
+import { API, binaryRoutesSource, routeTableSource, type EndpointDef } from 'shared/server';
 
 import { databases } from './helpers/databases';
 import { useApiTest } from './helpers/test-app';
@@ -9,6 +9,8 @@ describe('the browser route table', () => {
   it('is generated from the declarations (npm run generate -w shared)', () => {
     const file = path.join(__dirname, '../../shared/src/domain/endpoints/routes.gen.ts');
     expect(readFileSync(file, 'utf8')).toBe(routeTableSource(API as Record<string, EndpointDef>));
+    const binary = path.join(path.dirname(file), 'binary-routes.gen.ts');
+    expect(readFileSync(binary, 'utf8')).toBe(binaryRoutesSource(API as Record<string, EndpointDef>));
   });
 
   it('names each method and path once', () => {

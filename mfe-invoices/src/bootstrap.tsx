@@ -1,4 +1,4 @@
-import { mountStandalone } from 'shared';
+import { mountStandalone } from 'shared/standalone';
 import RemoteRoutes from './app/routes';
 
 mountStandalone(RemoteRoutes);

@@ -30,8 +30,6 @@ export * from './domain/rules/invoice-search-options';
 export type * from './payments';
 // Only the pages of mailed links say why a link is dead; they need the type, not the table.
 export type { DeadLinkReason } from './domain/constants/dead-links';
-// The top bar's and the invoice list's tooltip; not in 'shared/core', which /login loads.
-export * from './ui/components/hint';
 export * from './web/api/client';
 export * from './web/api/errors';
 // Each endpoint's call, typed by its declaration; the declarations themselves are types here.
@@ -74,4 +72,3 @@ export type {
 } from './domain/endpoints/admin-schemas';
 // Receipts are built by the API server (shared/server); pages only read their types, so /login loads none of it.
 export type { ReceiptBasis, ReceiptDocument, ReceiptLine } from './domain/receipts';
-export * from './ui/standalone/mount-standalone';

@@ -83,13 +83,13 @@ describe('feature boundaries', () => {
     expect(
       await featureRule(
         'mfe-invoices/src/features/invoice-detail/components/probe.tsx',
-        "import { useBulkPdf } from '../../invoices/api/request-bulk-pdf';\nexport const x = useBulkPdf;\n",
+        "import { useBulkPdf } from '../../invoices/hooks/use-pdf-requests';\nexport const x = useBulkPdf;\n",
       ),
     ).toEqual([expect.stringContaining('A feature imports no other feature')]);
     expect(
       await featureRule(
         'mfe-payments/src/features/checkout/components/probe.tsx',
-        "import { usePayer } from '../../payment-methods/api/get-payer';\nexport const x = usePayer;\n",
+        "import { usePayer } from '../../payment-methods/hooks/use-payer';\nexport const x = usePayer;\n",
       ),
     ).toEqual([expect.stringContaining('A feature imports no other feature')]);
   });
@@ -98,7 +98,7 @@ describe('feature boundaries', () => {
     expect(
       await featureRule(
         'mfe-payments/src/lib/probe.ts',
-        "import { usePayer } from '../features/payment-methods/api/get-payer';\nimport routes from '../app/routes';\nexport const x = [usePayer, routes];\n",
+        "import { usePayer } from '../features/payment-methods/hooks/use-payer';\nimport routes from '../app/routes';\nexport const x = [usePayer, routes];\n",
       ),
     ).toEqual([expect.stringContaining('Code flows one way'), expect.stringContaining('Code flows one way')]);
   });

@@ -1,6 +1,18 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import { api } from '..';
+import { API_EXTRAS } from '../domain/endpoints/routes.gen';
+import { INVALIDATES_HEADER } from '../domain/endpoints/define';
 import { fakeAdapter, type FakeReply } from './fake-adapter';
+
+/** What the API server names in its answer to a successful write: the reads it made stale. */
+function staleAfter(method: string, url: string): string | null {
+  for (const [route, extras] of Object.entries(API_EXTRAS)) {
+    const [routeMethod, path = ''] = route.split(' ');
+    const pattern = new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}$`);
+    if (routeMethod === method && pattern.test(url) && extras?.invalidates) return extras.invalidates.join(',');
+  }
+  return null;
+}
 
 /** One request the app made, as the fake saw it. */
 export interface SeenRequest {
@@ -47,7 +59,9 @@ export function fakeApi(routes: Record<string, FakeHandler> | FakeHandler): Fake
     seen.push(request);
     const handler = typeof routes === 'function' ? routes : (routes[`${request.method} ${request.url}`] ?? routes[request.url]);
     if (!handler) return { status: 404, data: { message: `no fake for ${request.method} ${request.url}` } };
-    return handler(body, config);
+    const reply = await handler(body, config);
+    const stale = reply.status < 300 ? staleAfter(request.method, request.url) : null;
+    return stale ? { ...reply, headers: { ...reply.headers, [INVALIDATES_HEADER]: stale } } : reply;
   });
   return { seen, calls: (route) => seen.filter((request) => matches(route, request)) };
 }

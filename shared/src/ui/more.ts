@@ -29,3 +29,6 @@ export { default as ArrowDropDownIcon } from '@mui/icons-material/ArrowDropDown'
 export { default as MenuIcon } from '@mui/icons-material/Menu';
 export { default as PictureAsPdfIcon } from '@mui/icons-material/PictureAsPdf';
 export { default as SearchIcon } from '@mui/icons-material/Search';
+// The top bar's and the invoice list's tooltip: pages behind login load this entry anyway, the
+// public and registration pages do not (docs/architecture/frontend.md#javascript-budgets).
+export * from './components/hint';

@@ -1,5 +1,5 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { errorResponses, type EndpointAccess, type EndpointDef } from 'shared/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { API, errorResponses, INVALIDATES_HEADER, type EndpointAccess, type EndpointDef } from 'shared/server';
 import { requirePermission } from '../../security/require-permission';
 import { requireActive } from './auth';
 
@@ -34,6 +34,26 @@ export function schemaOf<const E extends EndpointDef>(endpoint: E) {
   };
 }
 
+/** The route keys ('GET /users') of the reads a write declares stale; the browser reloads them. */
+function staleRoutes(endpoint: EndpointDef): string {
+  const declared = API as Record<string, EndpointDef>;
+  return (endpoint.invalidates ?? [])
+    .map((name) => {
+      const read = declared[name];
+      if (!read) throw new Error(`invalidates names an endpoint that is not declared: ${name}`);
+      return `${read.method} ${read.path}`;
+    })
+    .join(',');
+}
+
+/** onSend: a successful answer of a write names the reads it made stale (docs/architecture/endpoints.md#the-browser-side). */
+function announceStale(stale: string) {
+  return async function announceStaleHook(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    if (reply.statusCode < 300) reply.header(INVALIDATES_HEADER, stale);
+    return payload;
+  };
+}
+
 /**
  * What `app.route` needs of a declared endpoint: method, URL, schema and guards. Spread it and add
  * the handler (and any route-specific config or extra guards):
@@ -45,5 +65,6 @@ export function routeOf<const E extends EndpointDef>(app: FastifyInstance, endpo
     url: endpoint.path,
     schema: schemaOf(endpoint),
     preHandler: [...guardsOf(app, endpoint.access), ...extraGuards],
+    ...(endpoint.invalidates?.length ? { onSend: announceStale(staleRoutes(endpoint)) } : {}),
   };
 }

@@ -136,3 +136,10 @@ export const CARD_TYPE_NAMES = {
   AMEX: 'American Express',
   EC: 'eCheck',
 } as const satisfies Record<'VISA' | 'MC' | 'AMEX' | 'EC', string>;
+
+/**
+ * The answer header in which the API server names, by route key and comma-separated, the reads a
+ * successful write made stale (its declaration's `invalidates`): the browser then needs no table
+ * of them (docs/architecture/endpoints.md#the-browser-side).
+ */
+export const INVALIDATES_HEADER = 'x-invalidates';

@@ -38,6 +38,8 @@ export interface EndpointDef {
   invalidates?: readonly string[];
 }
 
+export { INVALIDATES_HEADER } from '../constants/domain';
+
 /** Keeps the literal types of a declaration (its path, its schemas) for the client and the routes. */
 export function defineEndpoint<const E extends EndpointDef>(endpoint: E): E {
   return endpoint;

@@ -29,3 +29,18 @@ export function routeTableSource(endpoints: Record<string, EndpointDef>): string
     '',
   ].join('\n');
 }
+
+/** The text of `binary-routes.gen.ts`: the endpoints that answer a file, which the client asks for as a Blob. */
+export function binaryRoutesSource(endpoints: Record<string, EndpointDef>): string {
+  const routes = Object.values(endpoints)
+    .filter(({ binary }) => binary)
+    .map(({ method, path }) => `'${method} ${path}'`)
+    .sort();
+  return [
+    '// Generated from the declarations in this folder by `npm run generate -w shared`; do not edit.',
+    "import type { ApiRoute } from './index';",
+    '',
+    `export const BINARY_ROUTES: readonly ApiRoute[] = [${routes.join(', ')}];`,
+    '',
+  ].join('\n');
+}

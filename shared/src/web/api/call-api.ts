@@ -2,16 +2,17 @@ import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 // Types only: the declarations' schemas stay on the server (docs/architecture/endpoints.md).
 import type { ApiRoute, ApiRoutes } from '../../domain/endpoints';
 import type { InputOf, ResponseOf } from '../../domain/endpoints/define';
-import { API_EXTRAS } from '../../domain/endpoints/routes.gen';
+import { BINARY_ROUTES } from '../../domain/endpoints/binary-routes.gen';
 import { api } from './client';
 // The data hook through 'shared/core', the singleton that holds it and its store (docs/architecture/frontend.md#javascript-budgets).
-import { invalidateRequests, useRequest, type RequestOptions, type RequestState } from 'shared/core';
+import { INVALIDATES_HEADER, invalidateRequests, useRequest, type RequestOptions, type RequestState } from 'shared/core';
 
 export type ApiInput<K extends ApiRoute> = InputOf<ApiRoutes[K]>;
 export type ApiResponse<K extends ApiRoute> = ResponseOf<ApiRoutes[K]>;
 
 /** The input may be left out where the endpoint takes nothing that is required. */
 type InputArgs<K extends ApiRoute> = object extends ApiInput<K> ? [input?: ApiInput<K>] : [input: ApiInput<K>];
+
 
 /** The URL of one call: the declared path with its `:params` filled in. */
 export function apiPath(route: ApiRoute, params?: Record<string, unknown>): string {
@@ -33,17 +34,18 @@ export async function callApiResponse<K extends ApiRoute>(
   route: K,
   ...[input, config]: [...InputArgs<K>, config?: AxiosRequestConfig]
 ): Promise<AxiosResponse<ApiResponse<K>>> {
-  const extras = API_EXTRAS[route];
   const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: unknown; body?: unknown };
   const response = await api.request<ApiResponse<K>>({
     method: route.slice(0, route.indexOf(' ')),
     url: apiPath(route, params),
     params: query,
     data: body,
-    ...(extras?.binary ? { responseType: 'blob' as const } : {}),
+    ...(BINARY_ROUTES.includes(route) ? { responseType: 'blob' as const } : {}),
     ...config,
   });
-  if (extras?.invalidates) invalidateRequests(extras.invalidates);
+  // The server names the reads this call made stale (its declaration's `invalidates`).
+  const stale: unknown = response.headers?.[INVALIDATES_HEADER];
+  if (typeof stale === 'string' && stale) invalidateRequests(stale.split(','));
   return response;
 }
 

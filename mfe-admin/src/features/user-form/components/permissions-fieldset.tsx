@@ -1,7 +1,7 @@
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { Box, FormHelperText } from 'shared/ui/base';
-import { Checkbox, FormControlLabel, FormLabel } from 'shared/ui/more';
-import { Hint, PERMISSIONS, type Permission, type UserRole } from 'shared';
+import { Checkbox, FormControlLabel, FormLabel, Hint } from 'shared/ui/more';
+import { PERMISSIONS, type Permission, type UserRole } from 'shared';
 import { PERMISSION_LABELS, USER_ROLE_LABELS, permissionsBeyondRole, roleMayHold, type UserForm } from 'shared/users';
 import { LABELS } from '../../../config/labels';
 

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Button } from 'shared/ui/core';
-import { AppBar, IconButton, Toolbar, AccountCircleIcon as AccountCircle, MenuIcon } from 'shared/ui/more';
+import { AppBar, Hint, IconButton, Toolbar, AccountCircleIcon as AccountCircle, MenuIcon } from 'shared/ui/more';
 import { NavLink, useNavigate } from 'shared/router';
 import { brandAssets, brandById } from 'shared/core';
-import { Hint } from 'shared';
 import { logout } from '../../../lib/logout';
 import { useHasDeposits } from '../hooks/use-has-deposits';
 import { navItems } from '../utils/nav-items';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, Box } from 'shared/ui/base';
-import { IconButton, PictureAsPdfIcon as PictureAsPdf } from 'shared/ui/more';
+import { Hint, IconButton, PictureAsPdfIcon as PictureAsPdf } from 'shared/ui/more';
 import { Link as RouterLink } from 'shared/router';
-import { displayRequestDate, documentStatus, formatMoney, Hint, isCredit, stripLeadingZeros, type ErpDocument, type InvoiceColumnKey } from 'shared';
+import { displayRequestDate, documentStatus, formatMoney, isCredit, stripLeadingZeros, type ErpDocument, type InvoiceColumnKey } from 'shared';
 import { LABELS } from '../../../../config/labels';
 import { requestDateKey } from '../../../../lib/dates';
 import { detailPath, hasDetail, hasPdf } from '../../../../lib/document';

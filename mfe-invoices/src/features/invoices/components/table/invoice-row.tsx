@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { Checkbox, TableCell, TableRow } from 'shared/ui/more';
-import { Hint, isSelectable, keyOf, stripLeadingZeros, useSelectionStore, type ErpDocument } from 'shared';
+import { Checkbox, Hint, TableCell, TableRow } from 'shared/ui/more';
+import { isSelectable, keyOf, stripLeadingZeros, useSelectionStore, type ErpDocument } from 'shared';
 import { ROW_HEIGHT } from '../../../../config/table';
 import { LABELS } from '../../../../config/labels';
 import type { ColumnDef } from '../../utils/columns';
