@@ -2,8 +2,9 @@ import type { EndpointDef } from './define';
 
 /**
  * The text of `routes.gen.ts`: for the endpoints that answer a file or make reads stale, those
- * facts by route key ('POST /invoice/payments'). The browser names endpoints by method and path, so
- * this is all of a declaration it carries; a test keeps the file current.
+ * facts by route key ('POST /invoice/payments'). No page loads it: the server names stale reads in
+ * its answer (x-invalidates); the unit tests' fake API answers the same from this table. A test
+ * keeps the file current.
  */
 export function routeTableSource(endpoints: Record<string, EndpointDef>): string {
   const keyOf = (name: string): string => {
