@@ -99,8 +99,8 @@ export function pageKindOf(pathname: string): PageKind {
 }
 
 /** index.html with the first screen's links of `pathname`. */
-export async function shellIndexFor(source: FirstScreenSource, pathname: string, page = 'index.html'): Promise<string> {
-  const html = await readFile(path.join(source.shellDist, page), 'utf8');
+export async function shellIndexFor(source: FirstScreenSource, pathname: string): Promise<string> {
+  const html = await readFile(path.join(source.shellDist, 'index.html'), 'utf8');
   const links = await firstScreenLinks(source, pathname);
   return links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
 }

@@ -97,8 +97,9 @@ const staticFiles: FastifyPluginAsyncTypebox<StaticFilesOptions> = async (app, o
     if (await isFileInside(shellDist, file)) return reply.sendFile(file, shellDist);
     // Client-side routes (/invoices/detail/42) get the shell, which routes them itself.
     if (isPagePath(request.url)) {
+      // A pre-rendered page goes out as built, precompressed; it loads what it needs itself.
       const page = await prerenderedPage(request);
-      return sendShellIndex(request, reply, page ?? 'index.html');
+      return page ? reply.sendFile(page, shellDist) : sendShellIndex(request, reply);
     }
     return notFound(request, reply);
   });
@@ -115,16 +116,13 @@ const staticFiles: FastifyPluginAsyncTypebox<StaticFilesOptions> = async (app, o
     return (await isFileInside(shellDist, file)) ? file : null;
   }
 
-  /**
-   * The shell's page (or the page pre-rendered for this address), naming what the first screen of
-   * this address needs (first-screen.ts).
-   */
-  async function sendShellIndex(request: FastifyRequest, reply: FastifyReply, page = 'index.html') {
+  /** The shell's page, naming what the first screen of this address needs (first-screen.ts). */
+  async function sendShellIndex(request: FastifyRequest, reply: FastifyReply) {
     if (!existsSync(path.join(shellDist, 'index.html'))) {
       request.log.warn({ shellDist }, 'shell is not built');
       return notFound(request, reply);
     }
-    const html = await shellIndexFor(firstScreen, request.url.split('?')[0] ?? '/', page);
+    const html = await shellIndexFor(firstScreen, request.url.split('?')[0] ?? '/');
     return reply.header('Cache-Control', cacheControlFor('index.html')).type('text/html; charset=utf-8').send(html);
   }
 };

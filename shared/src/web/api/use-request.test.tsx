@@ -238,7 +238,7 @@ describe('invalidateRequests and the cache', () => {
     const one = renderHook(() => useRequest(['POST /customer/payer', 1], loaderFor('one')));
     const two = renderHook(() => useRequest(['POST /customer/payer', 1], loaderFor('two')));
     await act(async () => calls[0]!.resolve('before'));
-    act(() => invalidateRequests(['payer']));
+    act(() => invalidateRequests(['POST /customer/payer']));
     expect(calls).toHaveLength(2);
     expect(one.result.current).toMatchObject({ data: 'before', loading: true });
     await act(async () => calls[1]!.resolve('after'));
