@@ -21,6 +21,7 @@ import { apiRoutes } from './routes';
 import { healthRoutes } from './routes/health/health';
 import { quoteInexactNumbers } from './security/exact-numbers';
 import { inputGuardPlugin } from './security/input-guard';
+import { registerRequestFormats } from './security/request-formats';
 import { routeCatalogPlugin } from './security/route-catalog';
 import { attemptLimiterPlugin, type AttemptPolicies } from './security/attempt-limiter';
 import { LOG_REDACTION } from './security/log-redaction';
@@ -78,6 +79,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
   logRequests(app);
+  registerRequestFormats();
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   allowEmptyJsonBodies(app);
 

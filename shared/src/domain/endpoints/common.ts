@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 
-/** The format name of a request date (MM-DD-YYYY or ''); the API server registers its check. */
+/** The format name of a request date (MM-DD-YYYY or ''); the API server registers its check (api/src/security/request-formats.ts). */
 export const REQUEST_DATE_FORMAT = 'request-date';
 
 /** A date field of a request: checked for a real MM-DD-YYYY date before the ERP is asked (400). */
