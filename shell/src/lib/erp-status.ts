@@ -1,4 +1,4 @@
-import { api, type ErpStatusResponse } from 'shared';
+import { callApi, type ErpStatusResponse } from 'shared';
 
 export type { ErpStatusResponse };
 
@@ -11,8 +11,7 @@ const unreachable = (reason: string): ErpStatusResponse => ({
 /** GET /api/erp-status. A call that fails reads as an unreachable ERP: the gate decides either way. */
 export async function fetchErpStatus(signal?: AbortSignal): Promise<ErpStatusResponse> {
   try {
-    const { data } = await api.get<ErpStatusResponse>('/erp-status', { signal, skipErrorToast: true });
-    return data;
+    return await callApi('GET /erp-status', {}, { signal, skipErrorToast: true });
   } catch {
     return unreachable('The portal could not reach the ERP.');
   }

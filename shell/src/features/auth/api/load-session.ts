@@ -1,8 +1,7 @@
+import { callApi } from 'shared';
 import { MESSAGES, toast, useSessionStore } from 'shared/core';
 import { askErpStatusEarly } from '../../../lib/erp-status';
 import { isErpUp } from '../../../lib/erp-up';
-import { getUserAccounts } from './get-user-accounts';
-import { getUserPayers } from './get-user-payers';
 
 /**
  * The ERP's status, the profile and the accounts, asked together: one round trip, not three
@@ -15,8 +14,9 @@ import { getUserPayers } from './get-user-payers';
  */
 export async function loadSession(signal?: AbortSignal): Promise<void> {
   const erpDown = askErpStatusEarly().then((status) => (isErpUp(status) ? new Promise<never>(() => undefined) : null));
-  const profile = getUserAccounts(signal);
-  const accounts = getUserPayers(signal);
+  const profile = callApi('POST /token/getuseraccounts', { body: {} }, { signal });
+  // The accounts of the user, or of the impersonated user: the API client names them.
+  const accounts = callApi('POST /customer/getuserpayers', { body: {} }, { signal, skipErrorToast: true }).then((data) => data.HeaderItems);
   // Read below only when the profile allows it; never an unhandled rejection.
   accounts.catch(() => undefined);
   const user = await profile;
