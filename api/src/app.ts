@@ -18,6 +18,7 @@ import { staticFilesPlugin } from './plugins/app/static-files';
 import { tokenizerPlugin } from './plugins/external/tokenizer';
 import { repositoriesPlugin } from './repositories';
 import { apiRoutes } from './routes';
+import type { ClientReportRoutesOptions } from './routes/reports/client-reports';
 import { healthRoutes } from './routes/health/health';
 import { quoteInexactNumbers } from './security/exact-numbers';
 import { inputGuardPlugin } from './security/input-guard';
@@ -53,6 +54,8 @@ export interface BuildOptions {
   mailer?: MailerOptions;
   /** How the SMTP test resolves host names (tests answer with addresses of their own). */
   smtpTestLookup?: Lookup;
+  /** Limits and clock of the browser reports (docs/security/client-reports.md). */
+  clientReports?: ClientReportRoutesOptions;
 }
 
 declare module 'fastify' {
@@ -144,6 +147,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     idleTimeoutMinutes: config.idleTimeoutMinutes,
     refreshIntervalMinutes: config.refreshIntervalMinutes,
     smtpTest: { allowPrivate: config.smtpTestAllowPrivate, ...(options.smtpTestLookup ? { lookup: options.smtpTestLookup } : {}) },
+    ...(options.clientReports ? { clientReports: options.clientReports } : {}),
   });
   await app.register(staticFilesPlugin, {
     staticRoot: config.staticRoot,

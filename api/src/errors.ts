@@ -66,6 +66,8 @@ export const API_TEXTS = {
   alreadyConfirmed: 'Your email address is already confirmed.',
   confirmationSent: 'A new confirmation email has been sent.',
   passwordSet: 'Your password has been set. Please log in.',
+  tooManyReports: 'Too many reports from this address; try again in a minute.',
+  notCspReport: 'A CSP report is sent as application/csp-report or application/json.',
 } as const;
 
 /** A refusal that names the permission the caller lacks. */

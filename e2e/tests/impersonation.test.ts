@@ -12,6 +12,8 @@ import { startPortal, type RunningPortal } from '../src/portal';
  * carry no ?userid= (shared/src/web/api/impersonation.ts). Every other call carries it.
  */
 const OWN_SESSION = ['/api/token/login', '/api/token/refresh', '/api/token/logout', '/api/token/getuseraccounts', '/api/login-status'];
+/** Public and the same for everyone: the page preloads it before any script knows of an impersonation. */
+const EVERYONE = ['/api/config'];
 
 type Call = { method: string; url: URL };
 
@@ -20,7 +22,7 @@ function misnamed(calls: readonly Call[], userId: number): string[] {
   return calls
     .filter(({ url }) => {
       const userid = url.searchParams.get('userid');
-      return OWN_SESSION.includes(url.pathname) ? userid !== null : userid !== String(userId);
+      return OWN_SESSION.includes(url.pathname) || EVERYONE.includes(url.pathname) ? userid !== null : userid !== String(userId);
     })
     .map(({ method, url }) => `${method} ${url.pathname}${url.search}`);
 }

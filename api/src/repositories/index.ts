@@ -4,6 +4,7 @@ import { actedForRepositoryPlugin } from './acted-for-repository';
 import { apiInstancesRepositoryPlugin } from './api-instances-repository';
 import { appSecretsRepositoryPlugin } from './app-secrets-repository';
 import { auditLogPlugin } from './audit-log-repository';
+import { clientReportsRepositoryPlugin } from './client-reports-repository';
 import { exclusionsRepositoryPlugin } from './exclusions-repository';
 import { mailOutboxRepositoryPlugin } from './mail-outbox-repository';
 import { oneTimeTokensRepositoryPlugin } from './one-time-tokens-repository';
@@ -39,6 +40,7 @@ export const repositoriesPlugin = fp(
     await app.register(userAdminRepositoryPlugin);
     await app.register(actedForRepositoryPlugin);
     await app.register(secondFactorRepositoryPlugin);
+    await app.register(clientReportsRepositoryPlugin);
   },
   { name: 'repositories', dependencies: ['db'] },
 );

@@ -65,11 +65,14 @@ import { endUserSessionsRoute } from './users/end-user-sessions';
 import { endOtherSessionsRoute } from './sessions/end-other-sessions';
 import { endSessionRoute } from './sessions/end-session';
 import { listSessionsRoute } from './sessions/list-sessions';
+import { clientReportRoutes, type ClientReportRoutesOptions } from './reports/client-reports';
 
 /** Every /api route of docs/product/navigation-and-layout.md built so far; registered with prefix /api. */
 export interface ApiRoutesOptions extends PortalConfigOptions {
   /** The SMTP test's outbound rule (SMTP_TEST_ALLOW_PRIVATE). */
   smtpTest: SmtpTestOptions;
+  /** Limits and clock of the browser reports (tests set them). */
+  clientReports?: ClientReportRoutesOptions;
 }
 
 export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (app, opts) => {
@@ -155,4 +158,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (app
   await app.register(endSessionRoute, sessionRoutes);
   await app.register(endOtherSessionsRoute, sessionRoutes);
   await app.register(endUserSessionsRoute, sessionRoutes);
+  // What browsers report of the code they run (docs/security/client-reports.md).
+  await app.register(clientReportRoutes, opts.clientReports ?? {});
 };

@@ -12,6 +12,10 @@ interface Props {
   label: string;
 }
 
+/** Reports an area's failure (docs/security/client-reports.md); the code loads only when something failed. */
+const report = (kind: 'remote-load-failure' | 'render-error' | 'integrity-refusal', remote: string) =>
+  void import(/* webpackChunkName: "client-reports" */ '../lib/client-reports').then((m) => m.reportClientEvent(kind, remote)).catch(() => undefined);
+
 type LoadState =
   | { status: 'loading' }
   | { status: 'ready'; Routes: RemoteRoutes }
@@ -33,6 +37,7 @@ export function RemoteArea({ remote, label }: Props) {
       .then((Routes) => current && setState({ status: 'ready', Routes }))
       .catch((error: unknown) => {
         console.error(error);
+        report(/integrity/i.test(String(error)) ? 'integrity-refusal' : 'remote-load-failure', remote);
         if (current) setState({ status: 'failed' });
       });
     return () => {
@@ -48,6 +53,7 @@ export function RemoteArea({ remote, label }: Props) {
   return (
     <ErrorBoundary
       resetKey={`${pathname}#${attempt}`}
+      onError={() => report('render-error', remote)}
       fallback={(reset) => (
         <>
           <Alert severity="error" sx={{ m: 2 }}>

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { actingUserParams, genericToastsFor, toast, useRequest, useSessionStore, type PortalConfigResponse } from 'shared/core';
+import { genericToastsFor, toast, useRequest, type PortalConfigResponse } from 'shared/core';
 
 /** GET /api/config: theme, version, session limits; loaded once before anything is shown. */
 export type PortalConfig = PortalConfigResponse['config'];
@@ -7,15 +7,14 @@ export type PortalConfig = PortalConfigResponse['config'];
 /**
  * Read with fetch, not the API client: it needs no token, the app shows its own error, and /login
  * then renders before the HTTP client is loaded (docs/architecture/frontend.md#javascript-budgets).
- * Like every call, it names the impersonated user (docs/architecture/data-loading.md#impersonation).
+ * It is the same for everyone and the server reads no `userid`, so it goes out without one even while
+ * impersonating: the page's preload of it is then used, not fetched twice (docs/architecture/data-loading.md#impersonation).
  * A failed load raises the generic toasts (docs/product/messages.md), beside the global error screen.
  */
 export async function getPortalConfig(signal?: AbortSignal): Promise<PortalConfigResponse> {
-  const params = actingUserParams('/config', undefined, useSessionStore.getState().impersonatedUserId) as Record<string, number> | undefined;
-  const query = params ? `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}` : '';
   let response: Response;
   try {
-    response = await fetch(`/api/config${query}`, { signal, headers: { Accept: 'application/json' } });
+    response = await fetch('/api/config', { signal, headers: { Accept: 'application/json' } });
   } catch (error) {
     if (!signal?.aborted) genericToastsFor(undefined, null).forEach((message) => toast.error(message));
     throw error;

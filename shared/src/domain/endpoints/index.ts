@@ -1,6 +1,7 @@
 import { accountEndpoints } from './account';
 import { adminEndpoints } from './admin';
 import { billingEndpoints } from './billing';
+import { reportEndpoints } from './reports';
 
 /**
  * Every `/api` endpoint, declared once (docs/architecture/endpoints.md). The API server serves
@@ -8,7 +9,7 @@ import { billingEndpoints } from './billing';
  * by its method and path (`callApi('POST /customer/customizing', …)`), so neither a schema nor a
  * table of paths reaches a bundle; `routes.gen.ts` holds the few extras (files, invalidation).
  */
-export const API = { ...accountEndpoints, ...billingEndpoints, ...adminEndpoints };
+export const API = { ...accountEndpoints, ...billingEndpoints, ...adminEndpoints, ...reportEndpoints };
 export type ApiEndpoints = typeof API;
 export type EndpointName = keyof ApiEndpoints;
 /** The endpoints by the browser's name for them, method and path: `'POST /customer/customizing'`. */
@@ -17,5 +18,6 @@ export type ApiRoute = keyof ApiRoutes;
 
 export * from './common';
 export * from './define';
+export * from './reports';
 export type { PaymentBody, DepositBody, PaymentDetailBody } from './billing';
 // The account shape of the users' own schemas (api/src/schemas/users.ts, linked-accounts.ts).

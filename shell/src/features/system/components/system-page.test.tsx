@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore, type SystemStatusResponse } from 'shared';
+import { useSessionStore, type ClientReportList, type SystemStatusResponse } from 'shared';
 import { fakeApi, renderAt, signIn } from 'shared/testing';
 import { SystemPage } from './system-page';
 
@@ -22,10 +22,19 @@ const status = (over: Partial<SystemStatusResponse> = {}): SystemStatusResponse 
   ...over,
 });
 
-/** GET /api/system/status answers each call with the next of `answers` (the last one repeats). */
-function serverAnswers(...answers: (SystemStatusResponse | number)[]) {
+const NO_REPORTS: ClientReportList = { days: 7, lines: [] };
+
+/**
+ * GET /api/system/status answers each call with the next of `answers` (the last one repeats);
+ * GET /api/system/client-reports answers `reports`.
+ */
+function serverAnswers(answers: (SystemStatusResponse | number)[], reports: ClientReportList = NO_REPORTS) {
   const calls: string[] = [];
   fakeApi((_body, config) => {
+    if (config.url === '/system/client-reports') {
+      calls.push(config.url);
+      return { status: 200, data: reports };
+    }
     if (config.url !== '/system/status') return { status: 404 };
     calls.push(config.url);
     const answer = answers[Math.min(calls.length - 1, answers.length - 1)]!;
@@ -42,7 +51,7 @@ describe('/system, the operators\' page', () => {
   });
 
   it('shows the shell, each remote\'s live release, the API instances and the ERP', async () => {
-    serverAnswers(status());
+    serverAnswers([status()]);
     signIn({ role: 'admin', permissions: ['CanEditSystemConfig'] });
     renderAt(<SystemPage />, '/system');
     expect(await screen.findByTestId('shell-version')).toHaveTextContent('Version 1.0.9 (release 1.0.9-cafecafe');
@@ -56,17 +65,42 @@ describe('/system, the operators\' page', () => {
   });
 
   it('checks again on request, and offers Retry when the status cannot be loaded', async () => {
-    const calls = serverAnswers(500, status({ erp: { connected: false, message: 'connect ECONNREFUSED' } }));
+    const calls = serverAnswers([500, status({ erp: { connected: false, message: 'connect ECONNREFUSED' } })]);
     signIn({ role: 'admin', permissions: ['CanEditSystemConfig'] });
     renderAt(<SystemPage />, '/system');
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('erp-status')).toHaveTextContent('Error: connect ECONNREFUSED');
     await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
-    await waitFor(() => expect(calls).toHaveLength(3));
+    // The status three times (the failed load, Retry, Check again), the browser reports twice.
+    await waitFor(() => expect(calls.filter((url) => url === '/system/status')).toHaveLength(3));
+    await waitFor(() => expect(calls.filter((url) => url === '/system/client-reports')).toHaveLength(2));
+  });
+
+  it('shows what browsers reported, refused or blocked scripts in red, and says so when nothing was reported', async () => {
+    serverAnswers([status()], {
+      days: 7,
+      lines: [
+        { kind: 'integrity-refusal', remote: 'mfe_payments', release: '1.0.1-0badc0de', detail: '', count: 2, firstAt: '2026-03-01T09:00:00.000Z', lastAt: '2026-03-01T09:30:00.000Z' },
+        { kind: 'csp-violation', remote: '', release: '', detail: 'script-src-elem https://evil.example/skim.js', count: 1, firstAt: '2026-03-01T09:10:00.000Z', lastAt: '2026-03-01T09:10:00.000Z' },
+        { kind: 'remote-load-failure', remote: 'mfe_admin', release: 'unreleased', detail: '', count: 5, firstAt: '2026-03-01T08:00:00.000Z', lastAt: '2026-03-01T08:05:00.000Z' },
+      ],
+    });
+    signIn({ role: 'admin', permissions: ['CanEditSystemConfig'] });
+    renderAt(<SystemPage />, '/system');
+    expect(await screen.findByTestId('client-reports-alarm')).toHaveTextContent('3 reports of refused or blocked scripts in the last 7 days.');
+    const table = screen.getByRole('table', { name: 'Browser reports of the last 7 days' });
+    expect(within(table).getByText('Integrity refused')).toBeInTheDocument();
+    expect(within(table).getByText('script-src-elem https://evil.example/skim.js')).toBeInTheDocument();
+    expect(within(table).getByText('Remote did not load').closest('tr')).toHaveTextContent('mfe_adminunreleased—5');
+    cleanup();
+
+    serverAnswers([status()]);
+    renderAt(<SystemPage />, '/system');
+    expect(await screen.findByTestId('client-reports-empty')).toHaveTextContent('No browser reported a problem in the last 7 days.');
   });
 
   it('asks nothing of the API server for a user without CanEditSystemConfig', async () => {
-    const calls = serverAnswers(status());
+    const calls = serverAnswers([status()]);
     signIn({ role: 'admin', permissions: ['CanViewUsers'] });
     renderAt(<SystemPage />, '/system');
     expect(await screen.findByText('Only users who may edit the system configuration can see this page.')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from 'shared/ui/base';
 import { LoadError, Page, useApi, useSessionStore, type SystemStatusResponse } from 'shared';
+import { ClientReportsSection, useClientReports } from './client-reports-section';
 import { InstancesTable, RemotesTable, shownTime } from './system-tables';
 
 /**
@@ -14,6 +15,11 @@ export function SystemPage() {
     config: { skipErrorToast: true },
     sameForEveryUser: true,
   });
+  const reports = useClientReports(allowed);
+  const checkAgain = () => {
+    retry();
+    reports.retry();
+  };
 
   if (!allowed) {
     return (
@@ -26,13 +32,16 @@ export function SystemPage() {
     <Page title="System">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
         <Typography color="text.secondary">{data ? `Checked ${shownTime(data.checkedAt)}` : 'Checking…'}</Typography>
-        <Button variant="outlined" size="small" onClick={retry} disabled={loading}>
+        <Button variant="outlined" size="small" onClick={checkAgain} disabled={loading}>
           Check again
         </Button>
       </Stack>
       {loading && <LinearProgress aria-label="Checking what runs" sx={{ mb: 2 }} />}
       {error !== null && !data && <LoadError onRetry={retry}>The system status could not be loaded.</LoadError>}
       {data && <SystemStatus status={data} />}
+      <Box sx={{ mt: 3 }}>
+        <ClientReportsSection reports={reports} />
+      </Box>
     </Page>
   );
 }

@@ -1,0 +1,84 @@
+import { Type, type Static } from 'typebox';
+import { defineEndpoint } from './define';
+
+/**
+ * What browsers report of the code they run (docs/security/client-reports.md): remote load
+ * failures, render errors an area caught, integrity refusals, and Content-Security-Policy
+ * violations. Counted per kind, remote and release; nothing names a person.
+ */
+export const CLIENT_REPORT_KINDS = ['remote-load-failure', 'render-error', 'integrity-refusal'] as const;
+export type ClientReportKind = (typeof CLIENT_REPORT_KINDS)[number];
+
+/** Remote and release names: short, from a small alphabet, so a report cannot carry free text. */
+const NameSchema = Type.String({ pattern: '^[A-Za-z0-9._-]{1,64}$' });
+
+export const ClientReportSchema = Type.Object(
+  {
+    kind: Type.Union([Type.Literal('remote-load-failure'), Type.Literal('render-error'), Type.Literal('integrity-refusal')]),
+    remote: NameSchema,
+    release: NameSchema,
+  },
+  { additionalProperties: false },
+);
+export type ClientReport = Static<typeof ClientReportSchema>;
+
+export const ClientReportsBodySchema = Type.Object(
+  { reports: Type.Array(ClientReportSchema, { minItems: 1, maxItems: 20 }) },
+  { additionalProperties: false },
+);
+
+/** One line of /system's browser reports: a count per kind, remote, release and detail over the last days. */
+export const ClientReportLineSchema = Type.Object({
+  kind: Type.String(),
+  remote: Type.String(),
+  release: Type.String(),
+  /** A CSP violation's directive and blocked address (origin and path only). */
+  detail: Type.String(),
+  count: Type.Integer(),
+  firstAt: Type.String(),
+  lastAt: Type.String(),
+});
+export const ClientReportListSchema = Type.Object({
+  /** How many days the list covers. */
+  days: Type.Integer(),
+  lines: Type.Array(ClientReportLineSchema),
+});
+export type ClientReportList = Static<typeof ClientReportListSchema>;
+
+/** A CSP report as browsers send it to `report-uri` (application/csp-report). Fields are read, never trusted. */
+export const CspReportBodySchema = Type.Object({
+  'csp-report': Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+});
+
+const NoContentSchema = Type.Null();
+
+export const reportEndpoints = {
+  /** Public: a remote can fail before anyone logs in. Rate-limited per client; answers 204 whatever it keeps. */
+  clientReports: defineEndpoint({
+    method: 'POST',
+    path: '/client-reports',
+    body: ClientReportsBodySchema,
+    response: NoContentSchema,
+    status: 204,
+    errors: [400, 429],
+    access: 'public',
+  }),
+  /** The CSP's `report-uri`: browsers post here without credentials. */
+  cspReports: defineEndpoint({
+    method: 'POST',
+    path: '/csp-reports',
+    body: CspReportBodySchema,
+    response: NoContentSchema,
+    status: 204,
+    errors: [400, 415, 429],
+    access: 'public',
+  }),
+  /** The operators' page /system; the route adds its CanEditSystemConfig check (a plain 403). */
+  listClientReports: defineEndpoint({
+    method: 'GET',
+    path: '/system/client-reports',
+    response: ClientReportListSchema,
+    errors: [401, 403],
+    access: 'session',
+  }),
+};

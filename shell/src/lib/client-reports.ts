@@ -1,0 +1,27 @@
+import type { ClientReportKind } from 'shared';
+import { entryOf } from './federation/register-remotes';
+
+/**
+ * The release a remote was loaded from, as `npm run release` lays it out:
+ * `/remotes/<folder>/<release>/mf-manifest.json`. A remote served unreleased (by `npm run build`
+ * alone, or a dev server) has no release name of its own.
+ */
+export function releaseOf(entry: string | undefined): string {
+  const match = /\/remotes\/[^/]+\/([A-Za-z0-9._-]{1,64})\/mf-manifest\.json$/.exec((entry ?? '').split(/[?#]/)[0]!);
+  return match?.[1] ?? 'unreleased';
+}
+
+/**
+ * Tells the API server that an area failed (docs/security/client-reports.md): a remote that did not
+ * load, one whose bytes did not match its integrity, or a render error its area caught. Only the
+ * kind, the remote and its release go out; a lost report costs nothing, so failures are ignored.
+ */
+export function reportClientEvent(kind: ClientReportKind, remote: string): void {
+  const report = { kind, remote, release: releaseOf(entryOf(remote)) };
+  void fetch('/api/client-reports', {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ reports: [report] }),
+  }).catch(() => undefined);
+}
