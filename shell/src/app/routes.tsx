@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'shared/router';
 import { Link } from 'shared/ui/core';
 import { Link as RouterLink } from 'shared/router';
@@ -17,13 +17,19 @@ import { PublicLayout } from '../features/layout/components/public-layout';
  * (docs/architecture/frontend.md#javascript-budgets).
  */
 const loadLoginPage = () => import('../features/auth/components/login-page');
-const LoginPage = lazy(() => loadLoginPage().then((m) => ({ default: m.LoginPage })));
+const LazyLoginPage = lazy(() => loadLoginPage().then((m) => ({ default: m.LoginPage })));
+let LoadedLoginPage: ComponentType<ComponentProps<typeof LazyLoginPage>> | null = null;
 /**
- * The code of the page the build pre-rendered (/login), loaded before hydration starts: were it
- * still on its way when the configuration comes, React would render the page anew instead of
- * hydrating it, and what was typed would be lost (docs/architecture/frontend.md#the-pre-rendered-login).
+ * The code of the page the build pre-rendered (/login), loaded before hydration starts and then
+ * rendered as it is, not through `lazy`: a lazy component suspends on its first render even when
+ * its code is there, and an update reaching the page while it is suspended (the configuration's
+ * answer, say) makes React render it anew instead of hydrating it, dropping what was typed
+ * (docs/architecture/frontend.md#the-pre-rendered-login).
  */
-export const loadPrerenderedPage = (): Promise<unknown> => loadLoginPage();
+export const loadPrerenderedPage = (): Promise<unknown> =>
+  loadLoginPage().then((m) => {
+    LoadedLoginPage = m.LoginPage;
+  });
 const SystemErrorPage = lazy(() =>
   import('../features/errors/components/system-error-page').then((m) => ({ default: m.SystemErrorPage })),
 );
@@ -57,6 +63,7 @@ export const LOGIN_PAGE_TITLE = 'Log In';
  */
 function LoginRoute() {
   usePageTitle(LOGIN_PAGE_TITLE);
+  const LoginPage = LoadedLoginPage ?? LazyLoginPage;
   return (
     <PublicLayout>
       <LoginPage onSend={preloadLanding} />
