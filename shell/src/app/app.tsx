@@ -33,10 +33,6 @@ export function App({ router: Router = BrowserRouter, prerendered = null }: Prop
   const config = data?.config ?? null;
   const brandId = config?.theme ?? prerendered ?? 1;
   const theme = useMemo(() => createBrandTheme(brandId), [brandId]);
-  // One object until the configuration comes: a new one at each render would change the context
-  // while the pre-rendered page still hydrates, and React would then render it anew, dropping what
-  // was typed (docs/architecture/frontend.md#the-pre-rendered-login).
-  const shownConfig = useMemo(() => config ?? ({ theme: brandId } as PortalConfig), [config, brandId]);
   const loggedIn = useSessionStore((s) => Boolean(s.token));
   useBrandDocument(brandId);
 
@@ -52,7 +48,7 @@ export function App({ router: Router = BrowserRouter, prerendered = null }: Prop
           ) : config || prerendered ? (
             // Until the configuration has come, a pre-rendered page knows only its brand: every
             // reader has a default for the rest, as the build's render had.
-            <PortalConfigContext.Provider value={shownConfig}>
+            <PortalConfigContext.Provider value={config ?? ({ theme: brandId } as PortalConfig)}>
               {/* With the configuration only: a pre-rendered page hydrates without it (the build rendered none). */}
               {loggedIn && config && (
                 <Suspense fallback={null}>

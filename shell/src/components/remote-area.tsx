@@ -12,9 +12,12 @@ interface Props {
   label: string;
 }
 
-/** Reports an area's failure (docs/security/client-reports.md); the code loads only when something failed. */
-const report = (kind: 'remote-load-failure' | 'render-error' | 'integrity-refusal', remote: string) =>
-  void import(/* webpackChunkName: "client-reports" */ '../lib/client-reports').then((m) => m.reportClientEvent(kind, remote)).catch(() => undefined);
+/**
+ * Reports an area's failure (docs/security/client-reports.md): a load error, or without one a
+ * render error. The code loads only when something failed.
+ */
+const report = (remote: string, loadError?: unknown) =>
+  void import(/* webpackChunkName: "client-reports" */ '../lib/client-reports').then((m) => m.reportAreaFailure(remote, loadError)).catch(() => undefined);
 
 type LoadState =
   | { status: 'loading' }
@@ -37,7 +40,7 @@ export function RemoteArea({ remote, label }: Props) {
       .then((Routes) => current && setState({ status: 'ready', Routes }))
       .catch((error: unknown) => {
         console.error(error);
-        report(/integrity/i.test(String(error)) ? 'integrity-refusal' : 'remote-load-failure', remote);
+        report(remote, error);
         if (current) setState({ status: 'failed' });
       });
     return () => {
@@ -53,7 +56,7 @@ export function RemoteArea({ remote, label }: Props) {
   return (
     <ErrorBoundary
       resetKey={`${pathname}#${attempt}`}
-      onError={() => report('render-error', remote)}
+      onError={() => report(remote)}
       fallback={(reset) => (
         <>
           <Alert severity="error" sx={{ m: 2 }}>

@@ -1,5 +1,4 @@
-import type { ClientReportKind } from 'shared';
-import { entryOf } from './federation/register-remotes';
+import type { ClientReportKind, RemotesManifest } from 'shared';
 
 /**
  * The release a remote was loaded from, as `npm run release` lays it out:
@@ -12,16 +11,32 @@ export function releaseOf(entry: string | undefined): string {
 }
 
 /**
+ * An area's failure as a report: a load error that names integrity is an integrity refusal, any
+ * other load error a remote that did not load, and no load error a render error its boundary caught.
+ */
+export function reportAreaFailure(remote: string, loadError?: unknown): Promise<void> {
+  if (loadError === undefined) return reportClientEvent('render-error', remote);
+  return reportClientEvent(/integrity/i.test(String(loadError)) ? 'integrity-refusal' : 'remote-load-failure', remote);
+}
+
+/**
  * Tells the API server that an area failed (docs/security/client-reports.md): a remote that did not
  * load, one whose bytes did not match its integrity, or a render error its area caught. Only the
  * kind, the remote and its release go out; a lost report costs nothing, so failures are ignored.
  */
-export function reportClientEvent(kind: ClientReportKind, remote: string): void {
-  const report = { kind, remote, release: releaseOf(entryOf(remote)) };
-  void fetch('/api/client-reports', {
-    method: 'POST',
-    keepalive: true,
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ reports: [report] }),
-  }).catch(() => undefined);
+export async function reportClientEvent(kind: ClientReportKind, remote: string): Promise<void> {
+  try {
+    // The manifest names the release each remote is loaded from; read here, on a failure, so that
+    // the first screen carries no code for it (the browser has it cached, and revalidates it).
+    const manifest = (await (await fetch('/remotes.json')).json()) as RemotesManifest;
+    const report = { kind, remote, release: releaseOf(manifest[remote]) };
+    await fetch('/api/client-reports', {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ reports: [report] }),
+    });
+  } catch {
+    // A lost report costs nothing.
+  }
 }

@@ -28,6 +28,3 @@ export function reRegisterRemote(name: string): boolean {
 }
 
 export const isRegistered = (name: string): boolean => name in manifest;
-
-/** The manifest URL a remote is loaded from, for reports naming its release. */
-export const entryOf = (name: string): string | undefined => manifest[name];
