@@ -9,6 +9,7 @@ import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/framework-errors';
 import { mailWorkerPlugin, type MailWorkerOptions } from './plugins/app/mail-worker';
 import { mailerPlugin, type MailerOptions } from './plugins/external/mailer';
+import { metricsPlugin } from './plugins/app/metrics';
 import { paymentLedgerPlugin, type PaymentLedgerOptions } from './plugins/app/payment-pipeline';
 import { secondFactorPlugin } from './plugins/app/second-factor';
 import { securityHeadersPlugin } from './plugins/app/security-headers';
@@ -93,7 +94,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     remoteOrigins: () => remotesManifest.foreignOrigins(),
   });
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await app.register(erpPlugin, { baseUrl: config.erpUrl });
+  await app.register(metricsPlugin, { token: config.metricsToken });
+  await app.register(erpPlugin, { baseUrl: config.erpUrl, observe: app.metrics.erpCall });
   await app.register(tokenizerPlugin, { baseUrl: config.tokenizerUrl, browserOrigins: config.tokenizerBrowserOrigins });
   await app.register(repositoriesPlugin);
   // docs/security/sandbox-mode.md: outside sandbox mode the published demo logins must not exist.

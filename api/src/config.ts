@@ -66,6 +66,11 @@ export interface AppConfig {
    * docs/security/password-hashing.md.
    */
   passwordHashing: PasswordHashingOptions;
+  /**
+   * METRICS_TOKEN: the bearer token GET /metrics asks for (docs/operations/monitoring.md), at least
+   * 24 characters; null: /metrics answers 404 to everyone.
+   */
+  metricsToken: string | null;
 }
 
 export interface ConfigProblem {
@@ -195,6 +200,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const hashQueue = integer(read('PASSWORD_HASH_QUEUE') ?? String(DEFAULT_PASSWORD_HASHING.maxWaiting), 0, 100_000);
   if (hashQueue === null) fail('PASSWORD_HASH_QUEUE', 'must be a whole number from 0 to 100000');
 
+  const metricsToken = read('METRICS_TOKEN') ?? null;
+  if (metricsToken !== null && (metricsToken.length < 24 || !/^[\x21-\x7e]+$/.test(metricsToken))) {
+    fail('METRICS_TOKEN', 'must be at least 24 printable characters without spaces (e.g. openssl rand -hex 24)');
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: port!,
@@ -219,6 +229,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtp: { host: smtpHost, port: smtpPort!, fromEnv: smtpFromEnv },
     payments,
     passwordHashing: { concurrency: hashConcurrency!, maxWaiting: hashQueue! },
+    metricsToken,
   };
 }
 

@@ -22,7 +22,7 @@ export async function reconcileAttempt(app: FastifyInstance, row: AttemptRow, lo
   const repo = app.paymentAttemptsRepository;
   if (!row.erp_called || !row.erp_reference) {
     const outcome = notMade();
-    await repo.finish(row.id, 'failed', outcome.httpStatus, outcome.body);
+    if (await repo.finish(row.id, 'failed', outcome.httpStatus, outcome.body)) app.metrics.paymentReconciled(row.kind, false);
   } else {
     let lookup;
     try {
@@ -34,14 +34,16 @@ export async function reconcileAttempt(app: FastifyInstance, row: AttemptRow, lo
     if (lookup.charged === 'X' && lookup.response) {
       const response = lookup.response;
       const receipt = await receiptOf(app, row, response);
-      await app.db.transaction(async (tx) => {
-        const finished = await repo.finish(row.id, 'succeeded', 200, response, tx);
-        if (finished && receipt) await app.mailOutboxRepository.enqueue({ ...receipt, paymentAttemptId: row.id }, tx);
+      const finished = await app.db.transaction(async (tx) => {
+        const done = await repo.finish(row.id, 'succeeded', 200, response, tx);
+        if (done && receipt) await app.mailOutboxRepository.enqueue({ ...receipt, paymentAttemptId: row.id }, tx);
+        return done;
       });
+      if (finished) app.metrics.paymentReconciled(row.kind, true);
       if (receipt) app.mailWorker.kick();
     } else {
       const outcome = notMade();
-      await repo.finish(row.id, 'failed', outcome.httpStatus, outcome.body);
+      if (await repo.finish(row.id, 'failed', outcome.httpStatus, outcome.body)) app.metrics.paymentReconciled(row.kind, false);
     }
   }
   log.info({ attemptId: row.id }, 'payment attempt reconciled');
