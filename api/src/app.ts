@@ -26,6 +26,7 @@ import { registerRequestFormats } from './security/request-formats';
 import { routeCatalogPlugin } from './security/route-catalog';
 import { attemptLimiterPlugin, type AttemptPolicies } from './security/attempt-limiter';
 import { LOG_REDACTION } from './security/log-redaction';
+import { REQUEST_ID_HEADER, requestIdOf } from './security/request-id';
 import type { Lookup } from './security/outbound-address';
 import { refuseDemoUsers } from './seed/demo-guard';
 import { seedDemoData } from './seed/seed-demo-data';
@@ -78,7 +79,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logController: new LogController({ disableRequestLogging: true }),
     frameworkErrors,
     clientErrorHandler,
+    // Every log line of a request carries `reqId`: nginx's X-Request-Id when it is a safe one.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
   logRequests(app);
   registerRequestFormats();
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
