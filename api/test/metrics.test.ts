@@ -129,6 +129,15 @@ describe.each(databases)('metrics ($name)', (database) => {
     expect(sampleOf(after, 'portal_erp_request_duration_seconds_count', { endpoint: '/invoice/search' })).toBeGreaterThanOrEqual(1);
   });
 
+  it('asks the ERP at each scrape whether it answers, so an idle portal sees it down', async () => {
+    expect(sampleOf(await scrape(), 'portal_erp_up')).toBe(1);
+    erp.setDown(true);
+    const down = await scrape();
+    erp.setDown(false);
+    expect(sampleOf(down, 'portal_erp_up')).toBe(0);
+    expect(sampleOf(down, 'portal_erp_requests_total', { endpoint: '/status', result: 'unavailable' })).toBeGreaterThanOrEqual(1);
+  });
+
   it('counts logins refused by the throttle', async () => {
     const before = sampleOf(await scrape(), 'portal_throttled_attempts_total', { scope: 'login' });
     const statuses: number[] = [];

@@ -53,6 +53,8 @@ export interface MetricsOptions {
 const UNMATCHED = '<unmatched>';
 /** Release and remote names come from browsers: past this many label sets, the rest count as "other". */
 const MAX_REMOTE_SERIES = 200;
+/** A scrape waits at most this long for the ERP's status (Prometheus' own scrape timeout is 10 s by default). */
+const ERP_PROBE_TIMEOUT_MS = 2000;
 const SAFE_LABEL = /^[A-Za-z0-9._@+-]{1,64}$/;
 
 /** What the tamper check (issue 24, section 3) can find changed. */
@@ -168,8 +170,9 @@ function instrumentRequests(app: FastifyInstance, registry: Registry): void {
 }
 
 /**
- * The backlogs, read from the database when Prometheus scrapes: `refresh` runs before each answer
- * of /metrics (two small queries on partial indexes). A failed read keeps the last values and counts.
+ * The backlogs, read from the database when Prometheus scrapes, and whether the ERP answers: the
+ * function answered runs before each answer of /metrics (two small queries on partial indexes, one
+ * ERP status call). A failed read keeps the last values and counts.
  */
 function instrumentBacklogs(app: FastifyInstance, registry: Registry, staleAfterMs: () => number): () => Promise<void> {
   const registers = [registry];
@@ -202,7 +205,24 @@ function instrumentBacklogs(app: FastifyInstance, registry: Registry, staleAfter
     labelNames: ['job'] as const,
     registers,
   });
+  const erpUp = new Gauge({
+    name: 'portal_erp_up',
+    help: 'Whether the ERP answered its status call at the last scrape (1) or not (0), so an idle portal still sees it down.',
+    registers,
+  });
+  const probeErp = async () => {
+    try {
+      await app.erp.status(ERP_PROBE_TIMEOUT_MS);
+      erpUp.set(1);
+    } catch {
+      erpUp.set(0);
+    }
+  };
   return async () => {
+    await Promise.all([probeErp(), readBacklogs()]);
+  };
+
+  async function readBacklogs(): Promise<void> {
     try {
       const attempts = await app.db.query<{ state: string; n: string; oldest: string | null; due: string }>(
         `SELECT state, count(*)::text AS n,
@@ -234,7 +254,7 @@ function instrumentBacklogs(app: FastifyInstance, registry: Registry, staleAfter
       collectErrors.inc();
       app.log.warn({ err: error }, 'metrics: backlogs not read');
     }
-  };
+  }
 }
 
 /** Compares in constant time; hashing first makes both sides the same length. */
