@@ -131,9 +131,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('deployment', createDeployment({ deployRoot: config.deployRoot, staticRoot: config.staticRoot, remotesManifest }));
 
   await reportIdentifierReview(app);
-  await app.systemConfigRepository.ensureDefaults(
-    defaultSystemConfiguration(config.erpUrl, config.smtp, `http://localhost:${config.port || 8080}`),
+  const { applicationUrl, instructionsUrl, publicUrlSet } = config.seedUrls;
+  const wroteConfiguration = await app.systemConfigRepository.ensureDefaults(
+    defaultSystemConfiguration(config.erpUrl, config.smtp, applicationUrl, instructionsUrl),
   );
+  if (wroteConfiguration && !publicUrlSet && !config.sandboxMode) {
+    app.log.warn(
+      { ApplicationUrl: applicationUrl },
+      'PUBLIC_URL is not set: the links in mails point at this server itself; set ApplicationUrl on /settings/configuration (docs/operations/deploying.md#the-links-in-mails)',
+    );
+  }
   const badUrls = invalidUrlSettings(await app.systemConfigRepository.get());
   if (badUrls.length > 0) {
     app.log.warn({ settings: badUrls }, 'URL settings that are not absolute http(s) addresses: fix them on /settings/configuration (docs/security/configuration-values.md); no mail link is built on them');
