@@ -5,9 +5,9 @@ import { API_TEXTS, ApiError } from '../../errors';
 import { errorBody } from '../../plugins/app/error-handler';
 import { ErpUnavailableError } from '../../plugins/external/erp';
 import type { PaymentOutcome } from '../../plugins/app/metrics';
-import type { NewAttempt } from '../../repositories/payment-attempts-repository';
+import type { AttemptRow, NewAttempt } from '../../repositories/payment-attempts-repository';
 import { OUTCOME_UNKNOWN, type Execution, type Outcome } from './ledger-outcome';
-import { reconcileAttempt } from './reconcile';
+import { reconcileAttempt, silentSecondsOf } from './reconcile';
 
 /**
  * The "record" step of the payment pipeline (pipeline.ts): payments never run twice
@@ -138,6 +138,15 @@ function metricOutcome(state: 'succeeded' | 'failed' | 'unknown', erpCalled: boo
   return erpCalled && outcome.httpStatus === 422 ? 'declined' : 'failed';
 }
 
+/**
+ * A pending attempt claimed by another API server that stopped renewing its row (killed): nobody
+ * is working on it, so a repeat settles it with the ERP now instead of at the stale time.
+ */
+async function orphaned(app: FastifyInstance, row: AttemptRow): Promise<boolean> {
+  if (row.instance_id === null || row.instance_id === app.instance.id) return false;
+  return app.paymentAttemptsRepository.ownerSilent(row.id, silentSecondsOf(app));
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -153,7 +162,7 @@ export async function replayAttempt(app: FastifyInstance, options: LedgerOptions
     if (row && row.request_hash !== attempt.requestHash) {
       return { httpStatus: 422, body: errorBody(422, API_TEXTS.idempotencyKeyReused, { reason: 'idempotency_key_reused' }) };
     }
-    const stale = row?.state === 'pending' && row.age_ms > options.staleAfterMs;
+    const stale = row?.state === 'pending' && (row.age_ms > options.staleAfterMs || (await orphaned(app, row)));
     if (row && (row.state === 'unknown' || stale)) {
       const settled = await reconcileAttempt(app, row, log);
       if (settled) return settled;

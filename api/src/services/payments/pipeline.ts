@@ -56,6 +56,7 @@ async function runCharge(app: FastifyInstance, request: FastifyRequest, order: C
     kind: order.kind,
     requestHash: requestHash(order.kind, acting.user.user_id, order.body),
     brandId: themeForHost(request.headers.host, themeHosts),
+    instanceId: app.instance.id,
   };
   // 2. record the attempt: only the request that claims its key goes on
   const claimed = await claimAttempt(app, attempt);

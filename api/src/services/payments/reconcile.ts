@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ERP_ENDPOINTS, type PaymentResponse } from 'shared/server';
+import { BEATS_BEFORE_SILENT } from '../../plugins/app/instance-heartbeat';
 import type { AttemptRow } from '../../repositories/payment-attempts-repository';
 import { notMade, type Outcome } from './ledger-outcome';
 import { receiptFor } from './receipts';
@@ -53,10 +54,16 @@ export async function reconcileAttempt(app: FastifyInstance, row: AttemptRow, lo
     : null;
 }
 
-/** One sweep: settles unknown attempts and pending ones whose process died. Answers how many settled. */
+/** Seconds without a renewal after which an API server counts as gone (instance-heartbeat.ts). */
+export const silentSecondsOf = (app: FastifyInstance): number => Math.ceil((app.instance.intervalMs * BEATS_BEFORE_SILENT) / 1000);
+
+/**
+ * One sweep: settles unknown attempts and pending ones whose process died (past the stale time, or
+ * their API server stopped renewing its row). Answers how many settled.
+ */
 export async function reconcileOpenAttempts(app: FastifyInstance, staleAfterMs: number, batch = 20): Promise<number> {
   let settled = 0;
-  for (const row of await app.paymentAttemptsRepository.listOpen(staleAfterMs, batch)) {
+  for (const row of await app.paymentAttemptsRepository.listOpen(staleAfterMs, batch, silentSecondsOf(app))) {
     if (await reconcileAttempt(app, row, app.log)) settled += 1;
   }
   return settled;
