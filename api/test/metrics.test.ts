@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createPortalMetrics } from '../src/plugins/app/metrics';
 import { DEFAULT_ATTEMPT_POLICIES } from '../src/security/attempt-limiter';
 import { databases } from './helpers/databases';
 import type { FakeErp } from './helpers/fake-erp';
@@ -176,6 +177,16 @@ describe.each(databases)('metrics ($name)', (database) => {
     expect(sampleOf(text, 'portal_tamper_alerts_total', { kind: 'file' })).toBe(0);
     expect(text).toMatch(/^portal_tamper_alerts_total\{kind="file"\} 0$/m);
     expect(sampleOf(text, 'portal_canary_rollbacks_total', { remote: 'mfe_admin' })).toBe(1);
+  });
+});
+
+describe('metrics of several API servers', () => {
+  it('keeps a registry per server: what one counts, the other does not show', async () => {
+    const one = createPortalMetrics();
+    const two = createPortalMetrics();
+    one.paymentFinished('payment', 'charged');
+    expect(sampleOf(await one.registry.metrics(), 'portal_payments_total', { kind: 'payment', outcome: 'charged' })).toBe(1);
+    expect(sampleOf(await two.registry.metrics(), 'portal_payments_total', { kind: 'payment', outcome: 'charged' })).toBe(0);
   });
 });
 
