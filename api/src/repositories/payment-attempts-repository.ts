@@ -97,6 +97,25 @@ export function createPaymentAttemptsRepository(db: Queryable) {
       return rows.map(withNumbers);
     },
 
+    /**
+     * Open attempts for the metrics (docs/operations/monitoring.md): per state (pending, unknown)
+     * how many, the age of the oldest in seconds, and how many are due for reconciliation.
+     */
+    async openSummary(staleSeconds: number, q: Queryable = db): Promise<Record<'pending' | 'unknown', { count: number; oldestSeconds: number; due: number }>> {
+      const { rows } = await q.query<{ state: 'pending' | 'unknown'; n: string; oldest: string | null; due: string }>(
+        `SELECT state, count(*)::text AS n,
+                extract(epoch FROM now() - min(created_at))::text AS oldest,
+                count(*) FILTER (WHERE state = 'unknown' OR created_at < now() - make_interval(secs => $1::double precision))::text AS due
+           FROM payment_attempts WHERE state IN ('pending', 'unknown') GROUP BY state`,
+        [staleSeconds],
+      );
+      const of = (state: 'pending' | 'unknown') => {
+        const row = rows.find((r) => r.state === state);
+        return { count: Number(row?.n ?? 0), oldestSeconds: row?.oldest ? Math.max(0, Number(row.oldest)) : 0, due: Number(row?.due ?? 0) };
+      };
+      return { pending: of('pending'), unknown: of('unknown') };
+    },
+
     /** Whether the API server that claimed the attempt stopped renewing its row `silentSeconds` ago or more (or removed it). */
     async ownerSilent(id: number, silentSeconds: number, q: Queryable = db): Promise<boolean> {
       const { rows } = await q.query<{ silent: boolean }>(

@@ -170,9 +170,9 @@ function instrumentRequests(app: FastifyInstance, registry: Registry): void {
 }
 
 /**
- * The backlogs, read from the database when Prometheus scrapes, and whether the ERP answers: the
- * function answered runs before each answer of /metrics (two small queries on partial indexes, one
- * ERP status call). A failed read keeps the last values and counts.
+ * The backlogs, read from the database when Prometheus scrapes (through the repositories), and
+ * whether the ERP answers: the function answered runs before each answer of /metrics (two small
+ * queries, one ERP status call). A failed read keeps the last values and counts.
  */
 function instrumentBacklogs(app: FastifyInstance, registry: Registry, staleAfterMs: () => number): () => Promise<void> {
   const registers = [registry];
@@ -224,32 +224,18 @@ function instrumentBacklogs(app: FastifyInstance, registry: Registry, staleAfter
 
   async function readBacklogs(): Promise<void> {
     try {
-      const attempts = await app.db.query<{ state: string; n: string; oldest: string | null; due: string }>(
-        `SELECT state, count(*)::text AS n,
-                extract(epoch FROM now() - min(created_at))::text AS oldest,
-                count(*) FILTER (WHERE state = 'unknown' OR created_at < now() - make_interval(secs => $1))::text AS due
-           FROM payment_attempts WHERE state IN ('pending', 'unknown') GROUP BY state`,
-        [staleAfterMs() / 1000],
-      );
-      const mail = await app.db.query<{ status: string; n: string; due: string }>(
-        `SELECT status, count(*)::text AS n, count(*) FILTER (WHERE status = 'pending' AND next_attempt_at <= now())::text AS due
-           FROM mail_outbox WHERE status IN ('pending', 'failed') GROUP BY status`,
-      );
-      let due = 0;
-      for (const state of ['pending', 'unknown']) {
-        const row = attempts.rows.find((r) => r.state === state);
-        open.set({ state }, row ? Number(row.n) : 0);
-        oldest.set({ state }, row?.oldest ? Math.max(0, Number(row.oldest)) : 0);
-        due += row ? Number(row.due) : 0;
+      const [attempts, mail] = await Promise.all([
+        app.paymentAttemptsRepository.openSummary(staleAfterMs() / 1000),
+        app.mailOutboxRepository.backlog(),
+      ]);
+      for (const state of ['pending', 'unknown'] as const) {
+        open.set({ state }, attempts[state].count);
+        oldest.set({ state }, attempts[state].oldestSeconds);
       }
-      jobs.set({ job: 'payment_reconciliation' }, due);
-      let mailDue = 0;
-      for (const status of ['pending', 'failed']) {
-        const row = mail.rows.find((r) => r.status === status);
-        outbox.set({ status }, row ? Number(row.n) : 0);
-        mailDue += row ? Number(row.due) : 0;
-      }
-      jobs.set({ job: 'mail_outbox' }, mailDue);
+      jobs.set({ job: 'payment_reconciliation' }, attempts.pending.due + attempts.unknown.due);
+      outbox.set({ status: 'pending' }, mail.pending);
+      outbox.set({ status: 'failed' }, mail.failed);
+      jobs.set({ job: 'mail_outbox' }, mail.due);
     } catch (error) {
       collectErrors.inc();
       app.log.warn({ err: error }, 'metrics: backlogs not read');
