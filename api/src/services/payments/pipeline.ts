@@ -96,7 +96,7 @@ async function chargeOnce(
     // 5. charge the ERP
     const response = await chargeErp(app, prepared, claimed.erpReference);
     // 6. receipt, stored with the outcome
-    const receipt = await receiptFor(app, access.user, attempt.brandId ?? null, { ...prepared, response }, acting.caller);
+    const receipt = await receiptFor(app, access.user, attempt.brandId ?? null, { ...prepared, response }, acting.caller, request.log);
     ended = { ok: { httpStatus: 200, body: response, receipt } };
   } catch (error) {
     // An ERP that cannot be reached answers 502 'paymentError'; one that refuses, 422 with its words.

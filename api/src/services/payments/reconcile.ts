@@ -6,10 +6,10 @@ import { notMade, type Outcome } from './ledger-outcome';
 import { receiptFor } from './receipts';
 
 /** The receipt of a charge settled by a lookup, built from what the ERP was sent. */
-async function receiptOf(app: FastifyInstance, row: AttemptRow, response: PaymentResponse) {
+async function receiptOf(app: FastifyInstance, row: AttemptRow, response: PaymentResponse, log: FastifyBaseLogger) {
   const user = await app.usersRepository.findById(row.target_user_id);
   if (!user || !row.erp_request) return null;
-  return receiptFor(app, user, row.brand_id, { kind: row.kind, sent: row.erp_request, response });
+  return receiptFor(app, user, row.brand_id, { kind: row.kind, sent: row.erp_request, response }, undefined, log);
 }
 
 /**
@@ -34,7 +34,7 @@ export async function reconcileAttempt(app: FastifyInstance, row: AttemptRow, lo
     }
     if (lookup.charged === 'X' && lookup.response) {
       const response = lookup.response;
-      const receipt = await receiptOf(app, row, response);
+      const receipt = await receiptOf(app, row, response, log);
       const finished = await app.db.transaction(async (tx) => {
         const done = await repo.finish(row.id, 'succeeded', 200, response, tx);
         if (done && receipt) await app.mailOutboxRepository.enqueue({ ...receipt, paymentAttemptId: row.id }, tx);
