@@ -1,6 +1,6 @@
-// `npm run release -- <remote> [--root DIR] [--force] [--dist DIR]`: builds the remote if its build
-// is stale (or takes the build in --dist), copies it into a new release folder and makes it live
-// (docs/operations/deploying.md).
+// `npm run release -- <remote|shell> [--root DIR] [--force] [--dist DIR]`: builds it if its build
+// is stale (or takes the build in --dist; without the toolchain it refuses and says so), copies it
+// into a new release folder and makes it live (docs/operations/deploying.md).
 import { fail, parseArgs, releaseRemote, releaseShell, runCommand } from './lib/deploy.mjs';
 
 const USAGE = 'Usage: npm run release -- <remote|shell> [--root DIR] [--force] [--dist DIR]';
@@ -10,7 +10,7 @@ const [name] = positional;
 
 runCommand(() => {
   if (name === 'shell') {
-    const entry = releaseShell(root, { force });
+    const entry = releaseShell(root, { force, dist });
     if (!entry.changed) console.log(`shell ${entry.release} is already live; nothing changed.`);
     else console.log(`shell ${entry.release} is live in ${root}${entry.forced ? ' (forced: it does not fit every live remote)' : ''}`);
     return;

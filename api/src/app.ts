@@ -9,6 +9,7 @@ import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/framework-errors';
 import { mailWorkerPlugin, type MailWorkerOptions } from './plugins/app/mail-worker';
 import { mailerPlugin, type MailerOptions } from './plugins/external/mailer';
+import { metricsPlugin } from './plugins/app/metrics';
 import { paymentLedgerPlugin, type PaymentLedgerOptions } from './plugins/app/payment-pipeline';
 import { secondFactorPlugin } from './plugins/app/second-factor';
 import { securityHeadersPlugin } from './plugins/app/security-headers';
@@ -26,6 +27,7 @@ import { registerRequestFormats } from './security/request-formats';
 import { routeCatalogPlugin } from './security/route-catalog';
 import { attemptLimiterPlugin, type AttemptPolicies } from './security/attempt-limiter';
 import { LOG_REDACTION } from './security/log-redaction';
+import { REQUEST_ID_HEADER, requestIdOf } from './security/request-id';
 import type { Lookup } from './security/outbound-address';
 import { refuseDemoUsers } from './seed/demo-guard';
 import { seedDemoData } from './seed/seed-demo-data';
@@ -80,7 +82,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logController: new LogController({ disableRequestLogging: true }),
     frameworkErrors,
     clientErrorHandler,
+    // Every log line of a request carries `reqId`: nginx's X-Request-Id when it is a safe one.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
   logRequests(app);
   registerRequestFormats();
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
@@ -96,7 +104,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     remoteOrigins: () => remotesManifest.foreignOrigins(),
   });
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await app.register(erpPlugin, { baseUrl: config.erpUrl });
+  await app.register(metricsPlugin, { token: config.metricsToken });
+  await app.register(erpPlugin, { baseUrl: config.erpUrl, observe: app.metrics.erpCall });
   await app.register(tokenizerPlugin, { baseUrl: config.tokenizerUrl, browserOrigins: config.tokenizerBrowserOrigins });
   await app.register(repositoriesPlugin);
   // docs/security/sandbox-mode.md: outside sandbox mode the published demo logins must not exist.
@@ -125,9 +134,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('deployment', createDeployment({ deployRoot: config.deployRoot, staticRoot: config.staticRoot, remotesManifest }));
 
   await reportIdentifierReview(app);
-  await app.systemConfigRepository.ensureDefaults(
-    defaultSystemConfiguration(config.erpUrl, config.smtp, `http://localhost:${config.port || 8080}`),
+  const { applicationUrl, instructionsUrl, publicUrlSet } = config.seedUrls;
+  const wroteConfiguration = await app.systemConfigRepository.ensureDefaults(
+    defaultSystemConfiguration(config.erpUrl, config.smtp, applicationUrl, instructionsUrl),
   );
+  if (wroteConfiguration && !publicUrlSet && !config.sandboxMode) {
+    app.log.warn(
+      { ApplicationUrl: applicationUrl },
+      'PUBLIC_URL is not set: the links in mails point at this server itself; set ApplicationUrl on /settings/configuration (docs/operations/deploying.md#the-links-in-mails)',
+    );
+  }
   const badUrls = invalidUrlSettings(await app.systemConfigRepository.get());
   if (badUrls.length > 0) {
     app.log.warn({ settings: badUrls }, 'URL settings that are not absolute http(s) addresses: fix them on /settings/configuration (docs/security/configuration-values.md); no mail link is built on them');

@@ -66,6 +66,25 @@ export interface AppConfig {
    * docs/security/password-hashing.md.
    */
   passwordHashing: PasswordHashingOptions;
+  /**
+   * METRICS_TOKEN: the bearer token GET /metrics asks for (docs/operations/monitoring.md), at least
+   * 24 characters; null: /metrics answers 404 to everyone.
+   */
+  metricsToken: string | null;
+  /**
+   * The first configuration's links (docs/operations/deploying.md#the-links-in-mails):
+   * `applicationUrl` is PUBLIC_URL, the portal as browsers reach it (through nginx), else
+   * http://localhost:<PORT>; `instructionsUrl` is INSTRUCTIONS_URL, else PUBLIC_URL/instructions,
+   * else ERP_URL/instructions (the sandbox serves them there).
+   */
+  seedUrls: SeedUrls;
+}
+
+export interface SeedUrls {
+  applicationUrl: string;
+  instructionsUrl: string;
+  /** Whether PUBLIC_URL was given (outside sandbox mode its absence is warned about). */
+  publicUrlSet: boolean;
 }
 
 export interface ConfigProblem {
@@ -195,6 +214,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const hashQueue = integer(read('PASSWORD_HASH_QUEUE') ?? String(DEFAULT_PASSWORD_HASHING.maxWaiting), 0, 100_000);
   if (hashQueue === null) fail('PASSWORD_HASH_QUEUE', 'must be a whole number from 0 to 100000');
 
+  const seedUrls = readSeedUrls(read, fail, port ?? 8080, erpUrl);
+
+  const metricsToken = read('METRICS_TOKEN') ?? null;
+  if (metricsToken !== null && (metricsToken.length < 24 || !/^[\x21-\x7e]+$/.test(metricsToken))) {
+    fail('METRICS_TOKEN', 'must be at least 24 printable characters without spaces (e.g. openssl rand -hex 24)');
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: port!,
@@ -219,11 +245,28 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtp: { host: smtpHost, port: smtpPort!, fromEnv: smtpFromEnv },
     payments,
     passwordHashing: { concurrency: hashConcurrency!, maxWaiting: hashQueue! },
+    metricsToken,
+    seedUrls,
   };
 }
 
 type Read = (name: string) => string | undefined;
 type Fail = (variable: string, message: string) => void;
+
+/** PUBLIC_URL and INSTRUCTIONS_URL, read the same way by the server and by `npm run admin`. */
+function readSeedUrls(read: Read, fail: Fail, port: number, erpUrl: string | null): SeedUrls {
+  const rawPublic = read('PUBLIC_URL');
+  const publicUrl = rawPublic === undefined ? null : httpUrl(rawPublic);
+  if (rawPublic !== undefined && publicUrl === null) fail('PUBLIC_URL', 'must be the http:// or https:// address browsers reach the portal at, e.g. https://portal.example.com');
+  const rawInstructions = read('INSTRUCTIONS_URL');
+  const instructionsUrl = rawInstructions === undefined ? null : httpUrl(rawInstructions);
+  if (rawInstructions !== undefined && instructionsUrl === null) fail('INSTRUCTIONS_URL', 'must be an http:// or https:// URL');
+  return {
+    applicationUrl: publicUrl ?? `http://localhost:${port || 8080}`,
+    instructionsUrl: instructionsUrl ?? (publicUrl ? `${publicUrl}/instructions` : `${erpUrl ?? 'http://127.0.0.1:8090/erp'}/instructions`),
+    publicUrlSet: publicUrl !== null,
+  };
+}
 
 /** DATABASE_URL and DATA_DIR, read the same way by the server and by `npm run admin`. */
 function readDatabase(read: Read, fail: Fail): { databaseUrl: string | null; dataDir: string } {
@@ -242,7 +285,7 @@ function readDatabase(read: Read, fail: Fail): { databaseUrl: string | null; dat
  * (DATABASE_URL, else PGlite in DATA_DIR), and for a configuration it may have to write first, the
  * ERP_URL, SMTP_HOST/SMTP_PORT and PORT defaults. Throws ConfigError naming each bad variable.
  */
-export function loadToolConfig(env: Env = process.env): Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'erpUrl' | 'smtp' | 'port'> {
+export function loadToolConfig(env: Env = process.env): Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'erpUrl' | 'smtp' | 'port' | 'seedUrls'> {
   const problems: ConfigProblem[] = [];
   const fail: Fail = (variable, message) => problems.push({ variable, message });
   const read: Read = (name) => env[name]?.trim() || undefined;
@@ -253,12 +296,14 @@ export function loadToolConfig(env: Env = process.env): Pick<AppConfig, 'databas
   if (port === null) fail('PORT', 'must be a whole number from 0 to 65535');
   const smtpPort = integer(read('SMTP_PORT') ?? '2525', 1, 65535);
   if (smtpPort === null) fail('SMTP_PORT', 'must be a whole number from 1 to 65535');
+  const seedUrls = readSeedUrls(read, fail, port ?? 8080, erpUrl);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     databaseUrl,
     dataDir,
     erpUrl: erpUrl!,
     port: port!,
+    seedUrls,
     smtp: { host: read('SMTP_HOST') ?? '127.0.0.1', port: smtpPort!, fromEnv: read('SMTP_HOST') !== undefined || read('SMTP_PORT') !== undefined },
   };
 }

@@ -35,11 +35,19 @@ export function migrationsDir(): string {
   return candidates.find((dir) => existsSync(dir)) ?? candidates[candidates.length - 1]!;
 }
 
-/** This server's version, from api/package.json (the bundle finds it the same way as the source). */
-export function apiVersion(): string {
-  try {
-    return (JSON.parse(readFileSync(path.join(apiRoot(), 'package.json'), 'utf8')) as { version?: string }).version ?? '0.0.0';
-  } catch {
-    return '0.0.0';
+/**
+ * The portal's version, from the root package.json (the one a release is tagged with), which the
+ * bundle finds the same way as the source; api/package.json's only where the API server runs
+ * without the repository around it.
+ */
+export function apiVersion(root: string = repoRoot()): string {
+  for (const manifest of [path.join(root, 'package.json'), path.join(apiRoot(), 'package.json')]) {
+    try {
+      const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string };
+      if (version) return version;
+    } catch {
+      // not there or unreadable: the next one
+    }
   }
+  return '0.0.0';
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, defaultRemotesManifest, loadConfig } from '../src/config';
+import { ConfigError, defaultRemotesManifest, loadConfig, loadToolConfig } from '../src/config';
 import { repoRoot } from '../src/paths';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
@@ -174,5 +174,31 @@ describe('configuration', () => {
       mfe_admin: '/remotes/mfe-admin/mf-manifest.json',
       mfe_registration: '/remotes/mfe-registration/mf-manifest.json',
     });
+  });
+
+  it('seeds the links in mails from PUBLIC_URL, and the instruction links from INSTRUCTIONS_URL or PUBLIC_URL, never the ERP behind it', () => {
+    expect(loadConfig({ ...SANDBOX, PORT: '9000' }).seedUrls).toEqual({
+      applicationUrl: 'http://localhost:9000',
+      instructionsUrl: 'http://127.0.0.1:8090/erp/instructions',
+      publicUrlSet: false,
+    });
+    expect(loadConfig({ ...SANDBOX, PUBLIC_URL: 'https://portal.example.com/', ERP_URL: 'http://10.0.0.9:8000/erp' }).seedUrls).toEqual({
+      applicationUrl: 'https://portal.example.com',
+      instructionsUrl: 'https://portal.example.com/instructions',
+      publicUrlSet: true,
+    });
+    expect(
+      loadConfig({ ...SANDBOX, PUBLIC_URL: 'https://portal.example.com', INSTRUCTIONS_URL: 'https://docs.example.com/pay' }).seedUrls.instructionsUrl,
+    ).toBe('https://docs.example.com/pay');
+    expect(loadToolConfig({ PUBLIC_URL: 'https://portal.example.com' }).seedUrls.applicationUrl).toBe('https://portal.example.com');
+    expect(problemsOf({ PUBLIC_URL: 'portal.example.com' })).toEqual(['PUBLIC_URL']);
+    expect(problemsOf({ INSTRUCTIONS_URL: 'ftp://docs.example.com' })).toEqual(['INSTRUCTIONS_URL']);
+  });
+
+  it('takes a METRICS_TOKEN of at least 24 printable characters', () => {
+    expect(loadConfig(SANDBOX).metricsToken).toBeNull();
+    expect(loadConfig({ ...SANDBOX, METRICS_TOKEN: 'a'.repeat(24) }).metricsToken).toBe('a'.repeat(24));
+    expect(problemsOf({ METRICS_TOKEN: 'short' })).toEqual(['METRICS_TOKEN']);
+    expect(problemsOf({ METRICS_TOKEN: `${'a'.repeat(24)} b` })).toEqual(['METRICS_TOKEN']);
   });
 });

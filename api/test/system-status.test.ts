@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SystemStatusResponse } from 'shared/server';
+import { repoRoot } from '../src/paths';
 import { databases } from './helpers/databases';
 import { bearer, buildTestApp, useApiTest } from './helpers/test-app';
 
@@ -59,21 +60,53 @@ describe.each(databases)('GET /api/system/status ($name)', (database) => {
       { remote: 'mfe-admin', name: 'mfe_admin', release: null, url: null, liveSince: null, forced: false },
       { remote: 'mfe-registration', name: 'mfe_registration', release: null, url: null, liveSince: null, forced: false },
     ]);
-    expect(body.api.version).toMatch(/^\d+\.\d+\.\d+/);
+    // The portal's version (the root package.json), not the api workspace's.
+    const rootManifest = JSON.parse(readFileSync(path.join(repoRoot(), 'package.json'), 'utf8')) as { version: string };
+    expect(body.api.version).toBe(rootManifest.version);
     expect(body.api.instances).toEqual([expect.objectContaining({ id: t.app.instance.id, self: true, version: body.api.version })]);
     expect(body.erp).toEqual({ connected: true, message: 'Fake ERP is up' });
   });
 
   it('counts every API server that renewed its row lately, and not one that stopped renewing or closed', async () => {
     // Another instance on the same database, as a second server process writes it.
-    const other = { id: 'other-instance', version: '1.0.0', host: 'api-2', pid: 4242 };
+    const other = { id: 'other-instance', version: '1.0.0', host: 'api-2', pid: 4242, port: 8082 };
     await t.app.apiInstancesRepository.renew(other);
     const both = (await status('admin')).json<SystemStatusResponse>().api.instances;
     expect(both.map((i) => i.id).sort()).toEqual([t.app.instance.id, other.id].sort());
     expect(both.filter((i) => i.self).map((i) => i.id)).toEqual([t.app.instance.id]);
-    // Killed: it stops renewing, and three missed beats later it no longer counts.
+    // Each shows its host, port and pid.
+    expect(both.find((i) => i.id === other.id)).toMatchObject({ host: 'api-2', port: 8082, pid: 4242 });
+    expect(both.find((i) => i.self)).toMatchObject({ pid: process.pid, port: null });
+    // Killed: it stops renewing, and three missed beats later it no longer counts, and its row is gone.
     await t.app.db.query("UPDATE api_instances SET seen_at = now() - interval '1 minute' WHERE id = $1", [other.id]);
     expect((await status('admin')).json<SystemStatusResponse>().api.instances.map((i) => i.id)).toEqual([t.app.instance.id]);
+    expect((await t.app.db.query('SELECT id FROM api_instances WHERE id = $1', [other.id])).rows).toEqual([]);
+  });
+
+  it("removes a killed server's stale row at the next heartbeat, without anyone opening /system", async () => {
+    const beating = await buildTestApp(t.prepared, t.erp.url, { DEPLOY_ROOT: root }, { heartbeatMs: 100 });
+    try {
+      await beating.apiInstancesRepository.renew({ id: 'killed-instance', version: '1.0.0', host: 'api-3', pid: 4343, port: 8083 });
+      await beating.db.query("UPDATE api_instances SET seen_at = now() - interval '10 seconds' WHERE id = 'killed-instance'");
+      const gone = async () => (await beating.db.query("SELECT id FROM api_instances WHERE id = 'killed-instance'")).rows.length === 0;
+      for (let i = 0; i < 50 && !(await gone()); i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await gone()).toBe(true);
+    } finally {
+      await beating.close();
+    }
+  });
+
+  it('records the port it listens on once it listens', async () => {
+    const listening = await buildTestApp(t.prepared, t.erp.url, { DEPLOY_ROOT: root });
+    try {
+      await listening.listen({ port: 0, host: '127.0.0.1' });
+      const port = (listening.server.address() as { port: number }).port;
+      const { rows } = await listening.db.query<{ port: number; pid: number }>('SELECT port, pid FROM api_instances WHERE id = $1', [listening.instance.id]);
+      expect(rows).toEqual([{ port, pid: process.pid }]);
+      expect(listening.instance.port).toBe(port);
+    } finally {
+      await listening.close();
+    }
   });
 
   it('removes its own row when it closes', async () => {

@@ -104,6 +104,7 @@ describe('precompressed static files', () => {
           LISTEN: `127.0.0.1:${port}`,
           LOG_DIR: path.join(dir, 'logs'),
           PID_FILE: path.join(dir, 'nginx.pid'),
+          TOKENIZER_ORIGIN: 'https://tokens.example.test',
         },
         encoding: 'utf8',
       });

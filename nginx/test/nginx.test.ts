@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -26,6 +26,7 @@ describe('nginx', () => {
   let api: Server;
   let base: string;
   const apiCalls: string[] = [];
+  const apiRequestIds: string[] = [];
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'portal-nginx-'));
@@ -59,6 +60,9 @@ describe('nginx', () => {
     const stoppedPort = await freePort();
     api = createServer((req, res) => {
       apiCalls.push(`${req.method} ${req.url} host=${req.headers.host}`);
+      apiRequestIds.push(String(req.headers['x-request-id']));
+      // As the API server does: the id it was given goes back in the answer.
+      res.setHeader('x-request-id', String(req.headers['x-request-id']));
       res.setHeader('content-type', 'application/json');
       // As the API server does: nginx must answer with its own values, once.
       res.setHeader('cache-control', 'no-store');
@@ -203,6 +207,25 @@ describe('nginx', () => {
     for (const url of ['/api/config', '/api/token/login']) {
       expect((await fetch(`${base}${url}`)).headers.get('cache-control')).toBe('no-store');
     }
+  });
+
+  it("passes its $request_id to the API server, answers it once, and writes it in the access log line", async () => {
+    const sent = apiRequestIds.length;
+    // A client's own X-Request-Id is not believed: nginx's id is the one followed.
+    const response = await fetch(`${base}/api/config`, { headers: { 'x-request-id': 'client-chosen-id' } });
+    const id = response.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(apiRequestIds.slice(sent)).toEqual([id]);
+    // A page nginx answers alone names its id too.
+    expect((await fetch(`${base}/`)).headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+    await new Promise((r) => setTimeout(r, 200));
+    const log = readFileSync(path.join(dir, 'logs/access.log'), 'utf8');
+    expect(log).toMatch(new RegExp(`"GET /api/config HTTP/1\\.1" 200 .* request_id=${id} `));
+  });
+
+  it('never serves /metrics: Prometheus scrapes each API server itself', async () => {
+    const response = await fetch(`${base}/metrics`);
+    expect(response.status).toBe(404);
   });
 
   it('never serves source maps', async () => {

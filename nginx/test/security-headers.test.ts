@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 // The module itself, not 'shared/server': the rest of that entry is the servers' (ESM TypeBox schemas).
 import { contentSecurityPolicy, HSTS, PERMISSIONS_POLICY } from '../../shared/src/domain/constants/security-headers';
@@ -15,7 +17,7 @@ function headerOf(config: string, name: string): string | undefined {
 describe('the security headers of nginx.conf', () => {
   const tokenizer = 'https://tokens.example.test';
   const rendered = spawnSync(process.execPath, [path.join(__dirname, '../render-config.mjs')], {
-    env: { ...process.env, TOKENIZER_ORIGIN: tokenizer },
+    env: { ...process.env, TOKENIZER_ORIGIN: tokenizer, PORTAL_ROOT: mkdtempSync(path.join(tmpdir(), 'portal-root-')), LOG_DIR: mkdtempSync(path.join(tmpdir(), 'portal-logs-')) },
     encoding: 'utf8',
   });
 

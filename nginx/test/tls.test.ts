@@ -52,6 +52,7 @@ describe('nginx over TLS', () => {
         TLS_CERTIFICATE_KEY: key,
         LOG_DIR: path.join(dir, 'logs'),
         PID_FILE: path.join(dir, 'nginx.pid'),
+        TOKENIZER_ORIGIN: 'https://tokens.example.test',
       },
       encoding: 'utf8',
     });

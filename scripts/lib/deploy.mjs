@@ -56,13 +56,40 @@ export function buildIfStale(workspace) {
   if (isStale(workspace)) buildWorkspace(workspace);
 }
 
+/** Whether this checkout can build: webpack is a dev dependency, absent after `npm ci --omit=dev` on a server. */
+export function hasToolchain(from = root) {
+  try {
+    createRequire(path.join(from, 'package.json')).resolve('webpack/package.json');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Before a release without --dist: builds the workspace in the repository when its build is stale,
+ * or refuses, saying what to do, where the toolchain is missing (docs/operations/deploying.md#releases-on-a-server).
+ */
+export function buildForRelease(workspace, { stale = isStale(workspace), toolchain = hasToolchain() } = {}) {
+  if (!stale) return;
+  if (!toolchain) {
+    throw new releases.ReleaseError(
+      `${workspace} has no build, or one older than its sources, and building it needs the full toolchain ` +
+        `(npm ci with the dev dependencies), which this checkout lacks. Build it where the toolchain is ` +
+        `(npm run build -w ${workspace}) and release that build: npm run release -- ${workspace} --dist <its dist folder>`,
+    );
+  }
+  console.log(`building ${workspace} in the repository: its build is older than its sources (--dist releases a build made elsewhere)`);
+  buildWorkspace(workspace);
+}
+
 /**
  * Builds a remote if stale and releases it into `deployRoot`; with `dist`, releases that build as
  * it is instead (one made elsewhere, e.g. by CI), named by the version its manifest carries.
  */
 export function releaseRemote(deployRoot, name, { force = false, dist = null } = {}) {
   const remote = releases.remoteByName(name);
-  if (dist === null) buildIfStale(remote.folder);
+  if (dist === null) buildForRelease(remote.folder);
   return releases.release({
     root: deployRoot,
     remote: remote.folder,
@@ -72,10 +99,10 @@ export function releaseRemote(deployRoot, name, { force = false, dist = null } =
   });
 }
 
-/** Builds the shell if stale and makes it the live shell, once every live remote fits it. */
-export function releaseShell(deployRoot, { force = false } = {}) {
-  buildIfStale('shell');
-  return releases.installShell(deployRoot, path.join(root, 'shell', 'dist'), { force });
+/** Builds the shell if stale (or takes the build in `dist`) and makes it the live shell, once every live remote fits it. */
+export function releaseShell(deployRoot, { force = false, dist = null } = {}) {
+  if (dist === null) buildForRelease('shell');
+  return releases.installShell(deployRoot, dist ?? path.join(root, 'shell', 'dist'), { force });
 }
 
 /** `npm start` on a fresh clone: a shell and a live release of every remote, made where missing. */

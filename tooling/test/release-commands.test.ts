@@ -77,4 +77,30 @@ describe('npm run release / rollback / remotes', () => {
     expect(JSON.parse(readFileSync(path.join(root, 'history.json'), 'utf8')).events.at(-1)).toMatchObject({ forced: true });
     expect(run('remotes', '--root', root).out).toMatch(/live {6}2\.1\.0-[0-9a-f]{8} {2}since \S+ {2}\(forced\)/);
   });
+
+  it('release -- shell --dist installs a shell built elsewhere, without building in the repository', () => {
+    const dist = mkdtempSync(path.join(scratch, 'shell-dist-'));
+    writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name: 'shell', metaData: { buildInfo: { buildVersion: '3.0.0' } }, shared: SHARED }));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell built elsewhere</title>');
+    const result = run('release', 'shell', '--root', root, '--dist', dist);
+    expect(result).toMatchObject({ status: 0, out: expect.stringMatching(/^shell 3\.0\.0-[0-9a-f]{8} is live in /) });
+    expect(result.out).not.toContain('building');
+    expect(readFileSync(path.join(root, 'shell', 'index.html'), 'utf8')).toContain('shell built elsewhere');
+  });
+
+  it('without --dist and without the toolchain, a stale build is refused with what to do instead', () => {
+    const script = `
+      import(${JSON.stringify(path.join(repo, 'scripts/lib/deploy.mjs'))}).then((deploy) => {
+        const out = { here: deploy.hasToolchain(), elsewhere: deploy.hasToolchain(${JSON.stringify(scratch)}) };
+        try { deploy.buildForRelease('mfe-admin', { stale: true, toolchain: false }); } catch (error) { out.refusal = error.message; }
+        deploy.buildForRelease('mfe-admin', { stale: false, toolchain: false });
+        console.log(JSON.stringify(out));
+      });`;
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: repo, encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    const out = JSON.parse(result.stdout) as { here: boolean; elsewhere: boolean; refusal: string };
+    expect(out).toMatchObject({ here: true, elsewhere: false });
+    expect(out.refusal).toContain('needs the full toolchain');
+    expect(out.refusal).toContain('npm run release -- mfe-admin --dist');
+  });
 });

@@ -74,6 +74,18 @@ export function createMailOutboxRepository(db: Queryable) {
         [id, error.slice(0, 1000), retryInSeconds, giveUp],
       );
     },
+
+    /** The backlog for the metrics (docs/operations/monitoring.md): mails pending, given up, and due now. */
+    async backlog(q: Queryable = db): Promise<{ pending: number; failed: number; due: number }> {
+      const { rows } = await q.query<{ pending: string; failed: string; due: string }>(
+        `SELECT count(*) FILTER (WHERE status = 'pending')::text AS pending,
+                count(*) FILTER (WHERE status = 'failed')::text AS failed,
+                count(*) FILTER (WHERE status = 'pending' AND next_attempt_at <= now())::text AS due
+           FROM mail_outbox WHERE status IN ('pending', 'failed')`,
+      );
+      const row = rows[0];
+      return { pending: Number(row?.pending ?? 0), failed: Number(row?.failed ?? 0), due: Number(row?.due ?? 0) };
+    },
   };
 }
 

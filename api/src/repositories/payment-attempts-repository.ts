@@ -22,6 +22,8 @@ export interface AttemptRow {
   brand_id: number | null;
   /** How long ago the attempt was recorded, by the database's clock. */
   age_ms: number;
+  /** The API server that claimed it (migration 041); null before it. */
+  instance_id: string | null;
 }
 
 export interface NewAttempt {
@@ -32,6 +34,8 @@ export interface NewAttempt {
   requestHash: string;
   /** The theme of the host the customer used, for the receipt mail. */
   brandId?: number;
+  /** The API server claiming it (app.instance.id). */
+  instanceId?: string;
 }
 
 declare module 'fastify' {
@@ -44,8 +48,12 @@ export type PaymentAttemptsRepository = ReturnType<typeof createPaymentAttemptsR
 
 const SELECT_ATTEMPT = `
   SELECT id::int AS id, idempotency_key, user_id, target_user_id, kind, request_hash, state, response, http_status,
-         erp_called, erp_reference, erp_request, brand_id, (extract(epoch FROM now() - created_at) * 1000)::float8 AS age_ms
+         erp_called, erp_reference, erp_request, brand_id, instance_id, (extract(epoch FROM now() - created_at) * 1000)::float8 AS age_ms
   FROM payment_attempts`;
+
+/** Its claiming server's row is gone or older than `seconds` (a killed server stops renewing it). */
+const ownerSilent = (seconds: string) => `NOT EXISTS (SELECT 1 FROM api_instances i WHERE i.id = payment_attempts.instance_id
+                                  AND i.seen_at >= now() - make_interval(secs => ${seconds}::double precision))`;
 
 const withNumbers = (row: AttemptRow): AttemptRow => ({ ...row, age_ms: Number(row.age_ms) });
 
@@ -59,11 +67,11 @@ export function createPaymentAttemptsRepository(db: Queryable) {
      */
     async claim(attempt: NewAttempt, q: Queryable = db): Promise<number | null> {
       const { rows } = await q.query<{ id: string | number }>(
-        `INSERT INTO payment_attempts (idempotency_key, user_id, target_user_id, kind, request_hash, brand_id)
-         VALUES ($1, $2, $3, $4, $5, $6)
+        `INSERT INTO payment_attempts (idempotency_key, user_id, target_user_id, kind, request_hash, brand_id, instance_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (user_id, idempotency_key) DO NOTHING
          RETURNING id`,
-        [attempt.key, attempt.userId, attempt.targetUserId, attempt.kind, attempt.requestHash, attempt.brandId ?? null],
+        [attempt.key, attempt.userId, attempt.targetUserId, attempt.kind, attempt.requestHash, attempt.brandId ?? null, attempt.instanceId ?? null],
       );
       return rows[0] ? Number(rows[0].id) : null;
     },
@@ -73,15 +81,48 @@ export function createPaymentAttemptsRepository(db: Queryable) {
       return rows[0] ? withNumbers(rows[0]) : null;
     },
 
-    /** Attempts to reconcile: unknown ones, and pending ones older than `staleMs` (their process died). */
-    async listOpen(staleMs: number, limit: number, q: Queryable = db): Promise<AttemptRow[]> {
+    /**
+     * Attempts to reconcile: unknown ones, pending ones older than `staleMs` (their process died),
+     * and pending ones whose API server has not renewed its row for `silentSeconds` (killed).
+     */
+    async listOpen(staleMs: number, limit: number, silentSeconds: number | null = null, q: Queryable = db): Promise<AttemptRow[]> {
       const { rows } = await q.query<AttemptRow>(
         `${SELECT_ATTEMPT}
-         WHERE state = 'unknown' OR (state = 'pending' AND created_at < now() - make_interval(secs => $1::double precision / 1000))
+         WHERE state = 'unknown'
+            OR (state = 'pending' AND created_at < now() - make_interval(secs => $1::double precision / 1000))
+            OR (state = 'pending' AND $3::double precision IS NOT NULL AND instance_id IS NOT NULL AND ${ownerSilent('$3')})
          ORDER BY created_at LIMIT $2`,
-        [staleMs, limit],
+        [staleMs, limit, silentSeconds],
       );
       return rows.map(withNumbers);
+    },
+
+    /**
+     * Open attempts for the metrics (docs/operations/monitoring.md): per state (pending, unknown)
+     * how many, the age of the oldest in seconds, and how many are due for reconciliation.
+     */
+    async openSummary(staleSeconds: number, q: Queryable = db): Promise<Record<'pending' | 'unknown', { count: number; oldestSeconds: number; due: number }>> {
+      const { rows } = await q.query<{ state: 'pending' | 'unknown'; n: string; oldest: string | null; due: string }>(
+        `SELECT state, count(*)::text AS n,
+                extract(epoch FROM now() - min(created_at))::text AS oldest,
+                count(*) FILTER (WHERE state = 'unknown' OR created_at < now() - make_interval(secs => $1::double precision))::text AS due
+           FROM payment_attempts WHERE state IN ('pending', 'unknown') GROUP BY state`,
+        [staleSeconds],
+      );
+      const of = (state: 'pending' | 'unknown') => {
+        const row = rows.find((r) => r.state === state);
+        return { count: Number(row?.n ?? 0), oldestSeconds: row?.oldest ? Math.max(0, Number(row.oldest)) : 0, due: Number(row?.due ?? 0) };
+      };
+      return { pending: of('pending'), unknown: of('unknown') };
+    },
+
+    /** Whether the API server that claimed the attempt stopped renewing its row `silentSeconds` ago or more (or removed it). */
+    async ownerSilent(id: number, silentSeconds: number, q: Queryable = db): Promise<boolean> {
+      const { rows } = await q.query<{ silent: boolean }>(
+        `SELECT (instance_id IS NOT NULL AND ${ownerSilent('$2')}) AS silent FROM payment_attempts WHERE id = $1`,
+        [id, silentSeconds],
+      );
+      return rows[0]?.silent === true;
     },
 
     /**

@@ -112,6 +112,8 @@ export class ThrottledError extends ApiError {
 export function createAttemptLimiter(
   counters: ReturnType<typeof createAttemptCountersRepository>,
   policies: AttemptPolicies,
+  /** Told of every refused attempt (the metrics: docs/operations/monitoring.md). */
+  onRefused: (scope: AttemptScope) => void = () => undefined,
 ): AttemptLimiter {
   const purgeAfter = Math.max(
     ...Object.values(policies).flatMap((p) => [p.pair.windowSeconds, p.client.windowSeconds, p.subject.windowSeconds, p.trustSeconds]),
@@ -120,6 +122,7 @@ export function createAttemptLimiter(
     async count(scope, subject, client) {
       const keys = keysOf(scope, subject, client);
       const counted = await counters.count(scope, keys, policies[scope]);
+      if (!counted.allowed) onRefused(scope);
       return {
         ...counted,
         async succeeded() {
@@ -140,7 +143,8 @@ export function createAttemptLimiter(
 export const attemptLimiterPlugin = fp<{ policies?: Partial<AttemptPolicies> }>(
   async (app, opts) => {
     const policies = { ...DEFAULT_ATTEMPT_POLICIES, ...opts.policies };
-    app.decorate('attemptLimiter', createAttemptLimiter(createAttemptCountersRepository(app.db), policies));
+    const refused = (scope: AttemptScope) => app.metrics.throttled(scope);
+    app.decorate('attemptLimiter', createAttemptLimiter(createAttemptCountersRepository(app.db), policies, refused));
   },
-  { name: 'attempt-limiter', dependencies: ['db'] },
+  { name: 'attempt-limiter', dependencies: ['db', 'metrics'] },
 );

@@ -114,8 +114,10 @@ async function createFirstAdministrator(app: FastifyInstance, config: ReturnType
   }
   // A first configuration, unless an API server or an earlier run wrote one: its mail server is then
   // the SMTP_HOST/SMTP_PORT given, or none (the invite is printed).
-  const applicationUrl = input.url || `http://localhost:${config.port || 8080}`;
-  const wroteConfiguration = await app.systemConfigRepository.ensureDefaults(defaultSystemConfiguration(config.erpUrl, config.smtp, applicationUrl));
+  const applicationUrl = input.url || config.seedUrls.applicationUrl;
+  const wroteConfiguration = await app.systemConfigRepository.ensureDefaults(
+    defaultSystemConfiguration(config.erpUrl, config.smtp, applicationUrl, config.seedUrls.instructionsUrl),
+  );
   const stored = await app.systemConfigRepository.get();
   if (!wroteConfiguration && input.url && input.url.replace(/\/+$/, '') !== stored.ApplicationUrl.replace(/\/+$/, '')) {
     io.err(`Note: --url is not used; the link is built on the configuration's ApplicationUrl, ${stored.ApplicationUrl} (change it on /settings/configuration).`);

@@ -94,6 +94,8 @@ const OWNER_SEARCH = searchBody('100200', '1100');
 export const ROWS: Record<string, { call: Call; expect: Statuses }> = {
   'GET /health/live': { call: () => ({ method: 'GET', url: '/health/live' }), expect: PUBLIC },
   'GET /health/ready': { call: () => ({ method: 'GET', url: '/health/ready' }), expect: PUBLIC },
+  // No METRICS_TOKEN in these tests: /metrics is refused to everyone, a session's bearer token included (metrics.test.ts has the token's rows).
+  'GET /metrics': { call: (ctx) => ({ method: 'GET', url: '/metrics', headers: ctx.headers }), expect: NOT_FOUND },
   'GET /remotes.json': { call: () => ({ method: 'GET', url: '/remotes.json' }), expect: PUBLIC },
   // Nothing is built in these tests: the static routes answer 404 to everyone alike.
   'GET /remotes/:remote/*': { call: (ctx) => ({ method: 'GET', url: '/remotes/mfe-invoices/remoteEntry.js', headers: ctx.headers }), expect: NOT_FOUND },

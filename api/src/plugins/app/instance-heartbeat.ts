@@ -9,11 +9,16 @@ export interface InstanceHeartbeatOptions {
   intervalMs?: number;
 }
 
+/** A server that missed this many renewals no longer answers: /system leaves it out, and its row is removed. */
+export const BEATS_BEFORE_SILENT = 3;
+
 export interface InstanceIdentity {
   id: string;
   version: string;
   host: string;
   pid: number;
+  /** The port it listens on; null until it listens (app.inject alone never does). */
+  port: number | null;
 }
 
 declare module 'fastify' {
@@ -31,14 +36,20 @@ declare module 'fastify' {
 export const instanceHeartbeatPlugin = fp<InstanceHeartbeatOptions>(
   async (app, opts) => {
     const intervalMs = opts.intervalMs ?? 5000;
-    const identity = { id: randomUUID(), version: opts.version, host: hostname(), pid: process.pid };
+    const identity: InstanceIdentity = { id: randomUUID(), version: opts.version, host: hostname(), pid: process.pid, port: null };
     app.decorate('instance', { ...identity, intervalMs });
+    const staleSeconds = Math.ceil((intervalMs * BEATS_BEFORE_SILENT) / 1000);
     let timer: NodeJS.Timeout | null = null;
     let beat: Promise<void> | null = null;
     const renew = () => {
       if (beat) return;
       beat = app.apiInstancesRepository
         .renew(identity)
+        // A killed server never removes its own row: whoever beats next does, once it is stale.
+        .then(() => app.apiInstancesRepository.removeStale(staleSeconds))
+        .then((removed) => {
+          if (removed > 0) app.log.info({ removed }, 'rows of API servers that stopped answering removed');
+        })
         .catch((error: unknown) => app.log.warn({ err: error }, 'instance heartbeat failed'))
         .finally(() => {
           beat = null;
@@ -48,6 +59,13 @@ export const instanceHeartbeatPlugin = fp<InstanceHeartbeatOptions>(
       await app.apiInstancesRepository.renew(identity);
       timer = setInterval(renew, intervalMs);
       timer.unref();
+    });
+    // The port is known once the server listens (PORT=0 picks one).
+    app.addHook('onListen', async () => {
+      const address = app.server.address();
+      identity.port = address && typeof address === 'object' ? address.port : null;
+      app.instance.port = identity.port;
+      await app.apiInstancesRepository.renew(identity);
     });
     app.addHook('onClose', async () => {
       if (timer) clearInterval(timer);

@@ -101,12 +101,14 @@ export interface ErpClient {
 export interface ErpClientOptions {
   baseUrl: string;
   timeoutMs?: number;
+  /** Told of every call as it ends: the endpoint's path, seconds taken, how it ended (the metrics, docs/operations/monitoring.md). */
+  observe?: (endpoint: string, seconds: number, result: 'ok' | 'refused' | 'unavailable') => void;
 }
 
 const errorBodyValidator = Compile(ErpErrorBodySchema);
 
 /** The single way to the ERP: JSON over HTTP with a timeout, every answer checked. */
-export function createErpClient({ baseUrl, timeoutMs = 5000 }: ErpClientOptions): ErpClient {
+export function createErpClient({ baseUrl, timeoutMs = 5000, observe }: ErpClientOptions): ErpClient {
   // Each answer schema is compiled once, on its first use.
   const validators = new Map<TSchema, Validator>();
   const validatorOf = (schema: TSchema): Validator => {
@@ -151,7 +153,27 @@ export function createErpClient({ baseUrl, timeoutMs = 5000 }: ErpClientOptions)
     }
   }
 
-  async function callWithBytes<E extends ErpEndpoint>(endpoint: E, body: ErpRequestOf<E>, options: ErpCallOptions = {}) {
+  /** Runs one call, telling `observe` how long it took and how it ended. */
+  async function observed<T>(path: string, run: () => Promise<T>): Promise<T> {
+    if (!observe) return run();
+    const started = process.hrtime.bigint();
+    const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
+    try {
+      const answer = await run();
+      const refusedPdf = (answer as { ok?: unknown } | null)?.ok === false;
+      observe(path, seconds(), refusedPdf ? 'refused' : 'ok');
+      return answer;
+    } catch (error) {
+      observe(path, seconds(), error instanceof ErpRefusedError ? 'refused' : 'unavailable');
+      throw error;
+    }
+  }
+
+  function callWithBytes<E extends ErpEndpoint>(endpoint: E, body: ErpRequestOf<E>, options: ErpCallOptions = {}) {
+    return observed(endpoint.path, () => checkedCall(endpoint, body, options));
+  }
+
+  async function checkedCall<E extends ErpEndpoint>(endpoint: E, body: ErpRequestOf<E>, options: ErpCallOptions): Promise<ErpAnswerWithBytes<E>> {
     const { method, path } = endpoint;
     const timeout = options.timeoutMs ?? timeoutMs;
     const json = body === undefined ? undefined : JSON.stringify(body);
@@ -184,7 +206,11 @@ export function createErpClient({ baseUrl, timeoutMs = 5000 }: ErpClientOptions)
     return (await callWithBytes(endpoint, body, options)).answer;
   }
 
-  async function pdf(endpoint: ErpPdfEndpoint, body: unknown, timeout = Math.max(timeoutMs, 30_000)): Promise<ErpPdfAnswer> {
+  function pdf(endpoint: ErpPdfEndpoint, body: unknown, timeout = Math.max(timeoutMs, 30_000)): Promise<ErpPdfAnswer> {
+    return observed(endpoint.path, () => pdfCall(endpoint, body, timeout));
+  }
+
+  async function pdfCall(endpoint: ErpPdfEndpoint, body: unknown, timeout: number): Promise<ErpPdfAnswer> {
     const response = await send(endpoint.method, endpoint.path, body === undefined ? undefined : JSON.stringify(body), 'application/pdf', timeout);
     const status = response.statusCode;
     if (status >= 400 && status < 500) {

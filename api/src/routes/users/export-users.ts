@@ -18,7 +18,7 @@ export const exportUsersRoute: FastifyPluginAsyncTypebox = async (app) => {
         .type(XLSX_TYPE)
         .header('content-disposition', 'attachment; filename="users.xlsx"')
         .header('cache-control', 'no-store');
-      return reply.send(exportUsers(app, filterOf(request.query)));
+      return reply.send(exportUsers(app, filterOf(request.query), request.log));
     },
   });
 };

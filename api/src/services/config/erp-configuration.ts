@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ERP_ENDPOINTS, erpOutcome, MESSAGES, type ErpConfigurationResponse, type ErpConfigurationValue, type OrgUnitsResponse } from 'shared/server';
 import { erpCall } from '../erp/erp-call';
 
@@ -33,7 +33,7 @@ export async function activeOrgUnits(app: FastifyInstance): Promise<OrgUnitsResp
  * company codes and sales organizations, and each active company's payment configuration. It
  * answers while the ERP is down too (the page must stay usable then), with the reason.
  */
-export async function erpConfiguration(app: FastifyInstance): Promise<ErpConfigurationResponse> {
+export async function erpConfiguration(app: FastifyInstance, log: FastifyBaseLogger = app.log): Promise<ErpConfigurationResponse> {
   const ErpUrl = publicErpUrl(app.erp.baseUrl);
   try {
     const status = await app.erp.status();
@@ -53,7 +53,7 @@ export async function erpConfiguration(app: FastifyInstance): Promise<ErpConfigu
       },
     };
   } catch (error) {
-    app.log.info({ err: error }, 'ERP configuration could not be read');
+    log.info({ err: error }, 'ERP configuration could not be read');
     return { ErpUrl, Connection: { ok: false, message: 'The ERP could not be reached.' }, Configuration: {} };
   }
 }

@@ -34,14 +34,18 @@ export interface SmtpDefaults {
  * /settings/configuration; these values are written only when no configuration exists.
  * Templates use {Placeholders} that the mailer fills in. The SMTP server comes from
  * SMTP_HOST/SMTP_PORT (default 127.0.0.1:2525, the sandbox mail catcher). ApplicationUrl, the base of
- * every link in a mail, starts as http://localhost:<PORT>, where `npm start` serves the portal.
+ * every link in a mail, and the base of the payment instruction links come from PUBLIC_URL and
+ * INSTRUCTIONS_URL (AppConfig.seedUrls; docs/operations/deploying.md#the-links-in-mails); without
+ * them, http://localhost:<PORT>, where `npm start` serves the portal, and the ERP's /instructions,
+ * where the sandbox serves them.
  */
 export function defaultSystemConfiguration(
   erpUrl: string,
   smtp: SmtpDefaults = { host: '127.0.0.1', port: 2525 },
   applicationUrl = 'http://localhost:8080',
+  instructionsUrl = `${erpUrl}/instructions`,
 ): SystemConfiguration {
-  const instructions = `${erpUrl}/instructions`;
+  const instructions = instructionsUrl.replace(/\/+$/, '');
   return {
     CompanyName: 'Elevator Services Customer Portal',
     ApplicationUrl: applicationUrl,

@@ -4,9 +4,10 @@ import { MESSAGES } from 'shared/server';
 import { API_TEXTS, ApiError } from '../../errors';
 import { errorBody } from '../../plugins/app/error-handler';
 import { ErpUnavailableError } from '../../plugins/external/erp';
-import type { NewAttempt } from '../../repositories/payment-attempts-repository';
+import type { PaymentOutcome } from '../../plugins/app/metrics';
+import type { AttemptRow, NewAttempt } from '../../repositories/payment-attempts-repository';
 import { OUTCOME_UNKNOWN, type Execution, type Outcome } from './ledger-outcome';
-import { reconcileAttempt } from './reconcile';
+import { reconcileAttempt, silentSecondsOf } from './reconcile';
 
 /**
  * The "record" step of the payment pipeline (pipeline.ts): payments never run twice
@@ -30,6 +31,7 @@ export interface LedgerOptions {
 /** An attempt this request claimed: it alone may charge, under `erpReference`, at most once. */
 export interface ClaimedAttempt {
   id: number;
+  kind: NewAttempt['kind'];
   /** The reference the ERP charges this attempt under, at most once. */
   erpReference: string;
   /** Set once the ledger holds that the ERP is being asked: from then on only the ERP knows. */
@@ -55,7 +57,7 @@ export function requestHash(kind: string, targetUserId: number, body: unknown): 
 /** Records the attempt; null when its key is already in the ledger (the caller replays it). */
 export async function claimAttempt(app: FastifyInstance, attempt: NewAttempt): Promise<ClaimedAttempt | null> {
   const id = await app.paymentAttemptsRepository.claim(attempt);
-  return id === null ? null : { id, erpReference: `pa-${randomUUID()}`, erpCalled: false };
+  return id === null ? null : { id, kind: attempt.kind, erpReference: `pa-${randomUUID()}`, erpCalled: false };
 }
 
 /** Just before the ERP is asked to pay: what it is sent (no CVV: it is stored), under the attempt's reference. */
@@ -119,7 +121,30 @@ export async function finishAttempt(
     await repo.finish(claimed.id, state, outcome.httpStatus, outcome.body);
   }
   if (result.receipt) app.mailWorker.kick();
+  app.metrics.paymentFinished(claimed.kind, metricOutcome(state, claimed.erpCalled, outcome));
   return outcome;
+}
+
+/**
+ * For the metrics: an ERP answer that paid no line (a declined card answers 200 with E lines) or
+ * that refused the call (422 with its words) is a decline; any other failure charged nothing.
+ */
+function metricOutcome(state: 'succeeded' | 'failed' | 'unknown', erpCalled: boolean, outcome: Outcome): PaymentOutcome {
+  if (state === 'unknown') return 'unknown';
+  if (state === 'succeeded') {
+    const payed = (outcome.body as { payed?: unknown } | null)?.payed;
+    return Array.isArray(payed) && payed.length === 0 ? 'declined' : 'charged';
+  }
+  return erpCalled && outcome.httpStatus === 422 ? 'declined' : 'failed';
+}
+
+/**
+ * A pending attempt claimed by another API server that stopped renewing its row (killed): nobody
+ * is working on it, so a repeat settles it with the ERP now instead of at the stale time.
+ */
+async function orphaned(app: FastifyInstance, row: AttemptRow): Promise<boolean> {
+  if (row.instance_id === null || row.instance_id === app.instance.id) return false;
+  return app.paymentAttemptsRepository.ownerSilent(row.id, silentSecondsOf(app));
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -137,7 +162,7 @@ export async function replayAttempt(app: FastifyInstance, options: LedgerOptions
     if (row && row.request_hash !== attempt.requestHash) {
       return { httpStatus: 422, body: errorBody(422, API_TEXTS.idempotencyKeyReused, { reason: 'idempotency_key_reused' }) };
     }
-    const stale = row?.state === 'pending' && row.age_ms > options.staleAfterMs;
+    const stale = row?.state === 'pending' && (row.age_ms > options.staleAfterMs || (await orphaned(app, row)));
     if (row && (row.state === 'unknown' || stale)) {
       const settled = await reconcileAttempt(app, row, log);
       if (settled) return settled;

@@ -56,6 +56,7 @@ async function runCharge(app: FastifyInstance, request: FastifyRequest, order: C
     kind: order.kind,
     requestHash: requestHash(order.kind, acting.user.user_id, order.body),
     brandId: themeForHost(request.headers.host, themeHosts),
+    instanceId: app.instance.id,
   };
   // 2. record the attempt: only the request that claims its key goes on
   const claimed = await claimAttempt(app, attempt);
@@ -95,7 +96,7 @@ async function chargeOnce(
     // 5. charge the ERP
     const response = await chargeErp(app, prepared, claimed.erpReference);
     // 6. receipt, stored with the outcome
-    const receipt = await receiptFor(app, access.user, attempt.brandId ?? null, { ...prepared, response }, acting.caller);
+    const receipt = await receiptFor(app, access.user, attempt.brandId ?? null, { ...prepared, response }, acting.caller, request.log);
     ended = { ok: { httpStatus: 200, body: response, receipt } };
   } catch (error) {
     // An ERP that cannot be reached answers 502 'paymentError'; one that refuses, 422 with its words.

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   brandById,
   depositReceiptBasis,
@@ -168,6 +168,8 @@ export async function receiptFor(
   brandId: number | null,
   charged: { kind: 'payment' | 'deposit'; sent: unknown; response: PaymentResponse },
   paidBy?: UserRow,
+  /** The request's logger (its lines carry the request id), or the server's for the sweep. */
+  log: FastifyBaseLogger = app.log,
 ) {
   try {
     const basis = receiptBasisOf(charged.kind, charged.sent);
@@ -181,7 +183,7 @@ export async function receiptFor(
       paidBy: paidBy && paidBy.user_id !== user.user_id ? staffName(paidBy) : undefined,
     });
   } catch (error) {
-    app.log.error({ err: error, userId: user.user_id }, 'receipt could not be built');
+    log.error({ err: error, userId: user.user_id }, 'receipt could not be built');
     return null;
   }
 }

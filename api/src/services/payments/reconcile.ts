@@ -1,14 +1,15 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ERP_ENDPOINTS, type PaymentResponse } from 'shared/server';
+import { BEATS_BEFORE_SILENT } from '../../plugins/app/instance-heartbeat';
 import type { AttemptRow } from '../../repositories/payment-attempts-repository';
 import { notMade, type Outcome } from './ledger-outcome';
 import { receiptFor } from './receipts';
 
 /** The receipt of a charge settled by a lookup, built from what the ERP was sent. */
-async function receiptOf(app: FastifyInstance, row: AttemptRow, response: PaymentResponse) {
+async function receiptOf(app: FastifyInstance, row: AttemptRow, response: PaymentResponse, log: FastifyBaseLogger) {
   const user = await app.usersRepository.findById(row.target_user_id);
   if (!user || !row.erp_request) return null;
-  return receiptFor(app, user, row.brand_id, { kind: row.kind, sent: row.erp_request, response });
+  return receiptFor(app, user, row.brand_id, { kind: row.kind, sent: row.erp_request, response }, undefined, log);
 }
 
 /**
@@ -22,7 +23,7 @@ export async function reconcileAttempt(app: FastifyInstance, row: AttemptRow, lo
   const repo = app.paymentAttemptsRepository;
   if (!row.erp_called || !row.erp_reference) {
     const outcome = notMade();
-    await repo.finish(row.id, 'failed', outcome.httpStatus, outcome.body);
+    if (await repo.finish(row.id, 'failed', outcome.httpStatus, outcome.body)) app.metrics.paymentReconciled(row.kind, false);
   } else {
     let lookup;
     try {
@@ -33,15 +34,17 @@ export async function reconcileAttempt(app: FastifyInstance, row: AttemptRow, lo
     }
     if (lookup.charged === 'X' && lookup.response) {
       const response = lookup.response;
-      const receipt = await receiptOf(app, row, response);
-      await app.db.transaction(async (tx) => {
-        const finished = await repo.finish(row.id, 'succeeded', 200, response, tx);
-        if (finished && receipt) await app.mailOutboxRepository.enqueue({ ...receipt, paymentAttemptId: row.id }, tx);
+      const receipt = await receiptOf(app, row, response, log);
+      const finished = await app.db.transaction(async (tx) => {
+        const done = await repo.finish(row.id, 'succeeded', 200, response, tx);
+        if (done && receipt) await app.mailOutboxRepository.enqueue({ ...receipt, paymentAttemptId: row.id }, tx);
+        return done;
       });
+      if (finished) app.metrics.paymentReconciled(row.kind, true);
       if (receipt) app.mailWorker.kick();
     } else {
       const outcome = notMade();
-      await repo.finish(row.id, 'failed', outcome.httpStatus, outcome.body);
+      if (await repo.finish(row.id, 'failed', outcome.httpStatus, outcome.body)) app.metrics.paymentReconciled(row.kind, false);
     }
   }
   log.info({ attemptId: row.id }, 'payment attempt reconciled');
@@ -51,10 +54,16 @@ export async function reconcileAttempt(app: FastifyInstance, row: AttemptRow, lo
     : null;
 }
 
-/** One sweep: settles unknown attempts and pending ones whose process died. Answers how many settled. */
+/** Seconds without a renewal after which an API server counts as gone (instance-heartbeat.ts). */
+export const silentSecondsOf = (app: FastifyInstance): number => Math.ceil((app.instance.intervalMs * BEATS_BEFORE_SILENT) / 1000);
+
+/**
+ * One sweep: settles unknown attempts and pending ones whose process died (past the stale time, or
+ * their API server stopped renewing its row). Answers how many settled.
+ */
 export async function reconcileOpenAttempts(app: FastifyInstance, staleAfterMs: number, batch = 20): Promise<number> {
   let settled = 0;
-  for (const row of await app.paymentAttemptsRepository.listOpen(staleAfterMs, batch)) {
+  for (const row of await app.paymentAttemptsRepository.listOpen(staleAfterMs, batch, silentSecondsOf(app))) {
     if (await reconcileAttempt(app, row, app.log)) settled += 1;
   }
   return settled;

@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { erpOutcome, type SystemStatusResponse } from 'shared/server';
+import { BEATS_BEFORE_SILENT } from '../../plugins/app/instance-heartbeat';
 import { erpConnectionStatus } from '../erp/erp-status';
 
-/** An instance that renewed its row within three beats answers; one more missed beat and it does not. */
-const BEATS_BEFORE_SILENT = 3;
 
 /** GET /api/system/status: the shell, each remote's live release, the API instances and the ERP. */
 export async function systemStatus(app: FastifyInstance, log: FastifyBaseLogger): Promise<SystemStatusResponse> {
@@ -25,6 +24,8 @@ export async function systemStatus(app: FastifyInstance, log: FastifyBaseLogger)
         id: i.id,
         version: i.version,
         host: i.host,
+        port: i.port,
+        pid: i.pid,
         startedAt: new Date(i.started_at).toISOString(),
         seenAt: new Date(i.seen_at).toISOString(),
         self: i.id === app.instance.id,

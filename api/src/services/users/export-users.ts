@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { PRIMARY_ACCOUNT_TYPES, USER_ROLE_LABELS, USER_STATUS_LABELS } from 'shared/server';
 import type { ListCursor, UserFilter, UserListRow } from '../../repositories/user-admin-repository';
 
@@ -43,7 +43,7 @@ function rowOf(user: UserListRow) {
  * batch by batch in list order, so 100,000 users never sit in memory at once. Errors after the
  * first bytes end the stream (the file is then incomplete, and the browser's download fails).
  */
-export function exportUsers(app: FastifyInstance, filter: UserFilter): Readable {
+export function exportUsers(app: FastifyInstance, filter: UserFilter, log: FastifyBaseLogger = app.log): Readable {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const sheet = workbook.addWorksheet('Users');
@@ -63,7 +63,7 @@ export function exportUsers(app: FastifyInstance, filter: UserFilter): Readable 
     await workbook.commit();
   };
   write().catch((error: unknown) => {
-    app.log.error({ err: error }, 'users export failed');
+    log.error({ err: error }, 'users export failed');
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   });
   return out;

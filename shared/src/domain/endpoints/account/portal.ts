@@ -48,6 +48,9 @@ export const ApiInstanceStatusSchema = Type.Object({
   id: Type.String(),
   version: Type.String(),
   host: Type.String(),
+  /** null for a row written before the port was recorded. */
+  port: Type.Union([Type.Integer(), Type.Null()]),
+  pid: Type.Integer(),
   startedAt: Type.String(),
   seenAt: Type.String(),
   self: Type.Boolean(),

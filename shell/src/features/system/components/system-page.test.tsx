@@ -14,8 +14,8 @@ const status = (over: Partial<SystemStatusResponse> = {}): SystemStatusResponse 
   api: {
     version: '1.0.0',
     instances: [
-      { id: 'a', version: '1.0.0', host: 'api-1', startedAt: '2026-03-01T08:00:00.000Z', seenAt: '2026-03-01T10:00:00.000Z', self: true },
-      { id: 'b', version: '1.0.0', host: 'api-2', startedAt: '2026-03-01T08:00:00.000Z', seenAt: '2026-03-01T10:00:00.000Z', self: false },
+      { id: 'a', version: '1.0.0', host: 'api-1', port: 8081, pid: 4100, startedAt: '2026-03-01T08:00:00.000Z', seenAt: '2026-03-01T10:00:00.000Z', self: true },
+      { id: 'b', version: '1.0.0', host: 'api-2', port: 8082, pid: 4242, startedAt: '2026-03-01T08:00:00.000Z', seenAt: '2026-03-01T10:00:00.000Z', self: false },
     ],
   },
   erp: { connected: true, message: 'ERP is up' },
@@ -61,6 +61,9 @@ describe('/system, the operators\' page', () => {
     expect(within(screen.getByTestId('remote-mfe-admin')).getByText('not deployed')).toBeInTheDocument();
     expect(screen.getByTestId('api-summary')).toHaveTextContent('Version 1.0.0, 2 instances answer');
     expect(screen.getByRole('table', { name: 'API server instances' })).toHaveTextContent('api-2');
+    // Host, port and pid tell two servers on one machine apart.
+    const rows = screen.getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual(expect.arrayContaining([expect.stringMatching(/api-2.*8082.*4242/)]));
     expect(screen.getByTestId('erp-status')).toHaveTextContent('Connected: ERP is up');
   });
 

@@ -46,6 +46,8 @@ export function InstancesTable({ instances }: { instances: SystemStatusResponse[
         <TableHead>
           <TableRow>
             <TableCell>Host</TableCell>
+            <TableCell>Port</TableCell>
+            <TableCell>PID</TableCell>
             <TableCell>Version</TableCell>
             <TableCell>Started</TableCell>
             <TableCell>Last seen</TableCell>
@@ -58,6 +60,8 @@ export function InstancesTable({ instances }: { instances: SystemStatusResponse[
                 {i.host}
                 {i.self && <Chip size="small" label="this one" sx={{ ml: 1 }} />}
               </TableCell>
+              <TableCell>{i.port ?? '–'}</TableCell>
+              <TableCell>{i.pid}</TableCell>
               <TableCell>{i.version}</TableCell>
               <TableCell>{shownTime(i.startedAt)}</TableCell>
               <TableCell>{shownTime(i.seenAt)}</TableCell>
