@@ -7,6 +7,7 @@ import { dbPlugin } from './plugins/external/db';
 import { erpPlugin } from './plugins/external/erp';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/framework-errors';
+import { jobQueuePlugin, type JobQueueOptions } from './plugins/app/job-queue';
 import { mailWorkerPlugin, type MailWorkerOptions } from './plugins/app/mail-worker';
 import { mailerPlugin, type MailerOptions } from './plugins/external/mailer';
 import { paymentLedgerPlugin, type PaymentLedgerOptions } from './plugins/app/payment-pipeline';
@@ -43,6 +44,8 @@ export interface BuildOptions {
   seedErpWaitMs?: number;
   /** Attempt limits per scope (login, ...); defaults in security/attempt-limiter.ts. */
   attemptPolicies?: Partial<AttemptPolicies>;
+  /** The job queue: its timer, its clock (tests pass a fake one), its lease. */
+  jobs?: JobQueueOptions;
   /** The mail outbox worker (tests disable it or shorten its interval). */
   mailWorker?: MailWorkerOptions;
   /** Payment ledger timing: how long a repeat waits for a pending attempt, ERP timeout. */
@@ -115,6 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     idleTimeoutMinutes: config.idleTimeoutMinutes,
   });
 
+  await app.register(jobQueuePlugin, { timeZone: config.timeZone, ...options.jobs });
   await app.register(mailerPlugin, options.mailer ?? {});
   await app.register(mailWorkerPlugin, options.mailWorker ?? {});
   await app.register(paymentLedgerPlugin, { ...config.payments, ...options.payments });

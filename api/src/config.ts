@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_DEFINITIONS, SESSION } from 'shared/server';
 import { repoRoot } from './paths';
+import { isTimeZone } from './services/jobs/schedule';
 import { DEFAULT_PASSWORD_HASHING, type PasswordHashingOptions } from './services/sessions/password-hashing-defaults';
 
 /** Everything the server reads from its environment, checked once at start. */
@@ -66,6 +67,11 @@ export interface AppConfig {
    * docs/security/password-hashing.md.
    */
   passwordHashing: PasswordHashingOptions;
+  /**
+   * The company's time zone (TIME_ZONE, an IANA name, default UTC): when daily jobs run
+   * (docs/architecture/jobs.md#schedules).
+   */
+  timeZone: string;
 }
 
 export interface ConfigProblem {
@@ -195,8 +201,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const hashQueue = integer(read('PASSWORD_HASH_QUEUE') ?? String(DEFAULT_PASSWORD_HASHING.maxWaiting), 0, 100_000);
   if (hashQueue === null) fail('PASSWORD_HASH_QUEUE', 'must be a whole number from 0 to 100000');
 
+  const timeZone = read('TIME_ZONE') ?? 'UTC';
+  if (!isTimeZone(timeZone)) fail('TIME_ZONE', "must be a time zone name such as 'UTC' or 'America/Chicago'");
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
+    timeZone,
     port: port!,
     host,
     databaseUrl,

@@ -5,6 +5,7 @@ import { apiInstancesRepositoryPlugin } from './api-instances-repository';
 import { appSecretsRepositoryPlugin } from './app-secrets-repository';
 import { auditLogPlugin } from './audit-log-repository';
 import { exclusionsRepositoryPlugin } from './exclusions-repository';
+import { jobsRepositoryPlugin } from './jobs-repository';
 import { mailOutboxRepositoryPlugin } from './mail-outbox-repository';
 import { oneTimeTokensRepositoryPlugin } from './one-time-tokens-repository';
 import { paymentAttemptsRepositoryPlugin } from './payment-attempts-repository';
@@ -39,6 +40,7 @@ export const repositoriesPlugin = fp(
     await app.register(userAdminRepositoryPlugin);
     await app.register(actedForRepositoryPlugin);
     await app.register(secondFactorRepositoryPlugin);
+    await app.register(jobsRepositoryPlugin);
   },
   { name: 'repositories', dependencies: ['db'] },
 );
