@@ -147,6 +147,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     themeHosts: config.themeHosts,
     idleTimeoutMinutes: config.idleTimeoutMinutes,
     refreshIntervalMinutes: config.refreshIntervalMinutes,
+    sandboxMode: config.sandboxMode,
     smtpTest: { allowPrivate: config.smtpTestAllowPrivate, ...(options.smtpTestLookup ? { lookup: options.smtpTestLookup } : {}) },
   });
   await app.register(staticFilesPlugin, {

@@ -65,7 +65,7 @@ export function createJobsRepository(db: Queryable) {
     },
 
     /**
-     * Claims up to `limit` jobs due at `now` for `leaseSeconds`: a waiting job whose time has come, or
+     * Claims up to `limit` jobs due at `now`, leased until `leaseUntil`: a waiting job whose time has come, or
      * a running one whose lease has ended (its process died). FOR UPDATE SKIP LOCKED lets several
      * servers claim at once without taking the same job; the lease keeps others off it while it runs
      * outside any transaction.
@@ -73,19 +73,19 @@ export function createJobsRepository(db: Queryable) {
     async claimDue(
       owner: string,
       now: Date,
-      options: { limit: number; leaseSeconds: number; names: readonly string[] },
+      options: { limit: number; leaseUntil: Date; names: readonly string[] },
       q: Queryable = db,
     ): Promise<JobRow[]> {
       const { rows } = await q.query<JobRow>(
         `UPDATE jobs SET state = 'running', attempts = attempts + 1, locked_by = $2,
-                locked_until = $1::timestamptz + make_interval(secs => $3)
+                locked_until = $3
           WHERE id IN (
             SELECT id FROM jobs
              WHERE ((state = 'waiting' AND run_at <= $1) OR (state = 'running' AND locked_until <= $1))
                AND name = ANY($4::text[])
              ORDER BY run_at, id LIMIT $5 FOR UPDATE SKIP LOCKED)
           RETURNING ${JOB_COLUMNS}`,
-        [now, owner, options.leaseSeconds, options.names, options.limit],
+        [now, owner, options.leaseUntil, options.names, options.limit],
       );
       return rows.sort((a, b) => a.run_at.getTime() - b.run_at.getTime() || a.id - b.id);
     },

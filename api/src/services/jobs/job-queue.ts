@@ -23,7 +23,7 @@ export interface JobDefinition {
   run(context: JobContext): Promise<unknown>;
   /** Repeating work: each due occurrence becomes one job. */
   schedule?: ScheduleSpec;
-  /** Runs before a job counts as failed for good (default 5; a repeating round: 1, the next round comes anyway). */
+  /** Runs before a job counts as failed for good (default 5; a repeating round: 1, the next round comes anyway); enqueue may say otherwise. */
   maxAttempts?: number;
   /** First retry delay, doubled with each failed attempt (default 30 s), up to retryMaxSeconds (default 1 hour). */
   retryBaseSeconds?: number;
@@ -99,7 +99,9 @@ export function createJobQueue(settings: JobQueueSettings) {
           at,
           tx,
         );
-        await repo.advanceSchedule(row.name, row.next_run_at, nextRun(definition.schedule!, at, timeZone), tx);
+        // From the real time when `at` is ahead of it (run-due --at): the schedule keeps running on time.
+        const from = new Date(Math.min(at.getTime(), clock.now().getTime()));
+        await repo.advanceSchedule(row.name, row.next_run_at, nextRun(definition.schedule!, from, timeZone), tx);
       }
     });
   }
@@ -138,7 +140,8 @@ export function createJobQueue(settings: JobQueueSettings) {
     /** Adds a job (run at once unless runAt says later); null when its unique key was used before. */
     enqueue(job: Omit<NewJob, 'runAt'> & { runAt?: Date }, q: Queryable = db): Promise<number | null> {
       const now = clock.now();
-      return repo.enqueue({ ...job, runAt: job.runAt ?? now }, now, q);
+      const maxAttempts = job.maxAttempts ?? definitions.get(job.name)?.maxAttempts;
+      return repo.enqueue({ ...job, runAt: job.runAt ?? now, ...(maxAttempts ? { maxAttempts } : {}) }, now, q);
     },
 
     /** Brings a schedule's next run forward to now (work is waiting for it) and wakes this server's timer. */
@@ -160,7 +163,9 @@ export function createJobQueue(settings: JobQueueSettings) {
       await materialize(at);
       const ran: RanJob[] = [];
       for (let round = 0; round < MAX_ROUNDS; round += 1) {
-        const claimed = await repo.claimDue(owner, at, { limit: BATCH, leaseSeconds, names: names() });
+        // The lease counts from the real time too: a run at a past `at` is still kept from other servers.
+        const leaseUntil = new Date(Math.max(at.getTime(), clock.now().getTime()) + leaseSeconds * 1000);
+        const claimed = await repo.claimDue(owner, at, { limit: BATCH, leaseUntil, names: names() });
         if (claimed.length === 0) break;
         for (const job of claimed) ran.push(await runJob(job, at));
       }
