@@ -7,6 +7,7 @@ import { dbPlugin } from './plugins/external/db';
 import { erpPlugin } from './plugins/external/erp';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/framework-errors';
+import { cardExpiryRemindersPlugin } from './plugins/app/card-expiry-reminders';
 import { jobQueuePlugin, type JobQueueOptions } from './plugins/app/job-queue';
 import { mailWorkerPlugin, type MailWorkerOptions } from './plugins/app/mail-worker';
 import { mailerPlugin, type MailerOptions } from './plugins/external/mailer';
@@ -122,6 +123,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(mailerPlugin, options.mailer ?? {});
   await app.register(mailWorkerPlugin, options.mailWorker ?? {});
   await app.register(paymentLedgerPlugin, { ...config.payments, ...options.payments });
+  await app.register(cardExpiryRemindersPlugin);
   await app.register(instanceHeartbeatPlugin, { version: apiVersion(), ...(options.heartbeatMs ? { intervalMs: options.heartbeatMs } : {}) });
   app.decorate('deployment', createDeployment({ deployRoot: config.deployRoot, staticRoot: config.staticRoot, remotesManifest }));
 

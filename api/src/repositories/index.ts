@@ -5,6 +5,7 @@ import { apiInstancesRepositoryPlugin } from './api-instances-repository';
 import { appSecretsRepositoryPlugin } from './app-secrets-repository';
 import { auditLogPlugin } from './audit-log-repository';
 import { exclusionsRepositoryPlugin } from './exclusions-repository';
+import { cardExpiryRemindersRepositoryPlugin } from './card-expiry-reminders-repository';
 import { jobsRepositoryPlugin } from './jobs-repository';
 import { mailOutboxRepositoryPlugin } from './mail-outbox-repository';
 import { oneTimeTokensRepositoryPlugin } from './one-time-tokens-repository';
@@ -41,6 +42,7 @@ export const repositoriesPlugin = fp(
     await app.register(actedForRepositoryPlugin);
     await app.register(secondFactorRepositoryPlugin);
     await app.register(jobsRepositoryPlugin);
+    await app.register(cardExpiryRemindersRepositoryPlugin);
   },
   { name: 'repositories', dependencies: ['db'] },
 );
