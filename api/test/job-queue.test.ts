@@ -88,6 +88,22 @@ describe.each(databases)('the job queue ($name)', (database) => {
     expect(runs.size).toBe(30);
   });
 
+  // Two whole API servers need a database server: embedded PGlite is one process's alone.
+  (database.name === 'postgres' ? it : it.skip)('gives each job to exactly one of two API servers on one PostgreSQL', async () => {
+    const second = await buildTestApp(t.prepared, t.erp.url, {}, { jobs: { enabled: false, clock, timeZone: 'America/Chicago' } });
+    try {
+      await define(second.jobs);
+      const ids = [];
+      for (let i = 0; i < 40; i += 1) ids.push(await app.jobs.enqueue({ name: 'count' }));
+      const [mine, theirs] = await Promise.all([app.jobs.runDue(), second.jobs.runDue()]);
+      expect([...counted(mine!), ...counted(theirs!)].map((job) => job.id).sort((a, b) => a - b)).toEqual(ids);
+      expect(counted(theirs!).length).toBeGreaterThan(0);
+      expect([...runs.values()].every((count) => count === 1)).toBe(true);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('keeps one job per unique key, in any state', async () => {
     expect(await app.jobs.enqueue({ name: 'count', uniqueKey: 'card-1' })).not.toBeNull();
     await app.jobs.runDue();
