@@ -166,6 +166,12 @@ export function createJobsRepository(db: Queryable) {
       );
     },
 
+    /** Whether any of `names` is due at `now`: a plain read, so an idle round opens no transaction. */
+    async anyScheduleDue(now: Date, names: readonly string[], q: Queryable = db): Promise<boolean> {
+      const { rows } = await q.query('SELECT 1 FROM job_schedules WHERE next_run_at <= $1 AND name = ANY($2::text[]) LIMIT 1', [now, names]);
+      return rows.length > 0;
+    },
+
     /** The schedules due at `now` among `names`, locked for this transaction (other servers skip them). */
     async lockDueSchedules(now: Date, names: readonly string[], q: Queryable): Promise<ScheduleRow[]> {
       const { rows } = await q.query<ScheduleRow>(

@@ -90,7 +90,7 @@ export function createJobQueue(settings: JobQueueSettings) {
   /** Each schedule due at `at` becomes one job, unique by its time, and moves to its next run. */
   async function materialize(at: Date): Promise<void> {
     const names = scheduled();
-    if (names.length === 0) return;
+    if (names.length === 0 || !(await repo.anyScheduleDue(at, names))) return;
     await db.transaction(async (tx) => {
       for (const row of await repo.lockDueSchedules(at, names, tx)) {
         const definition = definitions.get(row.name)!;
