@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { JobQueueOverview, RunDueResponse } from 'shared/server';
 import { createJobQueue, type JobQueue, type RanJob } from '../src/services/jobs/job-queue';
@@ -5,6 +7,7 @@ import { nextRun } from '../src/services/jobs/schedule';
 import { databases } from './helpers/databases';
 import { bearer, buildTestApp, TEST_JWT_SECRET, useApiTest } from './helpers/test-app';
 import { startFakeErp } from './helpers/fake-erp';
+import { makeEffect } from './helpers/job-effects';
 
 /** A clock the test moves by hand: nothing here waits for time to pass. */
 function fakeClock(start: string) {
@@ -102,6 +105,31 @@ describe.each(databases)('the job queue ($name)', (database) => {
     } finally {
       await second.close();
     }
+  });
+
+  (database.name === 'postgres' ? it : it.skip)('resumes a job whose process was killed mid-run, once its lease ends, and its effect happens once', async () => {
+    await app.jobs.define({ name: 'effect', run: async ({ job }) => makeEffect(app.db, job.unique_key!) });
+    const id = (await app.jobs.enqueue({ name: 'effect', uniqueKey: 'charge-42' }))!;
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'helpers/job-child.ts')], {
+      env: { ...process.env, DATABASE_URL: t.prepared.env.DATABASE_URL!, JOB_NOW: T0 },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => String(chunk).includes(`running ${id}`) && resolve());
+        child.on('exit', (code) => reject(new Error(`the job's process ended (${code}) before running it`)));
+      });
+    } finally {
+      child.kill('SIGKILL');
+    }
+    await new Promise((resolve) => child.once('close', resolve));
+    expect(await app.jobsRepository.find(id)).toMatchObject({ state: 'running', locked_by: 'child-process', attempts: 1 });
+    expect(counted(await app.jobs.runDue())).toEqual([]);
+    clock.add(300);
+    expect((await app.jobs.runDue()).filter((job) => job.name === 'effect')).toEqual([{ id, name: 'effect', outcome: 'done' }]);
+    expect(await app.jobsRepository.find(id)).toMatchObject({ state: 'done', attempts: 2 });
+    const effects = (await app.db.query<{ key: string; runs: number }>('SELECT key, runs FROM test_job_effects')).rows;
+    expect(effects).toEqual([{ key: 'charge-42', runs: 2 }]);
   });
 
   it('keeps one job per unique key, in any state', async () => {
