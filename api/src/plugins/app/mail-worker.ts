@@ -40,8 +40,9 @@ export function retryDelaySeconds(attempts: number, base: number, max: number): 
 
 /**
  * The mail outbox worker: a repeating job of the queue (plugins/app/job-queue.ts), which starts
- * with the app and stops cleanly when it closes (the round in flight is awaited). A mail that cannot be sent is retried later with a growing delay; nothing
- * about sending ever reaches the request that enqueued it.
+ * with the app and stops cleanly when it closes (the round in flight is awaited). A mail that
+ * cannot be sent is retried later with a growing delay; nothing about sending ever reaches the
+ * request that enqueued it.
  */
 export const mailWorkerPlugin = fp<MailWorkerOptions>(
   async (app, opts) => {
