@@ -7,6 +7,8 @@ import { dbPlugin } from './plugins/external/db';
 import { erpPlugin } from './plugins/external/erp';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/framework-errors';
+import { cardExpiryRemindersPlugin } from './plugins/app/card-expiry-reminders';
+import { jobQueuePlugin, type JobQueueOptions } from './plugins/app/job-queue';
 import { mailWorkerPlugin, type MailWorkerOptions } from './plugins/app/mail-worker';
 import { mailerPlugin, type MailerOptions } from './plugins/external/mailer';
 import { metricsPlugin } from './plugins/app/metrics';
@@ -46,6 +48,8 @@ export interface BuildOptions {
   seedErpWaitMs?: number;
   /** Attempt limits per scope (login, ...); defaults in security/attempt-limiter.ts. */
   attemptPolicies?: Partial<AttemptPolicies>;
+  /** The job queue: its timer, its clock (tests pass a fake one), its lease. */
+  jobs?: JobQueueOptions;
   /** The mail outbox worker (tests disable it or shorten its interval). */
   mailWorker?: MailWorkerOptions;
   /** Payment ledger timing: how long a repeat waits for a pending attempt, ERP timeout. */
@@ -127,9 +131,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     idleTimeoutMinutes: config.idleTimeoutMinutes,
   });
 
+  await app.register(jobQueuePlugin, { timeZone: config.timeZone, ...options.jobs });
   await app.register(mailerPlugin, options.mailer ?? {});
   await app.register(mailWorkerPlugin, options.mailWorker ?? {});
   await app.register(paymentLedgerPlugin, { ...config.payments, ...options.payments });
+  await app.register(cardExpiryRemindersPlugin);
   await app.register(instanceHeartbeatPlugin, { version: apiVersion(), ...(options.heartbeatMs ? { intervalMs: options.heartbeatMs } : {}) });
   app.decorate('deployment', createDeployment({ deployRoot: config.deployRoot, staticRoot: config.staticRoot, remotesManifest }));
 
@@ -162,6 +168,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     themeHosts: config.themeHosts,
     idleTimeoutMinutes: config.idleTimeoutMinutes,
     refreshIntervalMinutes: config.refreshIntervalMinutes,
+    sandboxMode: config.sandboxMode,
     smtpTest: { allowPrivate: config.smtpTestAllowPrivate, ...(options.smtpTestLookup ? { lookup: options.smtpTestLookup } : {}) },
     ...(options.clientReports ? { clientReports: options.clientReports } : {}),
   });

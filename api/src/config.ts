@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_DEFINITIONS, SESSION } from 'shared/server';
 import { repoRoot } from './paths';
+import { isTimeZone } from './services/jobs/schedule';
 import { DEFAULT_PASSWORD_HASHING, type PasswordHashingOptions } from './services/sessions/password-hashing-defaults';
 
 /** Everything the server reads from its environment, checked once at start. */
@@ -78,6 +79,11 @@ export interface AppConfig {
    * else ERP_URL/instructions (the sandbox serves them there).
    */
   seedUrls: SeedUrls;
+  /**
+   * The company's time zone (TIME_ZONE, an IANA name, default UTC): when daily jobs run
+   * (docs/architecture/jobs.md#schedules).
+   */
+  timeZone: string;
 }
 
 export interface SeedUrls {
@@ -221,8 +227,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     fail('METRICS_TOKEN', 'must be at least 24 printable characters without spaces (e.g. openssl rand -hex 24)');
   }
 
+  const timeZone = read('TIME_ZONE') ?? 'UTC';
+  if (!isTimeZone(timeZone)) fail('TIME_ZONE', "must be a time zone name such as 'UTC' or 'America/Chicago'");
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
+    timeZone,
     port: port!,
     host,
     databaseUrl,

@@ -3,11 +3,13 @@ import { databases } from './helpers/databases';
 import { bearer, useApiTest } from './helpers/test-app';
 
 const HOUR = 60 * 60 * 1000;
+const METRICS_TOKEN = 'metrics-token-for-the-tests-0123456789';
 
 describe.each(databases)('browser reports ($name)', (database) => {
   let clock = Date.parse('2026-11-26T10:15:00.000Z');
   const t = useApiTest(database, {
     logins: ['admin', 'soldto'],
+    env: { METRICS_TOKEN },
     build: { clientReports: { limits: { perClient: 5, total: 8, windowMs: 60_000 }, now: () => new Date(clock) } },
   });
   const report = (reports: object[], ip = '203.0.113.7') =>
@@ -29,6 +31,10 @@ describe.each(databases)('browser reports ($name)', (database) => {
         { kind: 'integrity-refusal', remote: 'mfe_payments', release: '1.0.1-0badc0de', count: 1 },
       ]),
     );
+    // The same counts reach /metrics, per kind, remote and release (docs/operations/monitoring.md).
+    const metrics = (await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer(METRICS_TOKEN) })).body;
+    expect(metrics).toMatch(/portal_remote_failures_total\{[^}]*kind="load"[^}]*remote="mfe_payments"[^}]*release="1\.0\.1-0badc0de"[^}]*\} 3/);
+    expect(metrics).toMatch(/portal_remote_failures_total\{[^}]*kind="integrity"[^}]*\} 1/);
     const failures = body.lines.find((line) => line.kind === 'remote-load-failure')!;
     expect(failures.firstAt).toBe('2026-11-26T10:15:00.000Z');
     expect(failures.lastAt).toBe('2026-11-26T11:15:00.000Z');

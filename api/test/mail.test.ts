@@ -199,7 +199,7 @@ describe.each(databases)('receipt mail ($name)', (database) => {
   });
 
   it('runs the worker with the app: a receipt goes out by itself, and closing stops it', async () => {
-    const worker = await buildTestApp(prepared, erp.url, {}, { mailWorker: { enabled: true, intervalMs: 100 } });
+    const worker = await buildTestApp(prepared, erp.url, {}, { mailWorker: { enabled: true, intervalMs: 100 }, jobs: { pollMs: 100 } });
     try {
       await useSmtp(worker, smtp.port);
       const payer = payWith(worker, { soldto: (await login(worker, 'soldto@portal.test')).token });

@@ -57,6 +57,7 @@ export type {
   RegistrationRequestBody,
   RegistrationRequestItem,
   RegistrationRequestRecord,
+  JobQueueOverview,
   SmtpTestRequest,
   SmtpTestResponse,
   SystemConfiguration,

@@ -32,6 +32,7 @@ export * from './domain/endpoints/account/portal';
 export * from './domain/mail/render-template';
 export * from './domain/mail/account-change-mails';
 export * from './domain/mail/registration-rejection-mail';
+export * from './domain/mail/card-expiry-mail';
 export * from './domain/constants/account-changes';
 export * from './domain/mail/link-expiry';
 // The users administration (kept out of the browser root entry, see users.ts).

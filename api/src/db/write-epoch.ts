@@ -4,9 +4,10 @@ const WRITE = /^\s*(insert|update|delete|with|merge|truncate|alter|create|drop)\
 /**
  * An audit row changes nothing a short cache holds. Staff acting for a customer write one on every
  * request (docs/security/impersonation.md#what-is-logged): counted as writes, they would empty every
- * cache of the instance on each of those requests.
+ * cache of the instance on each of those requests. Nor does the job queue's bookkeeping, which
+ * claims and schedules every second (docs/architecture/jobs.md).
  */
-const CACHE_NEUTRAL = /^\s*insert\s+into\s+audit_log\b/i;
+const CACHE_NEUTRAL = /^\s*(insert\s+into\s+audit_log\b|(insert\s+into|update|delete\s+from)\s+(jobs|job_schedules)\b)/i;
 
 /**
  * The database with a counter of this instance's writes: a short cache keeps an entry only while

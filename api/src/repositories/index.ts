@@ -6,6 +6,8 @@ import { appSecretsRepositoryPlugin } from './app-secrets-repository';
 import { auditLogPlugin } from './audit-log-repository';
 import { clientReportsRepositoryPlugin } from './client-reports-repository';
 import { exclusionsRepositoryPlugin } from './exclusions-repository';
+import { cardExpiryRemindersRepositoryPlugin } from './card-expiry-reminders-repository';
+import { jobsRepositoryPlugin } from './jobs-repository';
 import { mailOutboxRepositoryPlugin } from './mail-outbox-repository';
 import { oneTimeTokensRepositoryPlugin } from './one-time-tokens-repository';
 import { paymentAttemptsRepositoryPlugin } from './payment-attempts-repository';
@@ -41,6 +43,8 @@ export const repositoriesPlugin = fp(
     await app.register(actedForRepositoryPlugin);
     await app.register(secondFactorRepositoryPlugin);
     await app.register(clientReportsRepositoryPlugin);
+    await app.register(jobsRepositoryPlugin);
+    await app.register(cardExpiryRemindersRepositoryPlugin);
   },
   { name: 'repositories', dependencies: ['db'] },
 );

@@ -20,6 +20,8 @@ import { getPdfRoute } from './pdf/get-pdf';
 import { registrationRoutes } from './registration';
 import { loginStatusRoute } from './session/login-status';
 import { systemStatusRoute } from './system/system-status';
+import { jobQueueRoutes } from './system/job-queue';
+import { runDueRoute } from './jobs/run-due';
 import { getUserAccountsRoute } from './token/get-user-accounts';
 import { loginRoute } from './token/login';
 import { logoutRoute } from './token/logout';
@@ -73,6 +75,8 @@ export interface ApiRoutesOptions extends PortalConfigOptions {
   smtpTest: SmtpTestOptions;
   /** Limits and clock of the browser reports (tests set them). */
   clientReports?: ClientReportRoutesOptions;
+  /** Sandbox mode: the routes that exist only there are registered (docs/security/sandbox-mode.md). */
+  sandboxMode: boolean;
 }
 
 export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (app, opts) => {
@@ -104,6 +108,8 @@ export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (app
   });
   await app.register(erpStatusRoute);
   await app.register(systemStatusRoute);
+  await app.register(jobQueueRoutes);
+  if (opts.sandboxMode) await app.register(runDueRoute);
   await app.register(getUserPayersRoute);
   await app.register(customizingRoute);
   await app.register(payerRoute);

@@ -163,6 +163,20 @@ export const ROWS: Record<string, { call: Call; expect: Statuses }> = {
     call: (ctx) => ({ method: 'GET', url: '/api/system/status', headers: ctx.headers }),
     expect: { anonymous: 401, owner: 403, foreign: 403, staff: 403, impersonating: 403, admin: 200 },
   },
+  // The job queue on /system: CanEditSystemConfig only; a job that has not failed cannot be retried (404).
+  'GET /api/system/jobs': {
+    call: (ctx) => ({ method: 'GET', url: '/api/system/jobs', headers: ctx.headers }),
+    expect: { anonymous: 401, owner: 403, foreign: 403, staff: 403, impersonating: 403, admin: 200 },
+  },
+  'POST /api/system/jobs/:id/retry': {
+    call: json('POST', '/api/system/jobs/999999/retry', {}),
+    expect: { anonymous: 401, owner: 403, foreign: 403, staff: 403, impersonating: 403, admin: 404 },
+  },
+  // Sandbox mode only, from this machine (app.inject's 127.0.0.1) only, whoever asks: a demo's clock.
+  'POST /api/jobs/run-due': {
+    call: json('POST', '/api/jobs/run-due', {}),
+    expect: { anonymous: 200, owner: 200, foreign: 200, staff: 200, impersonating: 200, admin: 200 },
+  },
 
   // Everyone logged in sees their own payers; another user's only while impersonating.
   'POST /api/customer/getuserpayers': { call: (ctx) => json('POST', `/api/customer/getuserpayers${ctx.imp}`, {})(ctx), expect: LOGGED_IN },

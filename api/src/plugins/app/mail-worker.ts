@@ -1,9 +1,12 @@
 import fp from 'fastify-plugin';
 
+/** The outbox round's job (and schedule) name. */
+export const MAIL_OUTBOX_JOB = 'mail-outbox';
+
 export interface MailWorkerOptions {
   /** false in tests that drive the worker themselves (runOnce) or need no mail. Default true. */
   enabled?: boolean;
-  /** How often the outbox is looked at (default 5 s). */
+  /** How often the outbox is looked at (default 5 s; whole seconds, at least 1). */
   intervalMs?: number;
   /** Mails claimed per round (default 10). */
   batchSize?: number;
@@ -36,9 +39,10 @@ export function retryDelaySeconds(attempts: number, base: number, max: number): 
 }
 
 /**
- * The mail outbox worker. Started with the app, stopped cleanly when it closes (the round in
- * flight is awaited). A mail that cannot be sent is retried later with a growing delay; nothing
- * about sending ever reaches the request that enqueued it.
+ * The mail outbox worker: a repeating job of the queue (plugins/app/job-queue.ts), which starts
+ * with the app and stops cleanly when it closes (the round in flight is awaited). A mail that
+ * cannot be sent is retried later with a growing delay; nothing about sending ever reaches the
+ * request that enqueued it.
  */
 export const mailWorkerPlugin = fp<MailWorkerOptions>(
   async (app, opts) => {
@@ -49,10 +53,6 @@ export const mailWorkerPlugin = fp<MailWorkerOptions>(
     const baseDelay = opts.baseDelaySeconds ?? 30;
     const maxDelay = opts.maxDelaySeconds ?? 3600;
     const maxAttempts = opts.maxAttempts ?? 25;
-    let timer: NodeJS.Timeout | null = null;
-    let running: Promise<unknown> | null = null;
-    let stopped = false;
-
     async function runOnce() {
       let sent = 0;
       let failed = 0;
@@ -73,32 +73,20 @@ export const mailWorkerPlugin = fp<MailWorkerOptions>(
       return { sent, failed };
     }
 
-    function tick() {
-      if (stopped || running) return;
-      running = runOnce()
-        .catch((error: unknown) => app.log.error({ err: error }, 'mail outbox round failed'))
-        .finally(() => {
-          running = null;
-        });
-    }
-
     app.decorate('mailWorker', {
       runOnce,
       kick() {
-        if (enabled && !stopped) setImmediate(tick);
+        if (enabled) void app.jobs.hurry(MAIL_OUTBOX_JOB).catch((error: unknown) => app.log.warn({ err: error }, 'mail outbox not hurried'));
       },
     });
     if (!enabled) return;
-    app.addHook('onReady', async () => {
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-    });
-    // preClose: before the database is closed (onClose of the db plugin).
-    app.addHook('preClose', async () => {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
+    // The outbox's rounds are a schedule of the job queue (docs/architecture/jobs.md): one server at a
+    // time takes a round; each mail's own lease (claimDue) still keeps two rounds off the same mail.
+    await app.jobs.define({
+      name: MAIL_OUTBOX_JOB,
+      schedule: `@every ${Math.max(1, Math.round(intervalMs / 1000))}s`,
+      run: () => runOnce(),
     });
   },
-  { name: 'mail-worker', dependencies: ['mailer', 'repositories'] },
+  { name: 'mail-worker', dependencies: ['mailer', 'repositories', 'job-queue'] },
 );

@@ -2,10 +2,13 @@ import fp from 'fastify-plugin';
 import { type LedgerOptions } from '../../services/payments/payment-ledger';
 import { reconcileOpenAttempts } from '../../services/payments/reconcile';
 
+/** The reconciliation sweep's job (and schedule) name. */
+export const RECONCILE_JOB = 'payment-reconcile';
+
 export interface PaymentLedgerOptions extends Partial<LedgerOptions> {
   /** How long the ERP may take to pay (default 20 s; a waiting repeat gives up after 25 s). */
   erpTimeoutMs?: number;
-  /** How often open attempts are reconciled with the ERP (default 30 s; 0: only when repeated). */
+  /** How often open attempts are reconciled with the ERP (default 30 s, whole seconds; 0: only when repeated). */
   reconcileIntervalMs?: number;
 }
 
@@ -13,7 +16,7 @@ export interface PaymentLedgerOptions extends Partial<LedgerOptions> {
 export interface PaymentLedger {
   erpTimeoutMs: number;
   options: LedgerOptions;
-  /** One reconciliation sweep now (the timer runs it too); answers how many attempts were settled. */
+  /** One reconciliation sweep now (the queue's schedule runs it too); answers how many attempts were settled. */
   reconcile(): Promise<number>;
 }
 
@@ -50,17 +53,18 @@ export const paymentLedgerPlugin = fp<PaymentLedgerOptions>(
     };
     app.decorate('paymentLedger', { erpTimeoutMs, options, reconcile });
 
+    // The sweep is a schedule of the job queue (docs/architecture/jobs.md): one server takes each round.
     const intervalMs = opts.reconcileIntervalMs ?? 30_000;
     if (intervalMs > 0) {
-      const timer = setInterval(() => {
-        if (!running) void reconcile().catch(() => undefined);
-      }, intervalMs);
-      timer.unref();
-      app.addHook('onClose', async () => {
-        clearInterval(timer);
+      await app.jobs.define({
+        name: RECONCILE_JOB,
+        schedule: `@every ${Math.max(1, Math.round(intervalMs / 1000))}s`,
+        run: () => reconcile(),
+      });
+      app.addHook('preClose', async () => {
         await running;
       });
     }
   },
-  { name: 'payment-ledger', dependencies: ['repositories', 'mail-worker', 'erp'] },
+  { name: 'payment-ledger', dependencies: ['repositories', 'mail-worker', 'erp', 'job-queue'] },
 );

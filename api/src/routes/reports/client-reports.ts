@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API } from 'shared/server';
+import { API, type ClientReport } from 'shared/server';
 import { ApiError, API_TEXTS, forbidden } from '../../errors';
 import { authOf } from '../../plugins/app/auth';
 import { routeOf } from '../../plugins/app/endpoint-route';
+import type { RemoteFailureKind } from '../../plugins/app/metrics';
 import { createReportLimiter, type ReportLimits } from '../../services/reports/report-limiter';
 import { cspViolationOf } from '../../services/reports/csp-report';
 
@@ -12,6 +13,13 @@ export interface ClientReportRoutesOptions {
 }
 
 /** The days /system lists, and how long counts are kept. */
+/** The metric's name for each kind a browser reports (docs/operations/monitoring.md). */
+const METRIC_KINDS: Record<ClientReport['kind'], RemoteFailureKind> = {
+  'remote-load-failure': 'load',
+  'render-error': 'render',
+  'integrity-refusal': 'integrity',
+};
+
 const LISTED_DAYS = 7;
 const KEPT_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,7 +57,10 @@ export const clientReportRoutes: FastifyPluginAsyncTypebox<ClientReportRoutesOpt
         reports.map((report) => ({ kind: report.kind, remote: report.remote, release: report.release, detail: '' })),
         now(),
       );
-      for (const report of reports) app.log.warn({ report }, 'browser report');
+      for (const report of reports) {
+        app.metrics.recordRemoteFailure(METRIC_KINDS[report.kind], report.remote, report.release);
+        app.log.warn({ report }, 'browser report');
+      }
       return reply.code(204).send(null);
     },
   });

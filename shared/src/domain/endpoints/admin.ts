@@ -11,6 +11,9 @@ import {
   ExclusionsBodySchema,
   ExclusionsResponseSchema,
   IdParamsSchema,
+  JobIdParamsSchema,
+  JobQueueOverviewSchema,
+  JobRetriedSchema,
   LinkedAccountBodySchema,
   LinkedAccountListSchema,
   OrgUnitsResponseSchema,
@@ -18,6 +21,8 @@ import {
   RegistrationRequestRecordSchema,
   RejectedResponseSchema,
   RejectRequestBodySchema,
+  RunDueBodySchema,
+  RunDueResponseSchema,
   SmtpTestBodySchema,
   SmtpTestResponseSchema,
   UserAccountParamsSchema,
@@ -309,8 +314,49 @@ const configurationEndpoints = {
   }),
 };
 
+/** The job queue (docs/architecture/jobs.md). */
+const jobEndpoints = {
+  /** /system's queue section: waiting, running and failed jobs, each schedule's next run. */
+  jobQueue: defineEndpoint({
+    method: 'GET',
+    path: '/system/jobs',
+    response: JobQueueOverviewSchema,
+    errors: [401, 403],
+    access: manageSystem,
+  }),
+  /** A failed job waits again, with fresh attempts; 404 when no failed job has that id. */
+  retryJob: defineEndpoint({
+    method: 'POST',
+    path: '/system/jobs/:id/retry',
+    params: JobIdParamsSchema,
+    response: JobRetriedSchema,
+    errors: [401, 403, 404],
+    access: manageSystem,
+    invalidates: ['jobQueue'],
+  }),
+  /**
+   * Sandbox mode only (not served otherwise, docs/security/sandbox-mode.md), and only from this
+   * machine: runs every job due at `at` (`npm run jobs -- run-due --at`), so a demo sees a
+   * scheduled run without waiting for it.
+   */
+  runDueJobs: defineEndpoint({
+    method: 'POST',
+    path: '/jobs/run-due',
+    body: RunDueBodySchema,
+    response: RunDueResponseSchema,
+    errors: [400, 403],
+    access: 'public',
+  }),
+};
+
 /**
  * Staff and self-registration calls: users, registration requests, registration links and the
  * system configuration (docs/architecture/endpoints.md).
  */
-export const adminEndpoints = { ...userEndpoints, ...registrationRequestEndpoints, ...registrationEndpoints, ...configurationEndpoints };
+export const adminEndpoints = {
+  ...userEndpoints,
+  ...registrationRequestEndpoints,
+  ...registrationEndpoints,
+  ...configurationEndpoints,
+  ...jobEndpoints,
+};

@@ -15,6 +15,7 @@ export const API_EXTRAS: Partial<Record<ApiRoute, RouteExtras<ApiRoute>>> = {
   'POST /register/:id/completed': { invalidates: ['GET /register'] },
   'POST /register/:id/reject': { invalidates: ['GET /register'] },
   'POST /sessions/end-others': { invalidates: ['GET /sessions'] },
+  'POST /system/jobs/:id/retry': { invalidates: ['GET /system/jobs'] },
   'POST /users': { invalidates: ['GET /users'] },
   'POST /users/:id/accounts': { invalidates: ['GET /users/:id/accounts', 'GET /users'] },
   'POST /users/:userId/invite': { invalidates: ['GET /users/:userId'] },

@@ -6,3 +6,4 @@ export * from './linked-accounts';
 export * from './registration';
 export * from './registration-requests';
 export * from './users';
+export * from './jobs';

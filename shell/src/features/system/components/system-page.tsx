@@ -1,6 +1,7 @@
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from 'shared/ui/base';
 import { LoadError, Page, useApi, useSessionStore, type SystemStatusResponse } from 'shared';
 import { ClientReportsSection, useClientReports } from './client-reports-section';
+import { JobQueueSection } from './job-queue-section';
 import { InstancesTable, RemotesTable, shownTime } from './system-tables';
 
 /**
@@ -74,6 +75,7 @@ function SystemStatus({ status }: { status: SystemStatusResponse }) {
           {erp.connected ? 'Connected' : 'Error'}: {erp.message}
         </Alert>
       </Box>
+      <JobQueueSection />
     </Stack>
   );
 }
