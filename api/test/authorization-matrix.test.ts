@@ -3,7 +3,8 @@ import { databases, type PreparedDatabase } from './helpers/databases';
 import { startFakeErp, type FakeErp } from './helpers/fake-erp';
 import { approvedVisa, startFakeTokenizer, type FakeTokenizer } from './helpers/fake-tokenizer';
 import { accessTokenBody } from './helpers/payment-methods';
-import { COMPANY_1000, saveTestMethods } from './helpers/payments';
+import { DOC } from './helpers/fake-erp-data';
+import { COMPANY_1000, newKey, payment, row, saveTestMethods } from './helpers/payments';
 import { startImpersonating } from './helpers/impersonation';
 import { bearer, buildTestApp, loginSession } from './helpers/test-app';
 import { IDENTITIES, LOGINS, OWNER_DOC, PROVEN_ACCOUNT, ROWS, type Ctx, type Identity, type Statuses } from './helpers/authorization-rows';
@@ -49,7 +50,17 @@ describe.each(databases)('authorization matrix ($name)', (database) => {
     const form = Object.fromEntries(
       ['Login', 'FirstName', 'LastName', 'Company', 'Email', 'Status', 'PrimaryAccountTypeId', 'UserRole', 'Permissions'].map((k) => [k, ownerUser[k]]),
     );
-    owner = { pdfUrl: pdf.json<{ url: string }>().url, accessToken, userId: ownerId, accountId: ownerAccount.account_id, form };
+    // A charge of the owner's for the payment history's rows.
+    const paid = await app.inject({
+      method: 'POST',
+      url: '/api/invoice/payments',
+      headers: { ...ownerHeaders, 'idempotency-key': newKey() },
+      payload: payment('100200', '1100', [row('100200', DOC.open, 10, { reason_code: '03' })]),
+    });
+    expect(paid.statusCode).toBe(200);
+    const { rows: attempts } = await app.db.query<{ id: number }>('SELECT id::int AS id FROM payment_attempts WHERE target_user_id = $1 ORDER BY id DESC LIMIT 1', [ownerId]);
+    const paymentId = String(attempts[0]!.id);
+    owner = { pdfUrl: pdf.json<{ url: string }>().url, accessToken, userId: ownerId, accountId: ownerAccount.account_id, form, paymentId };
     const deletable = await app.userAdminRepository.create({
       login: 'matrix-delete@portal.test', firstName: 'Del', lastName: 'Etable', company: 'Matrix', email: 'matrix-delete@portal.test',
       status: 'active', primaryAccountTypeId: 1, userRole: 'user', permissions: [],

@@ -8,6 +8,7 @@ import { exclusionsRepositoryPlugin } from './exclusions-repository';
 import { mailOutboxRepositoryPlugin } from './mail-outbox-repository';
 import { oneTimeTokensRepositoryPlugin } from './one-time-tokens-repository';
 import { paymentAttemptsRepositoryPlugin } from './payment-attempts-repository';
+import { paymentHistoryRepositoryPlugin } from './payment-history-repository';
 import { pdfGrantsRepositoryPlugin } from './pdf-grants-repository';
 import { registrationRequestsRepositoryPlugin } from './registration-requests-repository';
 import { secondFactorRepositoryPlugin } from './second-factor-repository';
@@ -38,6 +39,7 @@ export const repositoriesPlugin = fp(
     await app.register(apiInstancesRepositoryPlugin);
     await app.register(userAdminRepositoryPlugin);
     await app.register(actedForRepositoryPlugin);
+    await app.register(paymentHistoryRepositoryPlugin);
     await app.register(secondFactorRepositoryPlugin);
   },
   { name: 'repositories', dependencies: ['db'] },

@@ -7,6 +7,8 @@ export const API_EXTRAS: Partial<Record<ApiRoute, RouteExtras<ApiRoute>>> = {
   'DELETE /users/:id/accounts/:AccountId': { invalidates: ['GET /users/:id/accounts', 'GET /users'] },
   'DELETE /users/:userId': { invalidates: ['GET /users'] },
   'DELETE /users/:userId/email-change': { invalidates: ['GET /users', 'GET /users/:userId'] },
+  'GET /payments/history/:paymentId/pdf': { binary: true },
+  'GET /payments/history/export': { binary: true },
   'GET /pdf/:token': { binary: true },
   'GET /users/export': { binary: true },
   'POST /customer/makedeposit': { invalidates: ['POST /Invoice', 'POST /invoice/detail', 'POST /customer/payer', 'GET /payment-methods'] },
