@@ -63,11 +63,14 @@ export function encodeCursor(row: Pick<HistoryRow, 'at_key' | 'id'>): string {
   return Buffer.from(JSON.stringify([row.at_key, row.id])).toString('base64url');
 }
 
+/** timestamptz as PostgreSQL writes it: '2026-11-26 20:58:00.123456+00'. */
+const DB_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+
 export function decodeCursor(cursor: string | undefined): HistoryCursor | null {
   if (cursor === undefined) return null;
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
-    if (typeof at === 'string' && !Number.isNaN(Date.parse(at.replace(' ', 'T'))) && Number.isSafeInteger(id) && (id as number) > 0) {
+    if (typeof at === 'string' && DB_TIME.test(at) && Number.isSafeInteger(id) && (id as number) > 0) {
       return { at, id: id as number };
     }
   } catch {
