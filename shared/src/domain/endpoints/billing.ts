@@ -40,8 +40,8 @@ import {
 const ERP_ERRORS = [400, 401, 403, 404, 422, 502] as const;
 /** A payment also answers 409 while the same Idempotency-Key is still pending. */
 const CHARGE_ERRORS = [400, 401, 403, 404, 409, 422, 502] as const;
-/** What a charge changes: the documents' open amounts, and the payer's saved methods it may use. */
-const CHARGED = ['invoiceSearch', 'invoiceDetail', 'payer', 'paymentMethods'] as const;
+/** What a charge changes: the documents' open amounts, the payer's saved methods it may use, and the payment history. */
+const CHARGED = ['invoiceSearch', 'invoiceDetail', 'payer', 'paymentMethods', 'paymentHistory'] as const;
 
 /**
  * The billing customer's calls: accounts, invoices, documents, payments and payment methods
