@@ -185,4 +185,29 @@ describe.each(databases)('payment history ($name)', (database) => {
     ]);
     expect((await get('payerall', '/api/payments/history/export?Account=100500')).statusCode).toBe(403);
   });
+  it('stays fast for a payer with thousands of payments: pages by keyset, the export streams them all', async () => {
+    const request = payment('200100', '1000', [row('100400', DOC.open, 1)]);
+    const { card_validation_code: _cvv, ...detail } = CARD;
+    await t.app.db.query(
+      `INSERT INTO payment_attempts (idempotency_key, user_id, target_user_id, kind, request_hash, state, erp_called, erp_request, account, soldtos, created_at)
+       SELECT 'bulk-' || g, $1, $1, 'payment', 'h', 'failed', true, $2::jsonb, '200100', ARRAY['100400'], now() - make_interval(mins => g)
+         FROM generate_series(1, 3000) g`,
+      [ids.payer, JSON.stringify({ ...request, payment_detail: detail })],
+    );
+    let cursor: string | null = null;
+    let seen = 0;
+    const started = Date.now();
+    for (let page = 0; page < 20; page += 1) {
+      const answer: PaymentHistoryResponse = await history('payer', `?Limit=100&Status=failed${cursor ? `&Cursor=${cursor}` : ''}`);
+      expect(answer.Items).toHaveLength(100);
+      seen += answer.Items.length;
+      cursor = answer.NextCursor;
+    }
+    expect(seen).toBe(2000);
+    // Twenty pages, the last as deep as the first is cheap: generous for a loaded test machine.
+    expect(Date.now() - started).toBeLessThan(15_000);
+    const csv = await get('payer', '/api/payments/history/export?Account=200100');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.trimEnd().split('\r\n')).toHaveLength(1 + 3 + 23 + 3000);
+  });
 });
