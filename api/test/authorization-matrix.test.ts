@@ -50,17 +50,19 @@ describe.each(databases)('authorization matrix ($name)', (database) => {
     const form = Object.fromEntries(
       ['Login', 'FirstName', 'LastName', 'Company', 'Email', 'Status', 'PrimaryAccountTypeId', 'UserRole', 'Permissions'].map((k) => [k, ownerUser[k]]),
     );
-    // A charge of the owner's for the payment history's rows.
-    const paid = await app.inject({
-      method: 'POST',
-      url: '/api/invoice/payments',
-      headers: { ...ownerHeaders, 'idempotency-key': newKey() },
-      payload: payment('100200', '1100', [row('100200', DOC.open, 10, { reason_code: '03' })]),
-    });
-    expect(paid.statusCode).toBe(200);
-    const { rows: attempts } = await app.db.query<{ id: number }>('SELECT id::int AS id FROM payment_attempts WHERE target_user_id = $1 ORDER BY id DESC LIMIT 1', [ownerId]);
-    const paymentId = String(attempts[0]!.id);
-    owner = { pdfUrl: pdf.json<{ url: string }>().url, accessToken, userId: ownerId, accountId: ownerAccount.account_id, form, paymentId };
+    // Two charges of the owner's for the payment history's rows.
+    for (let i = 0; i < 2; i += 1) {
+      const paid = await app.inject({
+        method: 'POST',
+        url: '/api/invoice/payments',
+        headers: { ...ownerHeaders, 'idempotency-key': newKey() },
+        payload: payment('100200', '1100', [row('100200', DOC.open, 10, { reason_code: '03' })]),
+      });
+      expect(paid.statusCode).toBe(200);
+    }
+    const { rows: attempts } = await app.db.query<{ id: number }>('SELECT id::int AS id FROM payment_attempts WHERE target_user_id = $1 ORDER BY id DESC LIMIT 2', [ownerId]);
+    const [paymentId, otherPaymentId] = attempts.map((a) => String(a.id));
+    owner = { pdfUrl: pdf.json<{ url: string }>().url, accessToken, userId: ownerId, accountId: ownerAccount.account_id, form, paymentId: paymentId!, otherPaymentId: otherPaymentId! };
     const deletable = await app.userAdminRepository.create({
       login: 'matrix-delete@portal.test', firstName: 'Del', lastName: 'Etable', company: 'Matrix', email: 'matrix-delete@portal.test',
       status: 'active', primaryAccountTypeId: 1, userRole: 'user', permissions: [],

@@ -170,6 +170,10 @@ describe.each(databases)('payment history ($name)', (database) => {
     expect(rows[0]!.text_body).toContain(billingNumber('100100', DOC.open));
     const refused = await t.app.inject({ method: 'POST', url: `/api/payments/history/${failed!.Id}/receipt-mail`, headers: bearer(t.tokens.soldto!), payload: {} });
     expect(refused.statusCode).toBe(409);
+    // Once a minute per payment.
+    const again = await t.app.inject({ method: 'POST', url: `/api/payments/history/${charged!.Id}/receipt-mail`, headers: bearer(t.tokens.soldto!), payload: {} });
+    expect(again.statusCode).toBe(429);
+    expect(again.headers['retry-after']).toBe('60');
   });
 
   it('exports the filtered list as CSV', async () => {

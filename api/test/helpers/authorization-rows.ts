@@ -30,8 +30,8 @@ export interface Ctx {
   imp: string;
   /** A second, throw-away session of the identity (for logout and refresh, which end or rotate it). */
   fresh(): Promise<{ token: string; refreshToken: string } | null>;
-  /** Fixtures made once by the owner (a PDF link, a tokenizer session, a charged payment), and the owner's user id, first linked account and user form as saved. */
-  owner: { pdfUrl: string; accessToken: string; userId: number; accountId: number; form: Record<string, unknown>; paymentId: string };
+  /** Fixtures made once by the owner (a PDF link, a tokenizer session, two charged payments), and the owner's user id, first linked account and user form as saved. */
+  owner: { pdfUrl: string; accessToken: string; userId: number; accountId: number; form: Record<string, unknown>; paymentId: string; otherPaymentId: string };
   /** A new linked account of the owner, for a call that deletes one. */
   scratchAccount(): Promise<number>;
   /** A user made for the delete row, a registration request for the request rows, a user whose sessions are ended. */
@@ -215,7 +215,8 @@ export const ROWS: Record<string, { call: Call; expect: Statuses }> = {
     expect: OWNED_CHARGE,
   },
   'POST /api/payments/history/:paymentId/receipt-mail': {
-    call: (ctx) => json('POST', `/api/payments/history/${ctx.owner.paymentId}/receipt-mail${ctx.imp}`, {})(ctx),
+    // Staff resend another of the owner's receipts: the same one again within a minute is 429.
+    call: (ctx) => json('POST', `/api/payments/history/${ctx.who === 'impersonating' ? ctx.owner.otherPaymentId : ctx.owner.paymentId}/receipt-mail${ctx.imp}`, {})(ctx),
     expect: { ...OWNED_CHARGE, owner: 202, impersonating: 202 },
   },
   'POST /api/tokenization/access_token': {

@@ -200,6 +200,12 @@ describe('/payments (docs/product/payment-history.md)', () => {
       expect(useUiStore.getState().toasts.map((t) => [t.severity, t.message])).toContainEqual(['success', 'The receipt is on its way to soldto@portal.test.']),
     );
     expect(api.calls('POST /payments/history/31/receipt-mail')).toHaveLength(1);
+    // A second one within the minute: the server's words.
+    fakeApi({ 'POST /payments/history/31/receipt-mail': () => refused(429, 'The receipt was sent again a moment ago. Please check your mailbox, or try again in a minute.') });
+    await user.click(screen.getByRole('button', { name: 'Send the receipt again' }));
+    await waitFor(() =>
+      expect(useUiStore.getState().toasts.map((t) => t.message)).toContain('The receipt was sent again a moment ago. Please check your mailbox, or try again in a minute.'),
+    );
 
     await user.click(screen.getByRole('link', { name: 'Back To Payment History' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/payments$/);

@@ -8,6 +8,8 @@ import { chargeOf, entryOf, FORMER_STAFF, historyScope } from './history';
 
 const NOT_FOUND = 'This payment was not found.';
 export const NO_RECEIPT = 'Nothing was charged by this payment, so it has no receipt to send.';
+export const RESENT_RECENTLY = 'The receipt was sent again a moment ago. Please check your mailbox, or try again in a minute.';
+const RESEND_PAUSE_SECONDS = 60;
 
 /**
  * One charge of the history, by the same account rules as the list: a charge of an account the
@@ -45,7 +47,7 @@ export async function receiptOf(app: FastifyInstance, acting: Acting, row: Histo
  * POST /api/payments/history/:paymentId/receipt-mail: the receipt mail again, built as the first
  * one was (the configured templates, the brand of the host it was paid on), to the address of the
  * user the request acts for, through the mail outbox. 409 when nothing was charged or the user has
- * no address.
+ * no address; 429 when it was sent again less than a minute ago.
  */
 export async function resendReceipt(app: FastifyInstance, acting: Acting, row: HistoryRow): Promise<ReceiptResendResponse> {
   const { basis } = chargeOf(row);
@@ -57,7 +59,14 @@ export async function resendReceipt(app: FastifyInstance, acting: Acting, row: H
     paidBy: row.staff_id === null ? undefined : (entryOf(row).ActedBy ?? FORMER_STAFF),
   });
   if (!mail) throw new ApiError(409, NO_RECEIPT, 'no_receipt');
-  await app.mailOutboxRepository.enqueue({ ...mail, kind: `${mail.kind}_resent`, paymentAttemptId: row.id });
+  const kind = `${mail.kind}_resent`;
+  // One resent receipt a minute per payment: a button held down must not fill the customer's mailbox.
+  if (await app.mailOutboxRepository.queuedRecently(row.id, kind, RESEND_PAUSE_SECONDS)) {
+    const error = new ApiError(429, RESENT_RECENTLY, 'receipt_resent_recently');
+    error.headers = { 'retry-after': String(RESEND_PAUSE_SECONDS) };
+    throw error;
+  }
+  await app.mailOutboxRepository.enqueue({ ...mail, kind, paymentAttemptId: row.id });
   // Staff resending for a customer is in the audit log already, as every impersonated request is.
   app.mailWorker.kick();
   return { To: mail.to };

@@ -239,7 +239,7 @@ export const billingEndpoints = {
     body: EmptyBodySchema,
     response: ReceiptResendResponseSchema,
     status: 202,
-    errors: [...ERP_ERRORS, 409],
+    errors: [...ERP_ERRORS, 409, 429],
     access: 'active',
   }),
 };

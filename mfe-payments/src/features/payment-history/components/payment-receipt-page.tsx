@@ -2,7 +2,7 @@ import { Link as RouterLink, useParams } from 'shared/router';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from 'shared/ui/base';
 import { PrintIcon } from 'shared/ui/extra';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from 'shared/ui/more';
-import { formatCents, Page, toast, useAction, type PaymentReceipt } from 'shared';
+import { errorMessage, formatCents, Page, toast, useAction, type PaymentReceipt } from 'shared';
 import { paidOnBehalfText } from 'shared/payments';
 import { PrintStyles } from '../../../components/print-styles';
 import { HISTORY_LABELS } from '../../../config/history-labels';
@@ -93,8 +93,9 @@ export function PaymentReceiptPage() {
   const resend = useAction(async () => {
     try {
       toast.success(HISTORY_LABELS.resent((await resendReceipt(paymentId)).To));
-    } catch {
-      toast.error(HISTORY_LABELS.resendFailed);
+    } catch (error) {
+      // The server's words for a refusal (nothing charged, sent again a moment ago).
+      toast.error(errorMessage(error, HISTORY_LABELS.resendFailed));
     }
   });
 
