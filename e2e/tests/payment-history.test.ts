@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { expectNoSeriousAxeViolations } from '../src/axe';
 import { logIn } from '../src/browser';
 import { checkout, pay, payWith, tickOpenInvoices } from '../src/checkout';
 import { useBrowser, usePortal } from '../src/harness';
@@ -48,6 +49,7 @@ describe('payment history', () => {
     expect(cells[3]).toBe('Visa ending with *1111');
     expect(cells[4]).toContain(invoice!.number);
     expect(cells[5]).toBe('Charged');
+    await expectNoSeriousAxeViolations(page, '/payments with a payment');
 
     await line.getByRole('link', { name: /^Receipt of / }).click();
     await page.waitForURL(new RegExp(`${portal.url}/payments/\\d+$`));
@@ -55,6 +57,7 @@ describe('payment history', () => {
     expect(await page.getByTestId('receipt-amount-paid').textContent()).toBe(paid);
     expect(await page.getByTestId('receipt-method').textContent()).toBe('Visa ending with *1111');
     expect((await page.getByTestId('receipt-line').first().getByRole('cell').allTextContents())[0]).toBe(invoice!.number);
+    await expectNoSeriousAxeViolations(page, 'a payment receipt');
 
     // The printout: the receipt only.
     await page.emulateMedia({ media: 'print' });
