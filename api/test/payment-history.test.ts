@@ -102,6 +102,13 @@ describe.each(databases)('payment history ($name)', (database) => {
     expect((await get('soldto', '/api/payments/history?From=2026-02-30')).statusCode).toBe(400);
     expect((await get('soldto', '/api/payments/history?Status=paid')).statusCode).toBe(400);
     expect((await get('soldto', '/api/payments/history?Cursor=bm9wZQ')).statusCode).toBe(400);
+    // A cursor made by hand past the id range finds nothing older rather than failing.
+    const far = Buffer.from(JSON.stringify(['2999-01-01 00:00:00+00', 9_007_199_254_740_991])).toString('base64url');
+    expect((await history('soldto', `?Cursor=${far}`)).Items).toHaveLength(3);
+    for (const at of ['2026-02-30 10:00:00+00', '2026-01-01 24:00:00+00', '2026-01-01 10:00:00']) {
+      const cursor = Buffer.from(JSON.stringify([at, 5])).toString('base64url');
+      expect((await get('soldto', `/api/payments/history?Cursor=${cursor}`)).statusCode).toBe(400);
+    }
   });
 
   it('pages by keyset: every line once, in order, also when two share a moment', async () => {
@@ -146,6 +153,8 @@ describe.each(databases)('payment history ($name)', (database) => {
     });
     expect((await get('payer', `/api/payments/history/${charged!.Id}`)).statusCode).toBe(404);
     expect((await get('soldto', '/api/payments/history/999999999')).statusCode).toBe(404);
+    expect((await get('soldto', '/api/payments/history/999999999999999999')).statusCode).toBe(404);
+    expect((await get('soldto', '/api/payments/history/0')).statusCode).toBe(400);
   });
 
   it('downloads the receipt as a PDF', async () => {

@@ -91,7 +91,7 @@ export function createPaymentHistoryRepository(db: Queryable) {
          WHERE ($4::timestamptz IS NULL OR h.created_at >= $4::timestamptz)
            AND ($5::timestamptz IS NULL OR h.created_at < $5::timestamptz)
            AND ($6::text IS NULL OR h.status = $6::text)
-           AND ($7::timestamptz IS NULL OR (h.created_at, h.id) < ($7::timestamptz, $8::int))
+           AND ($7::timestamptz IS NULL OR (h.created_at, h.id) < ($7::timestamptz, $8::bigint))
          ORDER BY h.created_at DESC, h.id DESC
          LIMIT $9`,
         [
@@ -108,9 +108,10 @@ export function createPaymentHistoryRepository(db: Queryable) {
     },
 
     /** One charge of the scope, or null (another's, unknown, or never sent to the ERP). */
-    async find(scope: HistoryScope, id: number, q: Queryable = db): Promise<HistoryRow | null> {
+    async find(scope: HistoryScope, id: string, q: Queryable = db): Promise<HistoryRow | null> {
       if (scope.accounts.length === 0) return null;
-      const { rows } = await q.query<HistoryRow>(`${select} WHERE h.id = $4`, [...scopeParams(scope), id]);
+      // As bigint: an id past the int range is simply not found.
+      const { rows } = await q.query<HistoryRow>(`${select} WHERE h.id = $4::bigint`, [...scopeParams(scope), id]);
       return rows[0] ?? null;
     },
   };

@@ -64,13 +64,19 @@ export function encodeCursor(row: Pick<HistoryRow, 'at_key' | 'id'>): string {
 }
 
 /** timestamptz as PostgreSQL writes it: '2026-11-26 20:58:00.123456+00'. */
-const DB_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+const DB_TIME = /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-](0\d|1[0-5])(:[0-5]\d){0,2}$/;
+
+/** A cursor is made by hand as easily as by the server: only a moment PostgreSQL reads back is one. */
+function isDbTime(at: string): boolean {
+  const day = DB_TIME.exec(at)?.[1];
+  return day !== undefined && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+}
 
 export function decodeCursor(cursor: string | undefined): HistoryCursor | null {
   if (cursor === undefined) return null;
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
-    if (typeof at === 'string' && DB_TIME.test(at) && Number.isSafeInteger(id) && (id as number) > 0) {
+    if (typeof at === 'string' && isDbTime(at) && Number.isSafeInteger(id) && (id as number) > 0) {
       return { at, id: id as number };
     }
   } catch {

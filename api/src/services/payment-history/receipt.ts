@@ -17,7 +17,7 @@ const RESEND_PAUSE_SECONDS = 60;
  */
 export async function findCharge(app: FastifyInstance, acting: Acting, paymentId: string): Promise<HistoryRow> {
   const scope = await historyScope(app, acting);
-  const row = await app.paymentHistoryRepository.find(scope, Number(paymentId));
+  const row = await app.paymentHistoryRepository.find(scope, paymentId);
   if (!row) throw new ApiError(404, NOT_FOUND, 'not_found');
   return row;
 }
