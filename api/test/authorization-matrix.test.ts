@@ -3,7 +3,8 @@ import { databases, type PreparedDatabase } from './helpers/databases';
 import { startFakeErp, type FakeErp } from './helpers/fake-erp';
 import { approvedVisa, startFakeTokenizer, type FakeTokenizer } from './helpers/fake-tokenizer';
 import { accessTokenBody } from './helpers/payment-methods';
-import { COMPANY_1000, saveTestMethods } from './helpers/payments';
+import { DOC } from './helpers/fake-erp-data';
+import { COMPANY_1000, newKey, payment, row, saveTestMethods } from './helpers/payments';
 import { startImpersonating } from './helpers/impersonation';
 import { bearer, buildTestApp, loginSession } from './helpers/test-app';
 import { IDENTITIES, LOGINS, OWNER_DOC, PROVEN_ACCOUNT, ROWS, type Ctx, type Identity, type Statuses } from './helpers/authorization-rows';
@@ -49,7 +50,19 @@ describe.each(databases)('authorization matrix ($name)', (database) => {
     const form = Object.fromEntries(
       ['Login', 'FirstName', 'LastName', 'Company', 'Email', 'Status', 'PrimaryAccountTypeId', 'UserRole', 'Permissions'].map((k) => [k, ownerUser[k]]),
     );
-    owner = { pdfUrl: pdf.json<{ url: string }>().url, accessToken, userId: ownerId, accountId: ownerAccount.account_id, form };
+    // Two charges of the owner's for the payment history's rows.
+    for (let i = 0; i < 2; i += 1) {
+      const paid = await app.inject({
+        method: 'POST',
+        url: '/api/invoice/payments',
+        headers: { ...ownerHeaders, 'idempotency-key': newKey() },
+        payload: payment('100200', '1100', [row('100200', DOC.open, 10, { reason_code: '03' })]),
+      });
+      expect(paid.statusCode).toBe(200);
+    }
+    const { rows: attempts } = await app.db.query<{ id: number }>('SELECT id::int AS id FROM payment_attempts WHERE target_user_id = $1 ORDER BY id DESC LIMIT 2', [ownerId]);
+    const [paymentId, otherPaymentId] = attempts.map((a) => String(a.id));
+    owner = { pdfUrl: pdf.json<{ url: string }>().url, accessToken, userId: ownerId, accountId: ownerAccount.account_id, form, paymentId: paymentId!, otherPaymentId: otherPaymentId! };
     const deletable = await app.userAdminRepository.create({
       login: 'matrix-delete@portal.test', firstName: 'Del', lastName: 'Etable', company: 'Matrix', email: 'matrix-delete@portal.test',
       status: 'active', primaryAccountTypeId: 1, userRole: 'user', permissions: [],
@@ -133,6 +146,38 @@ describe.each(databases)('authorization matrix ($name)', (database) => {
     }
     expect(Object.keys(actual).length).toBeGreaterThanOrEqual(15);
     expect(actual).toEqual(Object.fromEntries(Object.keys(actual).map((route) => [route, 403])));
+  });
+
+  // The payment history's scope beyond the six identities (docs/product/payment-history.md#who-sees-what):
+  // a payer's charge of an excluded sold-to, and a sold-to user asking for the payer's account.
+  it('payment history: exclusions and payer/sold-to scope', async () => {
+    const company1000 = erp.customizing['1000'];
+    erp.customizing['1000'] = COMPANY_1000;
+    const payer = await loginSession(app, 'payer@portal.test');
+    const payerall = await loginSession(app, 'payerall@portal.test');
+    const paid = await app.inject({
+      method: 'POST',
+      url: '/api/invoice/payments',
+      headers: { ...bearer(payer.token), 'idempotency-key': newKey() },
+      payload: payment('200100', '1000', [row('100500', DOC.open, 10, { reason_code: '03' })]),
+    });
+    erp.customizing['1000'] = company1000!;
+    expect(paid.statusCode).toBe(200);
+    const { rows } = await app.db.query<{ id: number }>("SELECT id::int AS id FROM payment_attempts WHERE account = '200100' ORDER BY id DESC LIMIT 1");
+    const id = rows[0]!.id;
+    const as = (token: string, url: string, method: 'GET' | 'POST' = 'GET') =>
+      app.inject({ method, url, headers: bearer(token), ...(method === 'POST' ? { payload: {} } : {}) }).then((r) => r.statusCode);
+    // The payer sees it; payerall@, excluded from 100500, neither lists it nor opens it.
+    expect(await as(payer.token, `/api/payments/history/${id}`)).toBe(200);
+    for (const url of [`/api/payments/history/${id}`, `/api/payments/history/${id}/pdf`]) expect(await as(payerall.token, url)).toBe(404);
+    expect(await as(payerall.token, `/api/payments/history/${id}/receipt-mail`, 'POST')).toBe(404);
+    const listed = await app.inject({ method: 'GET', url: '/api/payments/history', headers: bearer(payerall.token) });
+    expect(listed.json<{ Items: { Id: string }[] }>().Items.map((i) => i.Id)).not.toContain(String(id));
+    expect(await as(payerall.token, '/api/payments/history?Account=100500')).toBe(403);
+    expect(await as(payerall.token, '/api/payments/history/export?Account=100500')).toBe(403);
+    // A sold-to user reaches their sold-tos only, not the payer above them.
+    expect(await as(sessions.owner!.token, '/api/payments/history?Account=200100')).toBe(403);
+    expect(await as(sessions.owner!.token, `/api/payments/history/${id}`)).toBe(404);
   });
 
   it.each(Object.keys(ROWS))('%s', async (route) => {

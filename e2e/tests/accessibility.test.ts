@@ -108,6 +108,7 @@ describe.each(SIZES)('axe at $name size', ({ viewport, isMobile }) => {
     await check('/invoices/invoicesearch', 'Statement');
     await check('/statements', /Statement/);
     await check('/deposits', 'Deposits');
+    await check('/payments', 'Payment History');
     await check('/settings/payment-methods', /Payment Methods/);
     await check('/settings/profile', /Account|Profile/);
     await check('/help', /Help/);

@@ -11,6 +11,7 @@ export * from './domain/endpoints/types';
 export type * from './domain/endpoints/account/session';
 export type * from './domain/endpoints/account/second-factor';
 export type * from './domain/endpoints/account/portal';
+export type * from './domain/endpoints/payment-history-schemas';
 export * from './domain/rules/invoice-key';
 export * from './domain/rules/documents';
 export * from './domain/rules/over-under';

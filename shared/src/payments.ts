@@ -20,3 +20,5 @@ export * from './domain/rules/erp-outcome';
 export * from './domain/rules/urls';
 // The receipt's basis, read off the request: the status page shows what the mail says.
 export * from './domain/receipts/receipt-basis';
+// The payment history's statuses, labels and page sizes (docs/product/payment-history.md).
+export * from './domain/constants/payment-history';

@@ -11,6 +11,7 @@ import { jobsRepositoryPlugin } from './jobs-repository';
 import { mailOutboxRepositoryPlugin } from './mail-outbox-repository';
 import { oneTimeTokensRepositoryPlugin } from './one-time-tokens-repository';
 import { paymentAttemptsRepositoryPlugin } from './payment-attempts-repository';
+import { paymentHistoryRepositoryPlugin } from './payment-history-repository';
 import { pdfGrantsRepositoryPlugin } from './pdf-grants-repository';
 import { registrationRequestsRepositoryPlugin } from './registration-requests-repository';
 import { secondFactorRepositoryPlugin } from './second-factor-repository';
@@ -41,6 +42,7 @@ export const repositoriesPlugin = fp(
     await app.register(apiInstancesRepositoryPlugin);
     await app.register(userAdminRepositoryPlugin);
     await app.register(actedForRepositoryPlugin);
+    await app.register(paymentHistoryRepositoryPlugin);
     await app.register(secondFactorRepositoryPlugin);
     await app.register(clientReportsRepositoryPlugin);
     await app.register(jobsRepositoryPlugin);

@@ -43,6 +43,17 @@ export function createMailOutboxRepository(db: Queryable) {
       return Number(rows[0]!.id);
     },
 
+    /** Whether a mail of `kind` about this payment was queued within the last `seconds` (a resent receipt's pause). */
+    async queuedRecently(paymentAttemptId: number, kind: string, seconds: number, q: Queryable = db): Promise<boolean> {
+      const { rows } = await q.query(
+        `SELECT 1 FROM mail_outbox
+          WHERE payment_attempt_id = $1 AND kind = $2 AND created_at > now() - make_interval(secs => $3::double precision)
+          LIMIT 1`,
+        [paymentAttemptId, kind, seconds],
+      );
+      return rows.length > 0;
+    },
+
     /**
      * Claims up to `limit` due mails for `leaseSeconds`: FOR UPDATE SKIP LOCKED lets several
      * instances claim at once without taking the same mail, and pushing next_attempt_at ahead (the

@@ -127,13 +127,17 @@ export function createPaymentAttemptsRepository(db: Queryable) {
 
     /**
      * Set just before the ERP is asked to pay: from here on the attempt must never run again, and
-     * the ERP knows the charge by `reference`.
+     * the ERP knows the charge by `reference`. `soldTos`: the sold-tos of the documents paid, for
+     * the payment history's exclusions (null when not known).
      */
-    async markErpCalled(id: number, reference: string, request: unknown, q: Queryable = db): Promise<void> {
+    async markErpCalled(id: number, reference: string, request: unknown, soldTos: readonly string[] | null = null, q: Queryable = db): Promise<void> {
+      // The account and the documents' sold-tos: what the payment history filters by (migration 050).
       await q.query(
-        `UPDATE payment_attempts SET erp_called = true, erp_called_at = now(), erp_reference = $2, erp_request = $3::jsonb
+        `UPDATE payment_attempts SET erp_called = true, erp_called_at = now(), erp_reference = $2, erp_request = $3::jsonb,
+                account = ltrim(btrim($3::jsonb->'payer_data'->>'customer_number'), '0'),
+                soldtos = CASE WHEN kind = 'deposit' THEN '{}'::text[] ELSE $4::text[] END
          WHERE id = $1`,
-        [id, reference, JSON.stringify(request)],
+        [id, reference, JSON.stringify(request), soldTos],
       );
     },
 

@@ -14,6 +14,7 @@ import { pdfRequestRoute } from './invoice/pdf-request';
 import { invoiceSearchRoute } from './invoice/search';
 import { searchPdfRequestRoute } from './invoice/search-pdf-request';
 import { invoicePaymentsRoute } from './payments/invoice-payments';
+import { paymentHistoryRoutes } from './payment-history/payment-history';
 import { makeDepositRoute } from './payments/make-deposit';
 import { listPaymentMethodsRoute } from './payment-methods/list-payment-methods';
 import { getPdfRoute } from './pdf/get-pdf';
@@ -122,6 +123,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (app
   await app.register(getPdfRoute);
   await app.register(invoicePaymentsRoute, { themeHosts: opts.themeHosts });
   await app.register(makeDepositRoute, { themeHosts: opts.themeHosts });
+  await app.register(paymentHistoryRoutes);
   await app.register(accessTokenRoute);
   await app.register(tokenizationResponseRoute);
   await app.register(paymentCardsRoute);

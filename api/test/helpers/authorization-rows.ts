@@ -30,8 +30,8 @@ export interface Ctx {
   imp: string;
   /** A second, throw-away session of the identity (for logout and refresh, which end or rotate it). */
   fresh(): Promise<{ token: string; refreshToken: string } | null>;
-  /** Fixtures made once by the owner, and the owner's user id, first linked account and user form as saved. */
-  owner: { pdfUrl: string; accessToken: string; userId: number; accountId: number; form: Record<string, unknown> };
+  /** Fixtures made once by the owner (a PDF link, a tokenizer session, two charged payments), and the owner's user id, first linked account and user form as saved. */
+  owner: { pdfUrl: string; accessToken: string; userId: number; accountId: number; form: Record<string, unknown>; paymentId: string; otherPaymentId: string };
   /** A new linked account of the owner, for a call that deletes one. */
   scratchAccount(): Promise<number>;
   /** A user made for the delete row, a registration request for the request rows, a user whose sessions are ended. */
@@ -53,6 +53,10 @@ const NOT_FOUND: Statuses = { anonymous: 404, owner: 404, foreign: 404, staff: 4
 const ALL_400: Statuses = { anonymous: 400, owner: 400, foreign: 400, staff: 400, impersonating: 400, admin: 400 };
 const ALL_401: Statuses = { anonymous: 401, owner: 401, foreign: 401, staff: 401, impersonating: 401, admin: 401 };
 const ALL_409: Statuses = { anonymous: 409, owner: 409, foreign: 409, staff: 409, impersonating: 409, admin: 409 };
+/** One charge of the owner's: anyone else gets 404, so its id tells nothing. */
+const OWNED_CHARGE: Statuses = { anonymous: 401, owner: 200, foreign: 404, staff: 404, impersonating: 200, admin: 404 };
+/** A URL with the identity's ?userid= (if any) and more query parameters. */
+const withQuery = (ctx: Ctx, path: string, query: string) => `${path}${ctx.imp ? `${ctx.imp}&` : '?'}${query}`;
 /** Passkey answers of the right shape that verify nothing. */
 const MADE_UP_ASSERTION = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' }, clientExtensionResults: {} };
 const MADE_UP_ATTESTATION = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'oA' }, clientExtensionResults: {} };
@@ -210,6 +214,27 @@ export const ROWS: Record<string, { call: Call; expect: Statuses }> = {
     expect: OWNED,
   },
   'POST /api/customer/makedeposit': { call: charge('/api/customer/makedeposit', deposit('100200', '1100')), expect: OWNED },
+  // The payment history (docs/product/payment-history.md): the invoices' account rules. The list
+  // and its export name the owner's account (403 to anyone who may not see it); one charge of
+  // another's account answers 404, as an unknown one does.
+  'GET /api/payments/history': { call: (ctx) => ({ method: 'GET', url: withQuery(ctx, '/api/payments/history', 'Account=100200'), headers: ctx.headers }), expect: OWNED },
+  'GET /api/payments/history/export': {
+    call: (ctx) => ({ method: 'GET', url: withQuery(ctx, '/api/payments/history/export', 'Account=100200&Status=charged'), headers: ctx.headers }),
+    expect: OWNED,
+  },
+  'GET /api/payments/history/:paymentId': {
+    call: (ctx) => ({ method: 'GET', url: `/api/payments/history/${ctx.owner.paymentId}${ctx.imp}`, headers: ctx.headers }),
+    expect: OWNED_CHARGE,
+  },
+  'GET /api/payments/history/:paymentId/pdf': {
+    call: (ctx) => ({ method: 'GET', url: `/api/payments/history/${ctx.owner.paymentId}/pdf${ctx.imp}`, headers: ctx.headers }),
+    expect: OWNED_CHARGE,
+  },
+  'POST /api/payments/history/:paymentId/receipt-mail': {
+    // Staff resend another of the owner's receipts: the same one again within a minute is 429.
+    call: (ctx) => json('POST', `/api/payments/history/${ctx.who === 'impersonating' ? ctx.owner.otherPaymentId : ctx.owner.paymentId}/receipt-mail${ctx.imp}`, {})(ctx),
+    expect: { ...OWNED_CHARGE, owner: 202, impersonating: 202 },
+  },
   'POST /api/tokenization/access_token': {
     call: (ctx) => json('POST', `/api/tokenization/access_token${ctx.imp}`, accessTokenBody('100200', '1100'))(ctx),
     expect: OWNED,

@@ -1,6 +1,8 @@
 import { Route, Routes } from 'shared/router';
 import { RequirePaymentPermission } from '../components/require-payment-permission';
 import { PATHS } from '../config/paths';
+import { PaymentHistoryPage } from '../features/payment-history/components/payment-history-page';
+import { PaymentReceiptPage } from '../features/payment-history/components/payment-receipt-page';
 import { CheckoutRoute } from './checkout-route';
 import { DepositsRoute } from './deposits-route';
 import { PaymentMethodsRoute, RequireManagePermission } from './payment-methods-route';
@@ -27,6 +29,9 @@ export default function PaymentsRoutes() {
         }
       />
       <Route path={PATHS.deposits} element={<DepositsRoute />} />
+      {/* Every user sees the payments of their accounts, also without CanMakePayment (docs/product/payment-history.md). */}
+      <Route path={PATHS.paymentHistory} element={<PaymentHistoryPage />} />
+      <Route path={PATHS.paymentReceipt} element={<PaymentReceiptPage />} />
       <Route
         path={PATHS.paymentMethods}
         element={

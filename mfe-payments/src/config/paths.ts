@@ -5,6 +5,8 @@ export const PATHS = {
   paymentStatus: '/invoices/payment-status',
   deposits: '/deposits',
   paymentMethods: '/settings/payment-methods',
+  paymentHistory: '/payments',
+  paymentReceipt: '/payments/:paymentId',
   profile: '/settings/profile',
 } as const;
 

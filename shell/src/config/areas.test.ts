@@ -9,6 +9,8 @@ describe('remote areas', () => {
     ['/invoices/pay', 'mfe_payments'],
     ['/invoices/payment-status', 'mfe_payments'],
     ['/deposits', 'mfe_payments'],
+    ['/payments', 'mfe_payments'],
+    ['/payments/42', 'mfe_payments'],
     ['/settings/payment-methods', 'mfe_payments'],
     ['/settings/users/7', 'mfe_admin'],
     ['/settings/configuration', 'mfe_admin'],

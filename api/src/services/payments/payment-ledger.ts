@@ -61,8 +61,8 @@ export async function claimAttempt(app: FastifyInstance, attempt: NewAttempt): P
 }
 
 /** Just before the ERP is asked to pay: what it is sent (no CVV: it is stored), under the attempt's reference. */
-export async function markErpCalled(app: FastifyInstance, claimed: ClaimedAttempt, request: unknown): Promise<void> {
-  await app.paymentAttemptsRepository.markErpCalled(claimed.id, claimed.erpReference, request);
+export async function markErpCalled(app: FastifyInstance, claimed: ClaimedAttempt, request: unknown, soldTos: readonly string[] | null = null): Promise<void> {
+  await app.paymentAttemptsRepository.markErpCalled(claimed.id, claimed.erpReference, request, soldTos);
   claimed.erpCalled = true;
 }
 

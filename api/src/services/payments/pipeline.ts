@@ -87,12 +87,13 @@ async function chargeOnce(
   try {
     // 3. prepare
     const access = await loadAccountAccess(app, acting);
+    const soldTos: string[] = [];
     const prepared: PreparedCharge =
       order.kind === 'payment'
-        ? { kind: 'payment', sent: await preparePayment(app, access, order.body, request.log) }
+        ? { kind: 'payment', sent: await preparePayment(app, access, order.body, request.log, soldTos) }
         : { kind: 'deposit', sent: await prepareDeposit(app, access, order.body, request.log) };
-    // 4. record what the ERP is sent (a CVV is never stored)
-    await markErpCalled(app, claimed, withoutCvv(prepared.sent));
+    // 4. record what the ERP is sent (a CVV is never stored), and the documents' sold-tos for the history
+    await markErpCalled(app, claimed, withoutCvv(prepared.sent), soldTos);
     // 5. charge the ERP
     const response = await chargeErp(app, prepared, claimed.erpReference);
     // 6. receipt, stored with the outcome

@@ -11,6 +11,7 @@ import {
   paymentLineOf,
   reasonCodesOf,
   reasonsRequired,
+  stripLeadingZeros,
   takesMethod,
   toCents,
   validateDepositClick,
@@ -92,7 +93,14 @@ async function assertTokenUsable(app: FastifyInstance, access: AccountAccess, se
 }
 
 /** POST /api/invoice/payments: checks the body and builds what the ERP is asked to pay. */
-export async function preparePayment(app: FastifyInstance, access: AccountAccess, body: PaymentBody, log: FastifyBaseLogger): Promise<PaymentRequest> {
+export async function preparePayment(
+  app: FastifyInstance,
+  access: AccountAccess,
+  body: PaymentBody,
+  log: FastifyBaseLogger,
+  /** Receives the sold-tos of the documents paid, for the payment history (docs/product/payment-history.md). */
+  soldTos: string[] = [],
+): Promise<PaymentRequest> {
   const payer_data = payerOf(access, body.payer_data);
   const keys = body.documents.map(keyOf);
   if (new Set(keys).size !== keys.length) throw refuse(API_TEXTS.duplicateDocument);
@@ -157,6 +165,7 @@ export async function preparePayment(app: FastifyInstance, access: AccountAccess
   );
   const request: PaymentRequest = { payer_data, payment_detail: cleanDetail(body.payment_detail, method!), documents };
   await assertTokenUsable(app, access, request, log);
+  soldTos.push(...new Set(erpDocs.map((d) => stripLeadingZeros(String(d.soldto_number ?? '').trim()))));
   return request;
 }
 

@@ -157,6 +157,13 @@ export function receiptBasisOf(kind: 'payment' | 'deposit', sent: unknown): Rece
   return kind === 'payment' ? paymentReceiptBasis(sent as PaymentRequest) : depositReceiptBasis(sent as DepositRequest);
 }
 
+/** The payer account's name as the user's account list shows it (name_2 for JP companies); '' when not linked. */
+export async function payerNameOf(app: FastifyInstance, userId: number, accountNumber: string): Promise<string> {
+  const accounts = await app.accountsRepository.listByUser(userId);
+  const account = accounts.find((a) => stripLeadingZeros(a.primary_acct) === accountNumber);
+  return account ? (account.company_code.startsWith('JP') && account.name_2 ? account.name_2 : account.name) : '';
+}
+
 /**
  * The "receipt" step of the payment pipeline (pipeline.ts) and of a charge the sweep settles
  * (reconcile.ts): the mail of a processed payment or deposit, or null. Building it never fails the
@@ -173,11 +180,8 @@ export async function receiptFor(
 ) {
   try {
     const basis = receiptBasisOf(charged.kind, charged.sent);
-    const accounts = await app.accountsRepository.listByUser(user.user_id);
-    const account = accounts.find((a) => stripLeadingZeros(a.primary_acct) === basis.account);
-    const payerName = account ? (account.company_code.startsWith('JP') && account.name_2 ? account.name_2 : account.name) : '';
     return buildReceipt(await app.systemConfigRepository.get(), user, basis, charged.response, {
-      payerName,
+      payerName: await payerNameOf(app, user.user_id, basis.account),
       brandId: brandId ?? 1,
       at: new Date(),
       paidBy: paidBy && paidBy.user_id !== user.user_id ? staffName(paidBy) : undefined,

@@ -26,13 +26,22 @@ import {
   PaymentMethodsResponseSchema,
   PaymentResponseSchema,
 } from './payment-schemas';
+import {
+  CsvSchema,
+  PaymentHistoryFilterSchema,
+  PaymentHistoryQuerySchema,
+  PaymentHistoryResponseSchema,
+  PaymentReceiptParamsSchema,
+  PaymentReceiptSchema,
+  ReceiptResendResponseSchema,
+} from './payment-history-schemas';
 
 /** The errors of a call that reads the (impersonated) user's accounts and asks the ERP. */
 const ERP_ERRORS = [400, 401, 403, 404, 422, 502] as const;
 /** A payment also answers 409 while the same Idempotency-Key is still pending. */
 const CHARGE_ERRORS = [400, 401, 403, 404, 409, 422, 502] as const;
-/** What a charge changes: the documents' open amounts, and the payer's saved methods it may use. */
-const CHARGED = ['invoiceSearch', 'invoiceDetail', 'payer', 'paymentMethods'] as const;
+/** What a charge changes: the documents' open amounts, the payer's saved methods it may use, and the payment history. */
+const CHARGED = ['invoiceSearch', 'invoiceDetail', 'payer', 'paymentMethods', 'paymentHistory'] as const;
 
 /**
  * The billing customer's calls: accounts, invoices, documents, payments and payment methods
@@ -180,6 +189,58 @@ export const billingEndpoints = {
     errors: CHARGE_ERRORS,
     access: 'active',
     invalidates: CHARGED,
+  }),
+  /** The payment history of the acting user's accounts, newest first, a page at a time (docs/product/payment-history.md). */
+  paymentHistory: defineEndpoint({
+    method: 'GET',
+    path: '/payments/history',
+    query: PaymentHistoryQuerySchema,
+    response: PaymentHistoryResponseSchema,
+    errors: ERP_ERRORS,
+    access: 'active',
+  }),
+  /** The filtered history as a CSV file (remittance), every page of it. */
+  paymentHistoryCsv: defineEndpoint({
+    method: 'GET',
+    path: '/payments/history/export',
+    query: PaymentHistoryFilterSchema,
+    response: CsvSchema,
+    errors: ERP_ERRORS,
+    access: 'active',
+    binary: true,
+  }),
+  /** The receipt of one charge of the history: what its status page showed. */
+  paymentReceipt: defineEndpoint({
+    method: 'GET',
+    path: '/payments/history/:paymentId',
+    params: PaymentReceiptParamsSchema,
+    query: ImpersonationQuerySchema,
+    response: PaymentReceiptSchema,
+    errors: ERP_ERRORS,
+    access: 'active',
+  }),
+  /** The same receipt as a PDF file. */
+  paymentReceiptPdf: defineEndpoint({
+    method: 'GET',
+    path: '/payments/history/:paymentId/pdf',
+    params: PaymentReceiptParamsSchema,
+    query: ImpersonationQuerySchema,
+    response: PdfSchema,
+    errors: ERP_ERRORS,
+    access: 'active',
+    binary: true,
+  }),
+  /** Sends the receipt mail of a charge again, to the acting user's address, through the mail outbox. */
+  resendPaymentReceipt: defineEndpoint({
+    method: 'POST',
+    path: '/payments/history/:paymentId/receipt-mail',
+    params: PaymentReceiptParamsSchema,
+    query: ImpersonationQuerySchema,
+    body: EmptyBodySchema,
+    response: ReceiptResendResponseSchema,
+    status: 202,
+    errors: [...ERP_ERRORS, 409, 429],
+    access: 'active',
   }),
 };
 

@@ -10,7 +10,7 @@ import { anyLineSucceeded, firstLineSucceeded } from '../utils/amount-paid';
 import { headlineOf } from '../utils/headline';
 import { useLastPaymentStore } from '../stores/last-payment';
 import { PaymentStatusLines } from './payment-status-lines';
-import { PrintStyles } from './print-styles';
+import { PrintStyles } from '../../../components/print-styles';
 import { ReceiptDetails } from './receipt-details';
 
 function BackToList() {

@@ -13,7 +13,7 @@ interface Props {
   onLogout: () => void;
 }
 
-/** docs/product/navigation-and-layout.md mobile drawer: account switcher, Invoices, Statement, Deposits, Settings tabs, Help, Logout. */
+/** docs/product/navigation-and-layout.md mobile drawer: account switcher, Invoices, Statement, Deposits, Payments, Settings tabs, Help, Logout. */
 export function MobileDrawer({ open, onClose, hasDeposits, helpPdfUrl, onLogout }: Props) {
   const permissions = useSessionStore((s) => s.user?.Permissions ?? []);
   // Each entry in its own <li>: a list holds list items only (axe 'list').
@@ -36,6 +36,7 @@ export function MobileDrawer({ open, onClose, hasDeposits, helpPdfUrl, onLogout 
           {link('Invoices', '/invoices')}
           {link('Statement', '/invoices/invoicesearch')}
           {hasDeposits && link('Deposits', '/deposits')}
+          {link('Payments', '/payments')}
         </List>
         <Divider />
         <List subheader={<ListSubheader>Settings</ListSubheader>}>
