@@ -82,6 +82,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // request.ip is the client's address; behind nginx, TRUST_PROXY names the proxies to believe.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Embedded PGlite starts (WebAssembly, then the migrations) within Fastify's default 10 s on an
+    // idle machine, not always on a busy one; a slow start is not a hung plugin.
+    pluginTimeout: 60_000,
     // Two log lines per request cost more than some routes do; one line is written below instead.
     logController: new LogController({ disableRequestLogging: true }),
     frameworkErrors,
