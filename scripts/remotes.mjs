@@ -11,6 +11,7 @@ runCommand(() => {
   for (const r of releases.describe(root)) {
     console.log(`${r.remote} (${r.name})`);
     console.log(r.live ? `  live      ${r.live}  since ${r.liveSince ?? 'unknown'}${r.forced ? '  (forced)' : ''}` : `  live      none${r.url ? ` (${r.url})` : ''}`);
+    if (r.live) console.log(`  by        ${r.liveBy ?? 'unknown'}${r.liveReason ? `: ${r.liveReason}` : ''}${r.pinned ? '' : '  (not pinned: no integrity in remotes.json)'}`);
     for (const earlier of [...r.earlier].reverse()) {
       console.log(`  earlier   ${earlier.release}  ${earlier.wentLive ? `last live ${earlier.wentLive}` : 'never live'}`);
     }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_DEFINITIONS, type LiveRemote } from 'shared/server';
+import { manifestUrlOf } from '../../config';
 import type { RemotesManifestSource } from '../config/remotes-manifest';
 
 export interface DeploymentOptions {
@@ -60,7 +61,7 @@ export function createDeployment(opts: DeploymentOptions): Deployment {
       const pointer = opts.remotesManifest.current();
       const events = await history();
       return REMOTE_DEFINITIONS.map((remote) => {
-        const url = pointer[remote.name] ?? null;
+        const url = manifestUrlOf(pointer[remote.name]) ?? null;
         const match = url === null ? null : new RegExp(`^/remotes/${remote.folder}/([^/]+)/mf-manifest\\.json$`).exec(url);
         const release = match?.[1] ?? null;
         const event = lastLive(events, remote.folder, release);
