@@ -1,15 +1,12 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { isUnavailable } from './remote-fallback-plugin';
-import { isRegistered, reRegisterRemote } from './register-remotes';
+import { unavailableReason } from './remote-fallback-plugin';
+import { entries } from './register-remotes';
 
 export type RemoteRoutes = ComponentType;
 
 export class RemoteUnavailableError extends Error {
-  constructor(
-    readonly remote: string,
-    reason: string,
-  ) {
+  constructor(remote: string, reason: string) {
     super(`${remote} is unavailable: ${reason}`);
   }
 }
@@ -19,11 +16,16 @@ export class RemoteUnavailableError extends Error {
  * failure, so a Retry really fetches the manifest and entry again.
  */
 export async function loadRemoteRoutes(remote: string, retry = false): Promise<RemoteRoutes> {
-  if (!isRegistered(remote)) throw new RemoteUnavailableError(remote, 'not listed in /remotes.json');
-  if (retry) reRegisterRemote(remote);
+  const manifestUrl = entries[remote];
+  if (!manifestUrl) throw new RemoteUnavailableError(remote, 'not in /remotes.json');
+  // Registered again, the remote's failed load is dropped from the runtime's cache.
+  if (retry) registerRemotes([{ name: remote, entry: manifestUrl }], { force: true });
   const module = await loadRemote<{ default: RemoteRoutes }>(`${remote}/routes`);
-  if (!module || isUnavailable(module)) {
-    throw new RemoteUnavailableError(remote, module && isUnavailable(module) ? module.reason : 'empty module');
+  const reason = module ? unavailableReason(module) : 'empty module';
+  if (reason) {
+    // A refused file and an unreachable one fail alike: tell them apart, in a chunk only a failure loads.
+    void import('./integrity-check').then((integrity) => integrity.check(remote, manifestUrl));
+    throw new RemoteUnavailableError(remote, reason);
   }
-  return module.default;
+  return module!.default;
 }
