@@ -57,16 +57,18 @@ describe('the integrity of the remotes the shell loads (docs/security/script-int
     };
     Object.assign(pins, remotesJson.mfe_payments.integrity);
     const attrs: Record<string, unknown> = { fetchpriority: 'high' };
-    plugin.createScript({ url: `${base}remoteEntry.js`, attrs });
+    // The runtime asks for absolute URLs; /remotes.json pins paths on the portal's origin.
+    plugin.createScript({ url: `${location.origin}${base}remoteEntry.js`, attrs });
     expect(attrs).toEqual({ fetchpriority: 'high', integrity: sri('var a;') });
     const other: Record<string, unknown> = {};
-    plugin.createScript({ url: '/remotes/mfe-admin/remoteEntry.js', attrs: other });
+    plugin.createScript({ url: `${location.origin}/remotes/mfe-admin/remoteEntry.js`, attrs: other });
+    plugin.createScript({ url: `https://elsewhere.example${base}remoteEntry.js`, attrs: other });
     expect(other).toEqual({});
 
-    serve({ [`${base}mf-manifest.json`]: { body: '{}' } });
-    const response = await plugin.fetch(`${base}mf-manifest.json`, { method: 'GET' });
+    serve({ [`${location.origin}${base}mf-manifest.json`]: { body: '{}' } });
+    const response = await plugin.fetch(`${location.origin}${base}mf-manifest.json`, { method: 'GET' });
     expect(response!.init).toEqual({ method: 'GET', integrity: sri('{}') });
-    expect(plugin.fetch('/remotes/mfe-admin/mf-manifest.json', {})).toBeUndefined();
+    expect(plugin.fetch(`${location.origin}/remotes/mfe-admin/mf-manifest.json`, {})).toBeUndefined();
   });
 
   it('a remote that failed: the fallback module says why', () => {

@@ -16,12 +16,15 @@ export interface UnavailableRemoteModule {
 export const unavailableReason = (module: object): string | undefined => (module as Partial<UnavailableRemoteModule>)[REMOTE_UNAVAILABLE];
 
 /**
- * The SRI value (`sha384-…`) of each pinned file by its URL as /remotes.json writes it, which is
- * the URL the runtime asks for: both are the manifest's URL or beside it (register-remotes.ts).
- * A pinned file is fetched only with its integrity, so the browser refuses other bytes before any
- * of them run (docs/security/script-integrity.md).
+ * The SRI value (`sha384-…`) of each pinned file by its URL as /remotes.json writes it: a path on
+ * the portal's origin, or an absolute URL elsewhere (register-remotes.ts). A pinned file is fetched
+ * only with its integrity, so the browser refuses other bytes before any of them run
+ * (docs/security/script-integrity.md).
  */
 export const pins: Record<string, string> = {};
+
+/** The runtime asks for absolute URLs (it resolves each remote's entry against the origin). */
+const pinOf = (url: string) => pins[url.replace(location.origin, '')];
 
 /**
  * One plugin, because it ships in the shell's entry on every page: the fallback (`errorLoadRemote`),
@@ -40,10 +43,12 @@ const remoteFallbackPlugin = (): ModuleFederationRuntimePlugin => ({
   createScript({ url, attrs }) {
     // The loader (always with `attrs`) sets them on the tag it makes when the hook returns nothing. No crossorigin:
     // a release's files are served from the portal's own origin, where SRI needs no CORS.
-    if (pins[url]) attrs!.integrity = pins[url];
+    const integrity = pinOf(url);
+    if (integrity) attrs!.integrity = integrity;
   },
   fetch(url, init) {
-    return pins[url] ? fetch(url, { ...init, integrity: pins[url] }) : undefined;
+    const integrity = pinOf(url);
+    return integrity ? fetch(url, { ...init, integrity }) : undefined;
   },
 });
 
