@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from 'shared/testing';
 import { RemoteArea } from './remote-area';
-import { loadRemoteRoutes, RemoteUnavailableError } from '../lib/federation/load-remote-routes';
+import { loadRemoteRoutes, remoteUnavailable } from '../lib/federation/load-remote-routes';
 
 jest.mock('../lib/federation/load-remote-routes', () => {
   const actual = jest.requireActual('../lib/federation/load-remote-routes');
@@ -17,7 +17,7 @@ beforeEach(() => {
 
 describe('RemoteArea', () => {
   it('shows a message with a Retry when the remote cannot be loaded, and Retry really loads again', async () => {
-    load.mockRejectedValueOnce(new RemoteUnavailableError('mfe_admin', 'manifest 404'));
+    load.mockRejectedValueOnce(remoteUnavailable('mfe_admin', 'manifest 404'));
     load.mockResolvedValueOnce(() => <p>Settings content</p>);
     renderAt(<RemoteArea remote="mfe_admin" label="Settings" />, '/settings/profile');
 

@@ -5,11 +5,8 @@ import { entries } from './register-remotes';
 
 export type RemoteRoutes = ComponentType;
 
-export class RemoteUnavailableError extends Error {
-  constructor(remote: string, reason: string) {
-    super(`${remote} is unavailable: ${reason}`);
-  }
-}
+/** Why a remote's area shows its fallback, for the console. */
+export const remoteUnavailable = (remote: string, reason: string): Error => new Error(`${remote} is unavailable: ${reason}`);
 
 /**
  * Loads a remote's exposed routes. `retry` first drops what the runtime cached of an earlier
@@ -17,15 +14,16 @@ export class RemoteUnavailableError extends Error {
  */
 export async function loadRemoteRoutes(remote: string, retry = false): Promise<RemoteRoutes> {
   const manifestUrl = entries[remote];
-  if (!manifestUrl) throw new RemoteUnavailableError(remote, 'not in /remotes.json');
+  if (!manifestUrl) throw remoteUnavailable(remote, 'not in /remotes.json');
   // Registered again, the remote's failed load is dropped from the runtime's cache.
   if (retry) registerRemotes([{ name: remote, entry: manifestUrl }], { force: true });
   const module = await loadRemote<{ default: RemoteRoutes }>(`${remote}/routes`);
-  const reason = module ? unavailableReason(module) : 'empty module';
+  // A module of null (never seen) fails below, as loading it would.
+  const reason = unavailableReason(module ?? {});
   if (reason) {
     // A refused file and an unreachable one fail alike: tell them apart, in a chunk only a failure loads.
     void import('./integrity-check').then((integrity) => integrity.check(remote, manifestUrl));
-    throw new RemoteUnavailableError(remote, reason);
+    throw remoteUnavailable(remote, reason);
   }
   return module!.default;
 }
