@@ -19,6 +19,7 @@ import { listPaymentMethodsRoute } from './payment-methods/list-payment-methods'
 import { getPdfRoute } from './pdf/get-pdf';
 import { registrationRoutes } from './registration';
 import { loginStatusRoute } from './session/login-status';
+import { scriptInventoryRoute } from './system/script-inventory';
 import { systemStatusRoute } from './system/system-status';
 import { getUserAccountsRoute } from './token/get-user-accounts';
 import { loginRoute } from './token/login';
@@ -101,6 +102,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (app
   });
   await app.register(erpStatusRoute);
   await app.register(systemStatusRoute);
+  await app.register(scriptInventoryRoute);
   await app.register(getUserPayersRoute);
   await app.register(customizingRoute);
   await app.register(payerRoute);

@@ -5,4 +5,5 @@ export * from './configuration';
 export * from './linked-accounts';
 export * from './registration';
 export * from './registration-requests';
+export * from './script-inventory';
 export * from './users';
