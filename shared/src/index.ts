@@ -57,6 +57,8 @@ export type {
   RegistrationRequestBody,
   RegistrationRequestItem,
   RegistrationRequestRecord,
+  InventoriedScript,
+  ScriptInventoryResponse,
   SmtpTestRequest,
   SmtpTestResponse,
   SystemConfiguration,

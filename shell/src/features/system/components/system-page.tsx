@@ -1,5 +1,6 @@
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from 'shared/ui/base';
 import { LoadError, Page, useApi, useSessionStore, type SystemStatusResponse } from 'shared';
+import { ScriptInventorySection } from './script-inventory-section';
 import { InstancesTable, RemotesTable, shownTime } from './system-tables';
 
 /**
@@ -65,6 +66,7 @@ function SystemStatus({ status }: { status: SystemStatusResponse }) {
           {erp.connected ? 'Connected' : 'Error'}: {erp.message}
         </Alert>
       </Box>
+      <ScriptInventorySection />
     </Stack>
   );
 }
