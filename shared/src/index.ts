@@ -58,6 +58,8 @@ export type {
   RegistrationRequestItem,
   RegistrationRequestRecord,
   JobQueueOverview,
+  InventoriedScript,
+  ScriptInventoryResponse,
   SmtpTestRequest,
   SmtpTestResponse,
   SystemConfiguration,

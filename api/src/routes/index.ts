@@ -20,6 +20,7 @@ import { listPaymentMethodsRoute } from './payment-methods/list-payment-methods'
 import { getPdfRoute } from './pdf/get-pdf';
 import { registrationRoutes } from './registration';
 import { loginStatusRoute } from './session/login-status';
+import { scriptInventoryRoute } from './system/script-inventory';
 import { systemStatusRoute } from './system/system-status';
 import { jobQueueRoutes } from './system/job-queue';
 import { runDueRoute } from './jobs/run-due';
@@ -111,6 +112,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (app
   await app.register(systemStatusRoute);
   await app.register(jobQueueRoutes);
   if (opts.sandboxMode) await app.register(runDueRoute);
+  await app.register(scriptInventoryRoute);
   await app.register(getUserPayersRoute);
   await app.register(customizingRoute);
   await app.register(payerRoute);

@@ -2,6 +2,7 @@ import { Alert, Box, Button, LinearProgress, Stack, Typography } from 'shared/ui
 import { LoadError, Page, useApi, useSessionStore, type SystemStatusResponse } from 'shared';
 import { ClientReportsSection, useClientReports } from './client-reports-section';
 import { JobQueueSection } from './job-queue-section';
+import { ScriptInventorySection } from './script-inventory-section';
 import { InstancesTable, RemotesTable, shownTime } from './system-tables';
 
 /**
@@ -76,6 +77,7 @@ function SystemStatus({ status }: { status: SystemStatusResponse }) {
         </Alert>
       </Box>
       <JobQueueSection />
+      <ScriptInventorySection />
     </Stack>
   );
 }
