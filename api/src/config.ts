@@ -84,6 +84,12 @@ export interface AppConfig {
    * (docs/architecture/jobs.md#schedules).
    */
   timeZone: string;
+  /**
+   * The tamper check (docs/security/tamper-detection.md): how often it runs, in minutes
+   * (TAMPER_CHECK_INTERVAL_MINUTES, default 60; 0: only by `npm run verify-live`), and where its
+   * alerts are mailed (OPERATIONS_EMAIL; none: the alert is the audit entry, /system and /metrics).
+   */
+  tamperCheck: { intervalMinutes: number; alertEmail: string | null };
 }
 
 export interface SeedUrls {
@@ -227,12 +233,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
     fail('METRICS_TOKEN', 'must be at least 24 printable characters without spaces (e.g. openssl rand -hex 24)');
   }
 
+  const tamperInterval = integer(read('TAMPER_CHECK_INTERVAL_MINUTES') ?? '60', 0, 7 * 24 * 60);
+  if (tamperInterval === null) fail('TAMPER_CHECK_INTERVAL_MINUTES', 'must be a whole number of minutes from 0 (off) to 10080');
+  const alertEmail = read('OPERATIONS_EMAIL') ?? null;
+  if (alertEmail !== null && !/^[^\s@]+@[^\s@]+$/.test(alertEmail)) fail('OPERATIONS_EMAIL', 'must be an e-mail address');
+
   const timeZone = read('TIME_ZONE') ?? 'UTC';
   if (!isTimeZone(timeZone)) fail('TIME_ZONE', "must be a time zone name such as 'UTC' or 'America/Chicago'");
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     timeZone,
+    tamperCheck: { intervalMinutes: tamperInterval ?? 60, alertEmail },
     port: port!,
     host,
     databaseUrl,

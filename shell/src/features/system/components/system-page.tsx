@@ -3,6 +3,7 @@ import { LoadError, Page, useApi, useSessionStore, type SystemStatusResponse } f
 import { ClientReportsSection, useClientReports } from './client-reports-section';
 import { JobQueueSection } from './job-queue-section';
 import { ScriptInventorySection } from './script-inventory-section';
+import { TamperCheckSection } from './tamper-check-section';
 import { InstancesTable, RemotesTable, shownTime } from './system-tables';
 
 /**
@@ -41,6 +42,9 @@ export function SystemPage() {
       {loading && <LinearProgress aria-label="Checking what runs" sx={{ mb: 2 }} />}
       {error !== null && !data && <LoadError onRetry={retry}>The system status could not be loaded.</LoadError>}
       {data && <SystemStatus status={data} />}
+      <Box sx={{ mt: 3 }}>
+        <TamperCheckSection />
+      </Box>
       <Box sx={{ mt: 3 }}>
         <ClientReportsSection reports={reports} />
       </Box>
