@@ -1,14 +1,15 @@
-// `npm run rollback -- <remote> [release] [--root DIR] [--force]`: points the remote back at its
-// previous release, or the one named. No build, no restart: one write of remotes.json.
+// `npm run rollback -- <remote> [release] [--root DIR] [--force] [--by NAME] [--reason TEXT]`:
+// points the remote back at its previous release, or the one named. No build, no restart: one
+// write of remotes.json; the history records who (the operating-system user by default) and why.
 import { fail, parseArgs, releases, runCommand } from './lib/deploy.mjs';
 
-const USAGE = 'Usage: npm run rollback -- <remote> [release] [--root DIR] [--force]';
-const { root, force, positional } = parseArgs(process.argv.slice(2), USAGE);
+const USAGE = 'Usage: npm run rollback -- <remote> [release] [--root DIR] [--force] [--by NAME] [--reason TEXT]';
+const { root, force, by, reason, positional } = parseArgs(process.argv.slice(2), USAGE);
 if (positional.length < 1 || positional.length > 2) fail(USAGE);
 const [name, to] = positional;
 
 runCommand(() => {
-  const result = releases.rollback({ root, remote: name, to, force });
+  const result = releases.rollback({ root, remote: name, to, force, by, reason });
   const forced = result.mismatches.length > 0 ? ` (forced past: ${result.mismatches.map((m) => m.message).join('; ')})` : '';
   console.log(`${result.remote} ${result.release} is live again (was ${result.from ?? 'none'})${forced}. Pages load it from their next reload.`);
 });

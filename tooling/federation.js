@@ -132,6 +132,7 @@ function createConfig(o) {
     if (o.host) {
       // No remote is known at build time: the shell reads /remotes.json when it starts.
       federation.remotes = {};
+      // The fallback of a remote that fails, and the pins of its first files (docs/security/script-integrity.md).
       federation.runtimePlugins = [path.join(o.dir, 'src/lib/federation/remote-fallback-plugin.ts')];
       // The shell hands its federation runtime to the remotes, so each remote's entry does not
       // carry (and the browser does not download) a second copy.

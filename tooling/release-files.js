@@ -6,18 +6,20 @@ const path = require('node:path');
 
 /** Held while an operation runs on a root: its owner's process id. */
 const LOCK = '.lock';
+/** A release's record of its files' hashes (tooling/release-integrity.js): written beside them, never part of them. */
+const INTEGRITY_FILE = 'integrity.json';
 
 /** A refusal the commands print as it is and exit non-zero on. */
 class ReleaseError extends Error {}
 
-/** Files of a build, relative and sorted; source maps never belong to a release. */
+/** Files of a build, relative and sorted; source maps never belong to a release, nor its integrity record. */
 function buildFiles(dir) {
   const files = [];
   const walk = (rel) => {
     for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
       const name = path.join(rel, entry.name);
       if (entry.isDirectory()) walk(name);
-      else if (entry.isFile() && !entry.name.endsWith('.map')) files.push(name.split(path.sep).join('/'));
+      else if (entry.isFile() && !entry.name.endsWith('.map') && name !== INTEGRITY_FILE) files.push(name.split(path.sep).join('/'));
     }
   };
   walk('');
@@ -108,8 +110,11 @@ function isRunning(pid) {
   }
 }
 
-/** Copies a build into `target` through a temporary folder, so a half-copied release never exists under its name. */
-function copyBuild(from, target) {
+/**
+ * Copies a build into `target` through a temporary folder, so a half-copied release never exists
+ * under its name; `finish(temporary)` adds what belongs beside the files before the rename.
+ */
+function copyBuild(from, target, finish) {
   const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.tmp`);
   fs.rmSync(temporary, { recursive: true, force: true });
   fs.mkdirSync(temporary, { recursive: true });
@@ -119,7 +124,8 @@ function copyBuild(from, target) {
     // Read-only: a release is never edited in place (the folders stay writable so it can be deleted).
     fs.chmodSync(path.join(temporary, file), 0o444);
   }
+  finish?.(temporary);
   fs.renameSync(temporary, target);
 }
 
-module.exports = { ReleaseError, buildFiles, contentHash, releaseName, readJson, writeFileAtomic, withLock, copyBuild };
+module.exports = { INTEGRITY_FILE, ReleaseError, buildFiles, contentHash, releaseName, readJson, writeFileAtomic, withLock, copyBuild };

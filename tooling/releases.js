@@ -4,12 +4,15 @@
 // <root>/shell/                          the live shell (served at /)
 // <root>/remotes/<folder>/<release>/     one remote build, immutable once written
 // <root>/remotes.json                    the pointer: each remote's live manifest URL (served as /remotes.json)
-// <root>/history.json                    every switch of the pointer: what, when, from what, forced or not
+// <root>/history.json                    every switch of the pointer: what, when, from what, by whom, why, forced or not
+// <root>/remotes/<folder>/<release>/integrity.json  the SHA-384 of each file of that release (tooling/release-integrity.js)
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 const { REMOTES } = require('./remotes');
 const { findMismatches } = require('./release-compat');
 const { ReleaseError, buildFiles, copyBuild, readJson, releaseName, withLock, writeFileAtomic, contentHash } = require('./release-files');
+const { entryUrl, pointerEntry, readIntegrity, writeIntegrity } = require('./release-integrity');
 
 const POINTER = 'remotes.json';
 const HISTORY = 'history.json';
@@ -33,9 +36,9 @@ function remoteByName(name) {
 /** The URL the shell loads a release's manifest from (an entry of remotes.json). */
 const manifestUrl = (remote, release) => `/remotes/${remote.folder}/${release}/mf-manifest.json`;
 
-/** The release a remotes.json entry points at, or null for an entry outside the layout. */
-function releaseOfUrl(remote, url) {
-  const match = new RegExp(`^/remotes/${remote.folder}/([^/]+)/mf-manifest\\.json$`).exec(url ?? '');
+/** The release a remotes.json entry (its URL, or `{ entry, integrity }`) points at, or null for an entry outside the layout. */
+function releaseOfUrl(remote, value) {
+  const match = new RegExp(`^/remotes/${remote.folder}/([^/]+)/mf-manifest\\.json$`).exec(entryUrl(value) ?? '');
   return match ? match[1] : null;
 }
 
@@ -63,14 +66,18 @@ function checkFits(root, remote, manifest, force) {
   return mismatches;
 }
 
-/** Points the remote at `release` (pointer written atomically) and records it in the history. */
+/**
+ * Points the remote at `release` (pointer written atomically), pinned to the integrity of its
+ * manifest and entry, and records it in the history.
+ */
 function switchTo(root, remote, release, event, hooks) {
   const paths = layout(root);
   const pointer = readPointer(root);
   const from = releaseOfUrl(remote, pointer[remote.name]);
-  const next = { ...pointer, [remote.name]: manifestUrl(remote, release) };
+  const pinned = pointerEntry(manifestUrl(remote, release), path.join(paths.remotes, remote.folder, release));
+  const next = { ...pointer, [remote.name]: pinned };
   const history = readHistory(root);
-  const entry = { remote: remote.folder, release, from, ...event };
+  const entry = { remote: remote.folder, release, from, ...event, integrity: pinned.integrity };
   // The pointer first: the history is what an operator reads, the pointer is what runs.
   writeFileAtomic(paths.pointer, `${JSON.stringify(next, null, 2)}\n`, hooks);
   writeFileAtomic(paths.history, `${JSON.stringify({ events: [...history, entry] }, null, 2)}\n`);
@@ -101,7 +108,7 @@ function releasesOf(root, remote) {
  * Releases the remote's build in `dist`: a new immutable folder (unless one with the same content
  * exists), the fit check, then the pointer switch. An unchanged build that is already live changes nothing.
  */
-function release({ root, remote: name, dist, version, force = false, now = () => new Date(), hooks }) {
+function release({ root, remote: name, dist, version, force = false, by, reason, now = () => new Date(), hooks }) {
   const remote = remoteByName(name);
   if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) throw new ReleaseError(`${dist} holds no build of ${remote.folder} (no mf-manifest.json).`);
   return withLock(root, () => {
@@ -114,15 +121,16 @@ function release({ root, remote: name, dist, version, force = false, now = () =>
     const created = !fs.existsSync(target);
     if (created) {
       fs.mkdirSync(path.dirname(target), { recursive: true });
-      copyBuild(dist, target);
+      // The hashes are taken of the copy, as it will be served.
+      copyBuild(dist, target, (copy) => writeIntegrity(copy, now));
     }
-    const entry = switchTo(root, remote, releaseId, eventOf('release', now, force, mismatches), hooks);
+    const entry = switchTo(root, remote, releaseId, eventOf('release', now, force, mismatches, { by, reason }), hooks);
     return { remote: remote.folder, changed: true, created, release: releaseId, from: entry.from, mismatches };
   });
 }
 
 /** Points the remote back at an earlier release (or `to`): no build, no copy, one pointer write. */
-function rollback({ root, remote: name, to, force = false, now = () => new Date(), hooks }) {
+function rollback({ root, remote: name, to, force = false, by, reason, now = () => new Date(), hooks }) {
   const remote = remoteByName(name);
   return withLock(root, () => {
     const live = releaseOfUrl(remote, readPointer(root)[remote.name]);
@@ -139,15 +147,27 @@ function rollback({ root, remote: name, to, force = false, now = () => new Date(
     }
     if (target === live) throw new ReleaseError(`${remote.folder} ${target} is already live.`);
     const mismatches = checkFits(root, remote, releaseManifest(root, remote, target), force);
-    const entry = switchTo(root, remote, target, eventOf('rollback', now, force, mismatches), hooks);
+    const entry = switchTo(root, remote, target, eventOf('rollback', now, force, mismatches, { by, reason }), hooks);
     return { remote: remote.folder, release: target, from: entry.from, mismatches };
   });
 }
 
-function eventOf(action, now, force, mismatches) {
+/** Who runs the command when --by is not given: the operating-system user. */
+function defaultActor() {
+  try {
+    return os.userInfo().username;
+  } catch {
+    // A container's user without a passwd entry.
+    return process.env.USER || process.env.LOGNAME || 'unknown';
+  }
+}
+
+function eventOf(action, now, force, mismatches, { by, reason } = {}) {
   return {
     action,
     at: now().toISOString(),
+    by: by || defaultActor(),
+    reason: reason || null,
     ...(force && mismatches.length > 0 ? { forced: true, mismatches: mismatches.map((m) => m.message) } : {}),
   };
 }
@@ -174,9 +194,12 @@ function describe(root) {
     return {
       remote: remote.folder,
       name: remote.name,
-      url: pointer[remote.name] ?? null,
+      url: entryUrl(pointer[remote.name]),
+      pinned: typeof pointer[remote.name] === 'object',
       live,
       liveSince: liveEvent?.at ?? null,
+      liveBy: liveEvent?.by ?? null,
+      liveReason: liveEvent?.reason ?? null,
       forced: Boolean(liveEvent?.forced),
       earlier: releasesOf(root, remote)
         .filter((r) => r.release !== live)
@@ -206,7 +229,7 @@ const hasShell = (root) => fs.existsSync(path.join(layout(root).shell, 'mf-manif
  * the remotes' releases are checked against). Every live remote must fit it, unless forced. The
  * folder is swapped by two renames, so a request finds the old shell or the new one.
  */
-function installShell(root, dist, { force = false } = {}) {
+function installShell(root, dist, { force = false, by, reason } = {}) {
   const { shell } = layout(root);
   if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) throw new ReleaseError(`${dist} holds no build of the shell.`);
   return withLock(root, () => {
@@ -233,11 +256,12 @@ function installShell(root, dist, { force = false } = {}) {
       fs.mkdirSync(path.dirname(path.join(temporary, file)), { recursive: true });
       fs.copyFileSync(path.join(dist, file), path.join(temporary, file));
     }
+    writeIntegrity(temporary);
     if (fs.existsSync(shell)) fs.renameSync(shell, old);
     fs.renameSync(temporary, shell);
     fs.rmSync(old, { recursive: true, force: true });
     const history = readHistory(root);
-    const entry = { remote: 'shell', release: name, action: 'install', at: new Date().toISOString(), ...(force && problems.length > 0 ? { forced: true, mismatches: problems.map((p) => p.trim()) } : {}) };
+    const entry = { remote: 'shell', release: name, ...eventOf('install', () => new Date(), false, [], { by, reason }), ...(force && problems.length > 0 ? { forced: true, mismatches: problems.map((p) => p.trim()) } : {}) };
     writeFileAtomic(layout(root).history, `${JSON.stringify({ events: [...history, entry] }, null, 2)}\n`);
     return { ...entry, changed: true };
   });
@@ -262,4 +286,6 @@ module.exports = {
   installShell,
   hasShell,
   buildVersion,
+  defaultActor,
+  readIntegrity,
 };

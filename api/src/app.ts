@@ -8,6 +8,7 @@ import { erpPlugin } from './plugins/external/erp';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/framework-errors';
 import { cardExpiryRemindersPlugin } from './plugins/app/card-expiry-reminders';
+import { tamperCheckPlugin } from './plugins/app/tamper-check';
 import { jobQueuePlugin, type JobQueueOptions } from './plugins/app/job-queue';
 import { mailWorkerPlugin, type MailWorkerOptions } from './plugins/app/mail-worker';
 import { mailerPlugin, type MailerOptions } from './plugins/external/mailer';
@@ -139,8 +140,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(mailWorkerPlugin, options.mailWorker ?? {});
   await app.register(paymentLedgerPlugin, { ...config.payments, ...options.payments });
   await app.register(cardExpiryRemindersPlugin);
-  await app.register(instanceHeartbeatPlugin, { version: apiVersion(), ...(options.heartbeatMs ? { intervalMs: options.heartbeatMs } : {}) });
   app.decorate('deployment', createDeployment({ deployRoot: config.deployRoot, staticRoot: config.staticRoot, remotesManifest }));
+  await app.register(tamperCheckPlugin, {
+    publicUrl: config.seedUrls.applicationUrl,
+    ...config.tamperCheck,
+    tokenizerOrigins: config.tokenizerBrowserOrigins,
+    remoteOrigins: () => remotesManifest.foreignOrigins(),
+  });
+  await app.register(instanceHeartbeatPlugin, { version: apiVersion(), ...(options.heartbeatMs ? { intervalMs: options.heartbeatMs } : {}) });
 
   await reportIdentifierReview(app);
   const { applicationUrl, instructionsUrl, publicUrlSet } = config.seedUrls;
@@ -172,6 +179,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     idleTimeoutMinutes: config.idleTimeoutMinutes,
     refreshIntervalMinutes: config.refreshIntervalMinutes,
     sandboxMode: config.sandboxMode,
+    tamperCheckIntervalMinutes: config.tamperCheck.intervalMinutes,
     smtpTest: { allowPrivate: config.smtpTestAllowPrivate, ...(options.smtpTestLookup ? { lookup: options.smtpTestLookup } : {}) },
     ...(options.clientReports ? { clientReports: options.clientReports } : {}),
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_DEFINITIONS, SESSION } from 'shared/server';
+import { REMOTE_DEFINITIONS, SESSION, type RemotePointer, type RemotesManifest } from 'shared/server';
 import { repoRoot } from './paths';
 import { isTimeZone } from './services/jobs/schedule';
 import { DEFAULT_PASSWORD_HASHING, type PasswordHashingOptions } from './services/sessions/password-hashing-defaults';
@@ -84,6 +84,12 @@ export interface AppConfig {
    * (docs/architecture/jobs.md#schedules).
    */
   timeZone: string;
+  /**
+   * The tamper check (docs/security/tamper-detection.md): how often it runs, in minutes
+   * (TAMPER_CHECK_INTERVAL_MINUTES, default 60; 0: only by `npm run verify-live`), and where its
+   * alerts are mailed (OPERATIONS_EMAIL; none: the alert is the audit entry, /system and /metrics).
+   */
+  tamperCheck: { intervalMinutes: number; alertEmail: string | null };
 }
 
 export interface SeedUrls {
@@ -227,12 +233,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
     fail('METRICS_TOKEN', 'must be at least 24 printable characters without spaces (e.g. openssl rand -hex 24)');
   }
 
+  const tamperInterval = integer(read('TAMPER_CHECK_INTERVAL_MINUTES') ?? '60', 0, 7 * 24 * 60);
+  if (tamperInterval === null) fail('TAMPER_CHECK_INTERVAL_MINUTES', 'must be a whole number of minutes from 0 (off) to 10080');
+  const alertEmail = read('OPERATIONS_EMAIL') ?? null;
+  if (alertEmail !== null && !/^[^\s@]+@[^\s@]+$/.test(alertEmail)) fail('OPERATIONS_EMAIL', 'must be an e-mail address');
+
   const timeZone = read('TIME_ZONE') ?? 'UTC';
   if (!isTimeZone(timeZone)) fail('TIME_ZONE', "must be a time zone name such as 'UTC' or 'America/Chicago'");
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     timeZone,
+    tamperCheck: { intervalMinutes: tamperInterval ?? 60, alertEmail },
     port: port!,
     host,
     databaseUrl,
@@ -391,7 +403,7 @@ function parseThemeHosts(value: string): Record<string, number> | null {
 }
 
 /** Reads a remotes manifest file; throws a readable message when it is not usable. */
-export function readRemotesManifest(file: string): Record<string, string> {
+export function readRemotesManifest(file: string): RemotesManifest {
   let parsed: unknown;
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'));
@@ -402,14 +414,30 @@ export function readRemotesManifest(file: string): Record<string, string> {
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new Error(`file ${file} must hold a JSON object of remote name to URL`);
   }
-  for (const [name, url] of Object.entries(parsed)) {
-    if (typeof url !== 'string') throw new Error(`file ${file}: the URL of ${name} must be a string`);
+  for (const [name, value] of Object.entries(parsed)) {
+    if (typeof value === 'string') continue;
+    // A release's pointer: the URL and the SRI values of the manifest and entry (tooling/release-integrity.js).
+    const pinned = value as { entry?: unknown; integrity?: unknown } | null;
+    const integrity = pinned?.integrity;
+    const valid =
+      typeof pinned?.entry === 'string' &&
+      typeof integrity === 'object' &&
+      integrity !== null &&
+      Object.values(integrity).every((v) => typeof v === 'string' && SRI_VALUE.test(v));
+    if (!valid) throw new Error(`file ${file}: ${name} must be a URL, or { "entry": URL, "integrity": { file: "sha384-..." } }`);
   }
-  return parsed as Record<string, string>;
+  return parsed as RemotesManifest;
 }
 
+/** An SRI value the shell can check (sha256, sha384 or sha512, base64). */
+const SRI_VALUE = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+
+/** The manifest URL a /remotes.json entry names. */
+export const manifestUrlOf = (pointer: RemotePointer | undefined): string | undefined =>
+  typeof pointer === 'string' ? pointer : pointer?.entry;
+
 /** The manifest served when REMOTES_MANIFEST is not set: every remote from this server. */
-export function defaultRemotesManifest(): Record<string, string> {
+export function defaultRemotesManifest(): RemotesManifest {
   return Object.fromEntries(
     REMOTE_DEFINITIONS.map((remote) => [remote.name, `/remotes/${remote.folder}/mf-manifest.json`]),
   );

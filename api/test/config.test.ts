@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, defaultRemotesManifest, loadConfig, loadToolConfig } from '../src/config';
+import { ConfigError, defaultRemotesManifest, loadConfig, loadToolConfig, readRemotesManifest } from '../src/config';
 import { repoRoot } from '../src/paths';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
@@ -157,6 +157,14 @@ describe('configuration', () => {
     const good = path.join(dir, 'good.json');
     writeFileSync(good, '{"mfe_admin": "/remotes/mfe-admin/v2/mf-manifest.json"}');
     expect(loadConfig({ ...SANDBOX, REMOTES_MANIFEST: good }).remotesManifestPath).toBe(good);
+    // A release's pointer (tooling/release-integrity.js): the URL pinned to SRI values.
+    const url = '/remotes/mfe-admin/v2/mf-manifest.json';
+    writeFileSync(good, JSON.stringify({ mfe_admin: { entry: url, integrity: { [url]: 'sha384-bWFuaWZlc3Q=' } } }));
+    expect(readRemotesManifest(good)).toEqual({ mfe_admin: { entry: url, integrity: { [url]: 'sha384-bWFuaWZlc3Q=' } } });
+    for (const broken of [{ entry: url }, { entry: url, integrity: { [url]: 'md5-abc' } }, { integrity: {} }]) {
+      writeFileSync(bad, JSON.stringify({ mfe_admin: broken }));
+      expect(problemsOf({ REMOTES_MANIFEST: bad })).toEqual(['REMOTES_MANIFEST']);
+    }
   });
 
   it('serves a release root: its remotes.json is the manifest, and a root without one is refused', () => {

@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { RemotesManifest } from 'shared/server';
 import { shellIndexFor, type FirstScreenSource } from '../src/plugins/app/first-screen';
 
 /** A built shell with its first-screen.json, and a built mfe-invoices with its manifest. */
-function builtPortal(manifest: Record<string, string>): FirstScreenSource {
+function builtPortal(manifest: RemotesManifest): FirstScreenSource {
   const root = mkdtempSync(path.join(tmpdir(), 'portal-first-screen-'));
   const shellDist = path.join(root, 'shell');
   mkdirSync(shellDist);
@@ -49,5 +50,19 @@ describe("the shell's page names its first screen (docs/architecture/data-loadin
     // The registration remote has no build here: its manifest is named, its files are not guessed.
     const register = await shellIndexFor(builtPortal(local), '/register');
     expect(links(register)).toEqual(['script /bootstrap.1.js', 'fetch /remotes/mfe-registration/mf-manifest.json']);
+  });
+
+  it("a pinned remote's manifest and entry are preloaded with the integrity the shell asks them with", async () => {
+    const pinnedManifest = {
+      mfe_invoices: {
+        entry: '/remotes/mfe-invoices/mf-manifest.json',
+        integrity: { '/remotes/mfe-invoices/mf-manifest.json': 'sha384-bWFuaWZlc3Q=', '/remotes/mfe-invoices/remoteEntry.js': 'sha384-ZW50cnk=' },
+      },
+    };
+    const html = await shellIndexFor(builtPortal(pinnedManifest), '/invoices');
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" integrity="sha384-bWFuaWZlc3Q=" href="/remotes/mfe-invoices/mf-manifest.json" />');
+    expect(html).toContain('<link rel="preload" as="script" integrity="sha384-ZW50cnk=" href="/remotes/mfe-invoices/remoteEntry.js" />');
+    // The routes' chunks are not pinned in /remotes.json: preloaded as before.
+    expect(html).toContain('<link rel="preload" as="script" href="/remotes/mfe-invoices/5625.a.js" />');
   });
 });

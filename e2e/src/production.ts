@@ -32,6 +32,11 @@ export interface ProductionPortal {
   /** The release root nginx and the API servers serve. */
   deployRoot: string;
   apis: ChildProcess[];
+  /** Each API server's own address (the machine-local commands, such as `npm run verify-live`, ask one). */
+  apiUrls: string[];
+  /** The rendered nginx configuration in use, and a reload after changing it. */
+  nginxConf: string;
+  reloadNginx(): void;
   /** Stops one API server as an operator would (SIGTERM: it finishes what it is answering). */
   stopApi(index: number): Promise<void>;
   stop(): Promise<void>;
@@ -84,6 +89,11 @@ export async function startProduction(): Promise<ProductionPortal> {
       LOG_LEVEL: 'warn',
       // The addresses come from nginx, on this machine.
       TRUST_PROXY: '127.0.0.1',
+      // The portal as browsers reach it: links in mails, and the tamper check's view.
+      PUBLIC_URL: url,
+      // The tokenizer as nginx's policy names it (TOKENIZER_ORIGIN below): the API servers expect the
+      // same Content-Security-Policy as nginx sends (docs/security/tamper-detection.md).
+      TOKENIZER_PUBLIC_URL: `http://localhost:${sandboxPort}/tokenizer`,
     };
     // One after the other: the first creates the schema's tables and the demo data.
     const apis: ChildProcess[] = [];
@@ -115,6 +125,12 @@ export async function startProduction(): Promise<ProductionPortal> {
       sandboxUrl: `http://127.0.0.1:${sandboxPort}`,
       deployRoot,
       apis,
+      apiUrls: apiPorts.map((port) => `http://127.0.0.1:${port}`),
+      nginxConf: path.join(dir, 'nginx.conf'),
+      reloadNginx() {
+        const reload = spawnSync(NGINX, ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', path.join(dir, 'logs/error.log'), '-s', 'reload'], { encoding: 'utf8' });
+        if (reload.status !== 0) throw new Error(`nginx reload failed: ${reload.stderr}`);
+      },
       stopApi: (index) => portal.stop(apis[index]),
       stop,
     };

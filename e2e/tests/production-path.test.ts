@@ -78,8 +78,8 @@ describe('the production path', () => {
     await admin.goto(`${prod.url}/system`);
     await admin.getByRole('heading', { name: 'System', exact: true }).waitFor();
     await admin.getByTestId('api-summary').filter({ hasText: '2 instances answer' }).waitFor();
-    const pointer = JSON.parse(readFileSync(path.join(prod.deployRoot, 'remotes.json'), 'utf8')) as Record<string, string>;
-    const paymentsRelease = pointer.mfe_payments!.split('/')[3]!;
+    const pointer = JSON.parse(readFileSync(path.join(prod.deployRoot, 'remotes.json'), 'utf8')) as Record<string, { entry: string }>;
+    const paymentsRelease = pointer.mfe_payments!.entry.split('/')[3]!;
     await expect(admin.getByTestId('remote-mfe-payments').textContent()).resolves.toContain(paymentsRelease);
     await expect(admin.getByTestId('erp-status').textContent()).resolves.toContain('Connected');
     // On a phone too, and for assistive technology.
@@ -94,7 +94,7 @@ describe('the production path', () => {
     const root = prod.deployRoot;
     const others = ['shell', ...['mfe-invoices', 'mfe-admin', 'mfe-registration'].map((r) => path.join('remotes', r))];
     const before = Object.fromEntries(others.map((dir) => [dir, checksums(path.join(root, dir))]));
-    const pointerBefore = JSON.parse(readFileSync(path.join(root, 'remotes.json'), 'utf8')) as Record<string, string>;
+    const pointerBefore = JSON.parse(readFileSync(path.join(root, 'remotes.json'), 'utf8')) as Record<string, { entry: string }>;
     const changed = buildChangedRemote('mfe-payments', 'src/config/labels.ts', "paymentMethodsTitle: 'Payment Methods'", `paymentMethodsTitle: '${CHANGED_TITLE}'`);
 
     const page: Page = await newPage(browser);
@@ -120,7 +120,7 @@ describe('the production path', () => {
       await page.reload();
       await page.getByRole('heading', { name: 'Payment Methods', exact: true }).waitFor();
       await expect(page.getByRole('heading', { name: CHANGED_TITLE }).count()).resolves.toBe(0);
-      expect(manifests.at(-1)).toBe(new URL(pointerBefore.mfe_payments!, prod.url).pathname);
+      expect(manifests.at(-1)).toBe(new URL(pointerBefore.mfe_payments!.entry, prod.url).pathname);
     } finally {
       await page.context().close();
       rmSync(path.dirname(path.dirname(changed)), { recursive: true, force: true });
@@ -128,14 +128,14 @@ describe('the production path', () => {
 
     // Byte for byte: the shell, the other remotes' folders and their entries in remotes.json.
     for (const dir of others) expect(checksums(path.join(root, dir))).toEqual(before[dir]);
-    const pointerAfter = JSON.parse(readFileSync(path.join(root, 'remotes.json'), 'utf8')) as Record<string, string>;
+    const pointerAfter = JSON.parse(readFileSync(path.join(root, 'remotes.json'), 'utf8')) as Record<string, { entry: string }>;
     expect(pointerAfter).toEqual(pointerBefore);
     // A rollback with nothing earlier is refused, with a reason and a non-zero exit.
     expect(operatorCommand('rollback', ['mfe-admin', '--root', root])).toMatchObject({
       status: 1,
       output: expect.stringContaining('mfe-admin has no release earlier than'),
     });
-    expect(operatorCommand('remotes', ['--root', root]).output).toMatch(/mfe-payments \(mfe_payments\)\n {2}live {6}1\.0\.0-[0-9a-f]{8} {2}since .*\n {2}earlier {3}1\.0\.0-[0-9a-f]{8} {2}last live /);
+    expect(operatorCommand('remotes', ['--root', root]).output).toMatch(/mfe-payments \(mfe_payments\)\n {2}live {6}1\.0\.0-[0-9a-f]{8} {2}since .*\n {2}by .*\n {2}earlier {3}1\.0\.0-[0-9a-f]{8} {2}last live /);
   }, 300_000);
 
   it('stops one API server in the middle of a stream of requests: every request is answered, no payment lost or charged twice', async () => {

@@ -11,10 +11,20 @@ export const releases = require('../../tooling/releases.js');
 /** `.deploy/` in the repository unless --root or DEPLOY_ROOT names another. */
 export const DEFAULT_ROOT = path.join(root, '.deploy');
 
-/** Splits `--root DIR`, `--force` and the positional arguments; refuses anything else. */
+/**
+ * Splits `--root DIR`, `--force`, `--dist DIR`, `--by NAME`, `--reason TEXT`, `--scripts` and the
+ * positional arguments; refuses anything else.
+ */
 export function parseArgs(argv, usage) {
-  const options = { root: process.env.DEPLOY_ROOT ? path.resolve(process.env.DEPLOY_ROOT) : DEFAULT_ROOT, force: false, dist: null, positional: [] };
-  for (let i = 0; i < argv.length; i += 1) {
+  const options = { root: process.env.DEPLOY_ROOT ? path.resolve(process.env.DEPLOY_ROOT) : DEFAULT_ROOT, force: false, dist: null, by: null, reason: null, scripts: false, positional: [] };
+  let i = 0;
+  const text = (name) => {
+    const value = argv[i + 1];
+    if (value === undefined || value.trim() === '') fail(`${name} needs a value.\n${usage}`);
+    i += 1;
+    return value.trim();
+  };
+  for (; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--root') {
       if (!argv[i + 1]) fail(`--root needs a folder.\n${usage}`);
@@ -25,6 +35,11 @@ export function parseArgs(argv, usage) {
       if (!argv[i + 1]) fail(`--dist needs a folder.\n${usage}`);
       options.dist = path.resolve(argv[(i += 1)]);
     }
+    else if (arg === '--by') options.by = text('--by');
+    else if (arg === '--reason') options.reason = text('--reason');
+    else if (arg.startsWith('--by=')) options.by = arg.slice('--by='.length).trim() || fail(`--by needs a value.\n${usage}`);
+    else if (arg.startsWith('--reason=')) options.reason = arg.slice('--reason='.length).trim() || fail(`--reason needs a value.\n${usage}`);
+    else if (arg === '--scripts') options.scripts = true;
     else if (arg === '--help' || arg === '-h') {
       console.log(usage);
       process.exit(0);
@@ -87,7 +102,7 @@ export function buildForRelease(workspace, { stale = isStale(workspace), toolcha
  * Builds a remote if stale and releases it into `deployRoot`; with `dist`, releases that build as
  * it is instead (one made elsewhere, e.g. by CI), named by the version its manifest carries.
  */
-export function releaseRemote(deployRoot, name, { force = false, dist = null } = {}) {
+export function releaseRemote(deployRoot, name, { force = false, dist = null, by = null, reason = null } = {}) {
   const remote = releases.remoteByName(name);
   if (dist === null) buildForRelease(remote.folder);
   return releases.release({
@@ -96,13 +111,15 @@ export function releaseRemote(deployRoot, name, { force = false, dist = null } =
     dist: dist ?? path.join(root, remote.folder, 'dist'),
     version: (dist && releases.buildVersion(dist)) || versionOf(remote.folder),
     force,
+    by,
+    reason,
   });
 }
 
 /** Builds the shell if stale (or takes the build in `dist`) and makes it the live shell, once every live remote fits it. */
-export function releaseShell(deployRoot, { force = false, dist = null } = {}) {
+export function releaseShell(deployRoot, { force = false, dist = null, by = null, reason = null } = {}) {
   if (dist === null) buildForRelease('shell');
-  return releases.installShell(deployRoot, dist ?? path.join(root, 'shell', 'dist'), { force });
+  return releases.installShell(deployRoot, dist ?? path.join(root, 'shell', 'dist'), { force, by, reason });
 }
 
 /** `npm start` on a fresh clone: a shell and a live release of every remote, made where missing. */

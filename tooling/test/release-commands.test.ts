@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 
 const repo = path.resolve(__dirname, '../..');
@@ -46,7 +46,15 @@ describe('npm run release / rollback / remotes', () => {
     expect(two).not.toBe(one);
     const back = run('rollback', 'mfe-admin', '--root', root);
     expect(back).toMatchObject({ status: 0, out: `mfe-admin ${one} is live again (was ${two}). Pages load it from their next reload.\n` });
-    expect(JSON.parse(readFileSync(path.join(root, 'remotes.json'), 'utf8'))).toEqual({ mfe_admin: `/remotes/mfe-admin/${one}/mf-manifest.json` });
+    expect(JSON.parse(readFileSync(path.join(root, 'remotes.json'), 'utf8'))).toEqual({
+      mfe_admin: {
+        entry: `/remotes/mfe-admin/${one}/mf-manifest.json`,
+        integrity: {
+          [`/remotes/mfe-admin/${one}/mf-manifest.json`]: expect.stringMatching(/^sha384-[A-Za-z0-9+/]{64}$/),
+          [`/remotes/mfe-admin/${one}/remoteEntry.js`]: expect.stringMatching(/^sha384-[A-Za-z0-9+/]{64}$/),
+        },
+      },
+    });
 
     const listed = run('remotes', '--root', root);
     expect(listed.status).toBe(0);
@@ -68,6 +76,19 @@ describe('npm run release / rollback / remotes', () => {
     });
     expect(run('release', '--root', root)).toMatchObject({ status: 1, err: expect.stringContaining('Usage: npm run release') });
     expect(run('rollback', 'mfe-admin', '--fast', '--root', root)).toMatchObject({ status: 1, err: expect.stringContaining('Unknown option --fast') });
+  });
+
+  it('--by and --reason go into the history; without --by, the operating-system user', () => {
+    run('release', 'mfe-admin', '--root', root, '--dist', build('one'), '--by', 'alice', '--reason', 'CHG-7 new audit filter');
+    run('release', 'mfe-admin', '--root', root, '--dist', build('two'));
+    expect(run('rollback', 'mfe-admin', '--root', root, '--by=bob', '--reason=filter broke the export')).toMatchObject({ status: 0 });
+    const events = JSON.parse(readFileSync(path.join(root, 'history.json'), 'utf8')).events as { by: string; reason: string | null }[];
+    expect(events.map((e) => [e.by, e.reason])).toEqual([
+      ['alice', 'CHG-7 new audit filter'],
+      [userInfo().username, null],
+      ['bob', 'filter broke the export'],
+    ]);
+    expect(run('release', 'mfe-admin', '--root', root, '--reason')).toMatchObject({ status: 1, err: expect.stringContaining('--reason needs a value') });
   });
 
   it('--force releases a misfit and says so; the history keeps it', () => {

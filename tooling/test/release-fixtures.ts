@@ -71,5 +71,9 @@ export function checksums(dir: string): Record<string, string> {
 
 export let clock = Date.parse('2026-03-01T10:00:00Z');
 export const now = () => new Date((clock += 60_000));
-export const pointer = (root: string) => JSON.parse(readFileSync(path.join(root, 'remotes.json'), 'utf8')) as Record<string, string>;
+/** remotes.json as written: each remote's manifest URL, pinned to the integrity of its manifest and entry. */
+export type Pinned = { entry: string; integrity: Record<string, string> };
+export const pinned = (root: string) => JSON.parse(readFileSync(path.join(root, 'remotes.json'), 'utf8')) as Record<string, Pinned>;
+/** Each remote's manifest URL in remotes.json. */
+export const pointer = (root: string) => Object.fromEntries(Object.entries(pinned(root)).map(([name, p]) => [name, p.entry]));
 

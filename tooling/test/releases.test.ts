@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { checksums, deployRoot, now, pointer, releases, remoteBuild, scratchDir, useScratch } from './release-fixtures';
+import { checksums, deployRoot, now, pinned, pointer, releases, remoteBuild, scratchDir, useScratch } from './release-fixtures';
 
 useScratch();
 
@@ -10,13 +10,22 @@ describe('the release layout', () => {
     const result = releases.release({ root, remote: 'mfe-payments', dist: remoteBuild('one'), version: '1.0.0', now });
     expect(result.release).toMatch(/^1\.0\.0-[0-9a-f]{8}$/);
     const folder = path.join(root, 'remotes', 'mfe-payments', result.release);
-    expect(readdirSync(folder).sort()).toEqual(['521.a1b2c3d4.js', 'assets', 'mf-manifest.json', 'remoteEntry.js']);
+    expect(readdirSync(folder).sort()).toEqual(['521.a1b2c3d4.js', 'assets', 'integrity.json', 'mf-manifest.json', 'remoteEntry.js']);
     // Source maps never become part of a release; the files are read-only.
     expect(existsSync(path.join(folder, '521.a1b2c3d4.js.map'))).toBe(false);
     expect(statSync(path.join(folder, 'remoteEntry.js')).mode & 0o222).toBe(0);
     expect(pointer(root)).toEqual({ mfe_payments: `/remotes/mfe-payments/${result.release}/mf-manifest.json` });
     expect(releases.readHistory(root)).toEqual([
-      { remote: 'mfe-payments', release: result.release, from: null, action: 'release', at: expect.any(String) },
+      {
+        remote: 'mfe-payments',
+        release: result.release,
+        from: null,
+        action: 'release',
+        at: expect.any(String),
+        by: releases.defaultActor(),
+        reason: null,
+        integrity: pinned(root).mfe_payments!.integrity,
+      },
     ]);
   });
 
@@ -89,7 +98,7 @@ describe('the pointer switch', () => {
           beforeRename: (file: string) => {
             temporary = file;
             // The new content is complete on disk at this point, only not yet under the pointer's name.
-            expect(JSON.parse(readFileSync(file, 'utf8')).mfe_payments).not.toContain(first.release);
+            expect(JSON.parse(readFileSync(file, 'utf8')).mfe_payments.entry).not.toContain(first.release);
             throw new Error('killed');
           },
         },
@@ -118,10 +127,10 @@ describe('the pointer switch', () => {
     releases.release({ root, remote: 'mfe-invoices', dist: remoteBuild('invoices'), version: '2.0.0', now });
     releases.release({ root, remote: 'mfe-payments', dist: remoteBuild('one'), version: '1.0.0', now });
     const invoicesBefore = checksums(path.join(root, 'remotes', 'mfe-invoices'));
-    const entry = pointer(root).mfe_invoices;
+    const entry = pinned(root).mfe_invoices;
     releases.release({ root, remote: 'mfe-payments', dist: remoteBuild('two'), version: '1.0.0', now });
     releases.rollback({ root, remote: 'mfe-payments', now });
-    expect(pointer(root).mfe_invoices).toBe(entry);
+    expect(pinned(root).mfe_invoices).toEqual(entry);
     expect(checksums(path.join(root, 'remotes', 'mfe-invoices'))).toEqual(invoicesBefore);
   });
 });

@@ -5,6 +5,7 @@ import { apiInstancesRepositoryPlugin } from './api-instances-repository';
 import { appSecretsRepositoryPlugin } from './app-secrets-repository';
 import { auditLogPlugin } from './audit-log-repository';
 import { clientReportsRepositoryPlugin } from './client-reports-repository';
+import { tamperChecksRepositoryPlugin } from './tamper-checks-repository';
 import { exclusionsRepositoryPlugin } from './exclusions-repository';
 import { cardExpiryRemindersRepositoryPlugin } from './card-expiry-reminders-repository';
 import { jobsRepositoryPlugin } from './jobs-repository';
@@ -45,6 +46,7 @@ export const repositoriesPlugin = fp(
     await app.register(paymentHistoryRepositoryPlugin);
     await app.register(secondFactorRepositoryPlugin);
     await app.register(clientReportsRepositoryPlugin);
+    await app.register(tamperChecksRepositoryPlugin);
     await app.register(jobsRepositoryPlugin);
     await app.register(cardExpiryRemindersRepositoryPlugin);
   },

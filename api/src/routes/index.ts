@@ -20,8 +20,10 @@ import { listPaymentMethodsRoute } from './payment-methods/list-payment-methods'
 import { getPdfRoute } from './pdf/get-pdf';
 import { registrationRoutes } from './registration';
 import { loginStatusRoute } from './session/login-status';
+import { scriptInventoryRoute } from './system/script-inventory';
 import { systemStatusRoute } from './system/system-status';
 import { jobQueueRoutes } from './system/job-queue';
+import { tamperCheckRoutes } from './system/tamper-check';
 import { runDueRoute } from './jobs/run-due';
 import { getUserAccountsRoute } from './token/get-user-accounts';
 import { loginRoute } from './token/login';
@@ -78,6 +80,8 @@ export interface ApiRoutesOptions extends PortalConfigOptions {
   clientReports?: ClientReportRoutesOptions;
   /** Sandbox mode: the routes that exist only there are registered (docs/security/sandbox-mode.md). */
   sandboxMode: boolean;
+  /** Minutes between scheduled tamper checks (0: on demand only), for /system. */
+  tamperCheckIntervalMinutes: number;
 }
 
 export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (app, opts) => {
@@ -111,6 +115,8 @@ export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (app
   await app.register(systemStatusRoute);
   await app.register(jobQueueRoutes);
   if (opts.sandboxMode) await app.register(runDueRoute);
+  await app.register(scriptInventoryRoute);
+  await app.register(tamperCheckRoutes, { intervalMinutes: opts.tamperCheckIntervalMinutes });
   await app.register(getUserPayersRoute);
   await app.register(customizingRoute);
   await app.register(payerRoute);

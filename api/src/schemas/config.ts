@@ -1,6 +1,10 @@
 import { Type } from 'typebox';
 
-export const RemotesManifestSchema = Type.Record(Type.String(), Type.String());
+/** /remotes.json: a remote's manifest URL, or a release's pointer with the SRI values of its first files. */
+export const RemotesManifestSchema = Type.Record(
+  Type.String(),
+  Type.Union([Type.String(), Type.Object({ entry: Type.String(), integrity: Type.Record(Type.String(), Type.String()) })]),
+);
 
 export const HealthLiveSchema = Type.Object({ status: Type.Literal('ok') });
 

@@ -52,6 +52,7 @@ const LOGGED_IN: Statuses = { anonymous: 401, owner: 200, foreign: 200, staff: 2
 const NOT_FOUND: Statuses = { anonymous: 404, owner: 404, foreign: 404, staff: 404, impersonating: 404, admin: 404 };
 const ALL_400: Statuses = { anonymous: 400, owner: 400, foreign: 400, staff: 400, impersonating: 400, admin: 400 };
 const ALL_401: Statuses = { anonymous: 401, owner: 401, foreign: 401, staff: 401, impersonating: 401, admin: 401 };
+const ALL_204: Statuses = { anonymous: 204, owner: 204, foreign: 204, staff: 204, impersonating: 204, admin: 204 };
 const ALL_409: Statuses = { anonymous: 409, owner: 409, foreign: 409, staff: 409, impersonating: 409, admin: 409 };
 /** One charge of the owner's: anyone else gets 404, so its id tells nothing. */
 const OWNED_CHARGE: Statuses = { anonymous: 401, owner: 200, foreign: 404, staff: 404, impersonating: 200, admin: 404 };
@@ -175,6 +176,30 @@ export const ROWS: Record<string, { call: Call; expect: Statuses }> = {
   'POST /api/system/jobs/:id/retry': {
     call: json('POST', '/api/system/jobs/999999/retry', {}),
     expect: { anonymous: 401, owner: 403, foreign: 403, staff: 403, impersonating: 403, admin: 404 },
+  },
+  // The payment pages' script inventory, the browser reports and the tamper check on /system: CanEditSystemConfig only.
+  'GET /api/system/scripts': {
+    call: (ctx) => ({ method: 'GET', url: '/api/system/scripts', headers: ctx.headers }),
+    expect: { anonymous: 401, owner: 403, foreign: 403, staff: 403, impersonating: 403, admin: 200 },
+  },
+  'GET /api/system/client-reports': {
+    call: (ctx) => ({ method: 'GET', url: '/api/system/client-reports', headers: ctx.headers }),
+    expect: { anonymous: 401, owner: 403, foreign: 403, staff: 403, impersonating: 403, admin: 200 },
+  },
+  'GET /api/system/tamper-check': {
+    call: (ctx) => ({ method: 'GET', url: '/api/system/tamper-check', headers: ctx.headers }),
+    expect: { anonymous: 401, owner: 403, foreign: 403, staff: 403, impersonating: 403, admin: 200 },
+  },
+  // Run by hand from this machine (app.inject's 127.0.0.1), whoever asks: `npm run verify-live`.
+  'POST /api/system/tamper-check': { call: (ctx) => ({ method: 'POST', url: '/api/system/tamper-check', headers: ctx.headers }), expect: PUBLIC },
+  // What browsers report: anyone, a page that failed may be the login page (docs/security/client-reports.md).
+  'POST /api/client-reports': {
+    call: json('POST', '/api/client-reports', { reports: [{ kind: 'render-error', remote: 'mfe_admin', release: 'unreleased' }] }),
+    expect: ALL_204,
+  },
+  'POST /api/csp-reports': {
+    call: json('POST', '/api/csp-reports', { 'csp-report': { 'violated-directive': 'script-src', 'blocked-uri': 'inline' } }),
+    expect: ALL_204,
   },
   // Sandbox mode only, from this machine (app.inject's 127.0.0.1) only, whoever asks: a demo's clock.
   'POST /api/jobs/run-due': {

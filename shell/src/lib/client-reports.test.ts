@@ -1,4 +1,5 @@
 import { releaseOf, reportAreaFailure } from './client-reports';
+import { entries } from './federation/register-remotes';
 
 describe('releaseOf', () => {
   it('reads the release from where `npm run release` puts a remote', () => {
@@ -15,17 +16,18 @@ describe('releaseOf', () => {
 });
 
 describe('reportAreaFailure', () => {
-  const manifest = {
-    mfe_admin: '/remotes/mfe-admin/mf-manifest.json',
-    mfe_payments: '/remotes/mfe-payments/1.0.1-0badc0de/mf-manifest.json',
-    mfe_invoices: '/remotes/mfe-invoices/1.0.0-12345678/mf-manifest.json',
-  };
   const posts = () => (global.fetch as jest.Mock).mock.calls.filter(([url]) => url === '/api/client-reports');
   beforeEach(() => {
-    global.fetch = jest.fn((url: unknown) => Promise.resolve({ ok: true, json: () => Promise.resolve(url === '/remotes.json' ? manifest : {}) })) as unknown as typeof fetch;
+    // As /remotes.json listed them when the shell started (register-remotes.ts).
+    Object.assign(entries, {
+      mfe_admin: '/remotes/mfe-admin/mf-manifest.json',
+      mfe_payments: '/remotes/mfe-payments/1.0.1-0badc0de/mf-manifest.json',
+      mfe_invoices: '/remotes/mfe-invoices/1.0.0-12345678/mf-manifest.json',
+    });
+    global.fetch = jest.fn().mockResolvedValue({ ok: true });
   });
 
-  it('tells a load error, an integrity refusal and a render error apart, naming the release from /remotes.json', async () => {
+  it('tells a load error, an integrity refusal and a render error apart, naming the release the remote was loaded from', async () => {
     await reportAreaFailure('mfe_admin', new Error('mfe_admin is unavailable: manifest 404'));
     await reportAreaFailure('mfe_payments', new Error('mfe_payments is unavailable: integrity mismatch for remoteEntry.js'));
     await reportAreaFailure('mfe_invoices');

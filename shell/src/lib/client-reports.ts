@@ -1,4 +1,5 @@
-import type { ClientReportKind, RemotesManifest } from 'shared';
+import type { ClientReportKind } from 'shared';
+import { entries } from './federation/register-remotes';
 
 /**
  * The release a remote was loaded from, as `npm run release` lays it out:
@@ -26,10 +27,7 @@ export function reportAreaFailure(remote: string, loadError?: unknown): Promise<
  */
 export async function reportClientEvent(kind: ClientReportKind, remote: string): Promise<void> {
   try {
-    // The manifest names the release each remote is loaded from; read here, on a failure, so that
-    // the first screen carries no code for it (the browser has it cached, and revalidates it).
-    const manifest = (await (await fetch('/remotes.json')).json()) as RemotesManifest;
-    const report = { kind, remote, release: releaseOf(manifest[remote]) };
+    const report = { kind, remote, release: releaseOf(entries[remote]) };
     await fetch('/api/client-reports', {
       method: 'POST',
       keepalive: true,

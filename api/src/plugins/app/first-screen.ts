@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_DEFINITIONS } from 'shared/server';
+import { REMOTE_DEFINITIONS, type RemotesManifest } from 'shared/server';
+import { manifestUrlOf } from '../../config';
 
 /**
  * The shell's index.html names what the first screen of the address needs, so the browser fetches
@@ -10,7 +11,9 @@ import { REMOTE_DEFINITIONS } from 'shared/server';
  *   (tooling/first-screen-plugin.js);
  * - for a page a remote owns, the remote named by /remotes.json now (a rollback is a change of that
  *   file only): its mf-manifest.json and, when this server serves the remote, its remoteEntry.js and
- *   the chunks of its exposed routes, read from that manifest.
+ *   the chunks of its exposed routes, read from that manifest. A pinned remote's manifest and
+ *   entry are preloaded with the integrity the shell checks them against: a preload is reused
+ *   only by a request that asks for the same integrity (docs/security/script-integrity.md).
  * `/api/config` and `/remotes.json` are preloaded by the page itself (shell/public/index.html).
  */
 
@@ -30,7 +33,7 @@ export interface FirstScreenSource {
   shellDist: string;
   /** The folder a remote's files are served from, by its folder name. */
   remoteRoot: (folder: string) => string;
-  remotesManifest: () => Record<string, string>;
+  remotesManifest: () => RemotesManifest;
 }
 
 const matches = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -55,10 +58,14 @@ async function readJson<T>(file: string): Promise<T | null> {
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-const script = (href: string) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" />`;
+// The shell asks for a pinned entry with its integrity and without CORS (a release is served from
+// this origin), so its preload asks the same way.
+const integrityAttribute = (integrity: string | undefined) => (integrity ? ` integrity="${escapeAttribute(integrity)}"` : '');
+const script = (href: string, integrity?: string) => `<link rel="preload" as="script"${integrityAttribute(integrity)} href="${escapeAttribute(href)}" />`;
 // The federation runtime reads a manifest with fetch(), which sends no credentials across origins
 // and asks in CORS mode: the preload must ask the same way to be reused.
-const fetched = (href: string) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}" />`;
+const fetched = (href: string, integrity?: string) =>
+  `<link rel="preload" as="fetch" crossorigin="anonymous"${integrityAttribute(integrity)} href="${escapeAttribute(href)}" />`;
 
 /** A remote's first files, when its manifest is one this server serves (/remotes/<folder>/…). */
 async function remoteFiles(source: FirstScreenSource, manifestUrl: string, folder: string): Promise<string[]> {
@@ -83,10 +90,12 @@ export async function firstScreenLinks(source: FirstScreenSource, pathname: stri
   const shell = await readJson<FirstScreenFiles>(path.join(source.shellDist, 'first-screen.json'));
   const links = (shell?.[pageKindOf(pathname)] ?? []).map((file) => script(`/${file}`));
   const remote = remoteOf(pathname);
-  const manifestUrl = remote ? source.remotesManifest()[remote.name] : undefined;
+  const pointer = remote ? source.remotesManifest()[remote.name] : undefined;
+  const manifestUrl = manifestUrlOf(pointer);
   if (remote && manifestUrl) {
-    links.push(fetched(manifestUrl));
-    links.push(...(await remoteFiles(source, manifestUrl, remote.folder)).map(script));
+    const pins = typeof pointer === 'object' ? pointer.integrity : {};
+    links.push(fetched(manifestUrl, pins[manifestUrl]));
+    links.push(...(await remoteFiles(source, manifestUrl, remote.folder)).map((href) => script(href, pins[href])));
   }
   return links.join('\n    ');
 }

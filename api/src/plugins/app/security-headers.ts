@@ -1,7 +1,22 @@
 import fp from 'fastify-plugin';
-import { contentSecurityPolicy, HSTS, PERMISSIONS_POLICY } from 'shared/server';
+import { contentSecurityPolicy, HSTS, PERMISSIONS_POLICY, type PolicyOrigins } from 'shared/server';
 
 const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * The security headers of every answer, by lower-case name, as the API server and nginx send them:
+ * the tamper check expects them on the payment pages (docs/security/tamper-detection.md).
+ */
+export function securityHeaders(origins: PolicyOrigins): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'same-origin',
+    'x-frame-options': 'DENY',
+    'content-security-policy': contentSecurityPolicy(origins),
+    'strict-transport-security': HSTS,
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
+}
 
 export interface SecurityHeadersOptions {
   /** Origins the browser posts card data to (config.tokenizerBrowserOrigins). */
@@ -18,6 +33,9 @@ export interface SecurityHeadersOptions {
  */
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app, opts) => {
+    // The same on every answer but the policy, which follows the remotes' origins.
+    const fixed = securityHeaders({ tokenizerOrigins: opts.tokenizerOrigins, remoteOrigins: [] });
+    delete fixed['content-security-policy'];
     let cached: { key: string; csp: string } | null = null;
     const policy = (): string => {
       const remoteOrigins = opts.remoteOrigins();
@@ -28,12 +46,8 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
       return csp;
     };
     app.addHook('onSend', async (request, reply, payload) => {
-      reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('Referrer-Policy', 'same-origin');
-      reply.header('X-Frame-Options', 'DENY');
+      reply.headers(fixed);
       reply.header('Content-Security-Policy', policy());
-      reply.header('Strict-Transport-Security', HSTS);
-      reply.header('Permissions-Policy', PERMISSIONS_POLICY);
       // API answers carry tokens and account data: no browser or proxy keeps a copy.
       if (isApiPath(request.url) && !/\bno-store\b/.test(String(reply.getHeader('cache-control') ?? ''))) {
         reply.header('Cache-Control', 'no-store');

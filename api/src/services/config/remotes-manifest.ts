@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { defaultRemotesManifest, readRemotesManifest } from '../../config';
+import type { RemotesManifest } from 'shared/server';
+import { defaultRemotesManifest, manifestUrlOf, readRemotesManifest } from '../../config';
 
 export interface RemotesManifestSource {
   /** The manifest to serve now. */
-  current(): Record<string, string>;
+  current(): RemotesManifest;
   /** Origins of remotes served from elsewhere (absolute URLs), for the CSP. */
   foreignOrigins(): string[];
 }
@@ -34,7 +35,8 @@ export function createRemotesManifest(file: string | null, log: FastifyBaseLogge
     current,
     foreignOrigins() {
       const origins = new Set<string>();
-      for (const url of Object.values(current())) {
+      for (const pointer of Object.values(current())) {
+        const url = manifestUrlOf(pointer) ?? '';
         if (/^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
       }
       return [...origins].sort();

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_DEFINITIONS, type LiveRemote } from 'shared/server';
+import { REMOTE_DEFINITIONS, type LiveRemote, type ScriptInventoryResponse } from 'shared/server';
+import { manifestUrlOf } from '../../config';
 import type { RemotesManifestSource } from '../config/remotes-manifest';
+import { scriptInventory } from './script-inventory';
 
 export interface DeploymentOptions {
   /** The release root (DEPLOY_ROOT), or null when the builds are served from STATIC_ROOT. */
@@ -20,6 +22,8 @@ interface HistoryEvent {
 export interface Deployment {
   shell(): Promise<{ version: string | null; release: string | null; liveSince: string | null }>;
   remotes(): Promise<LiveRemote[]>;
+  /** Every script each payment page may load, inventoried (docs/security/script-integrity.md#the-inventory). */
+  scripts(): Promise<ScriptInventoryResponse>;
 }
 
 async function readJson(file: string): Promise<unknown> {
@@ -60,12 +64,13 @@ export function createDeployment(opts: DeploymentOptions): Deployment {
       const pointer = opts.remotesManifest.current();
       const events = await history();
       return REMOTE_DEFINITIONS.map((remote) => {
-        const url = pointer[remote.name] ?? null;
+        const url = manifestUrlOf(pointer[remote.name]) ?? null;
         const match = url === null ? null : new RegExp(`^/remotes/${remote.folder}/([^/]+)/mf-manifest\\.json$`).exec(url);
         const release = match?.[1] ?? null;
         const event = lastLive(events, remote.folder, release);
         return { remote: remote.folder, name: remote.name, release, url, liveSince: event?.at ?? null, forced: Boolean(event?.forced) };
       });
     },
+    scripts: () => scriptInventory(opts.deployRoot, opts.remotesManifest.current()),
   };
 }

@@ -23,6 +23,7 @@ import {
   RejectRequestBodySchema,
   RunDueBodySchema,
   RunDueResponseSchema,
+  ScriptInventoryResponseSchema,
   SmtpTestBodySchema,
   SmtpTestResponseSchema,
   UserAccountParamsSchema,
@@ -295,6 +296,17 @@ const configurationEndpoints = {
     response: OrgUnitsResponseSchema,
     errors: [400, 401, 403, 502],
     access: 'active',
+  }),
+  /**
+   * The inventory of the payment pages' scripts (PCI DSS 6.4.3): file, release, SHA-384, went
+   * live, by whom, why (docs/security/script-integrity.md#the-inventory).
+   */
+  scriptInventory: defineEndpoint({
+    method: 'GET',
+    path: '/system/scripts',
+    response: ScriptInventoryResponseSchema,
+    errors: [401, 403],
+    access: manageSystem,
   }),
   /** The user form's Primary Account Type choices. */
   primaryAccountTypes: defineEndpoint({

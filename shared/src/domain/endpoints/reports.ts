@@ -52,6 +52,37 @@ export const CspReportBodySchema = Type.Object({
 
 const NoContentSchema = Type.Null();
 
+/** One difference the tamper check found (docs/security/tamper-detection.md). */
+export const TamperFindingSchema = Type.Object({
+  kind: Type.Union([
+    Type.Literal('script-changed'),
+    Type.Literal('script-missing'),
+    Type.Literal('script-unlisted'),
+    Type.Literal('header-changed'),
+    Type.Literal('header-missing'),
+    Type.Literal('page-unreachable'),
+  ]),
+  page: Type.String(),
+  subject: Type.String(),
+  expected: Type.String(),
+  found: Type.String(),
+});
+
+export const TamperCheckResultSchema = Type.Object({
+  checkedAt: Type.String(),
+  pages: Type.Integer(),
+  scripts: Type.Integer(),
+  findings: Type.Array(TamperFindingSchema),
+});
+export type TamperCheckResponse = Static<typeof TamperCheckResultSchema>;
+
+export const LatestTamperCheckSchema = Type.Object({
+  /** Minutes between scheduled checks; 0: only on demand. */
+  intervalMinutes: Type.Integer(),
+  check: Type.Union([Type.Intersect([TamperCheckResultSchema, Type.Object({ startedBy: Type.String() })]), Type.Null()]),
+});
+export type LatestTamperCheck = Static<typeof LatestTamperCheckSchema>;
+
 export const reportEndpoints = {
   /** Public: a remote can fail before anyone logs in. Rate-limited per client; answers 204 whatever it keeps. */
   clientReports: defineEndpoint({
@@ -72,6 +103,22 @@ export const reportEndpoints = {
     status: 204,
     errors: [400, 415, 429],
     access: 'public',
+  }),
+  /** `npm run verify-live`: runs the tamper check now; only from the machine the API server runs on (403 otherwise). */
+  runTamperCheck: defineEndpoint({
+    method: 'POST',
+    path: '/system/tamper-check',
+    response: TamperCheckResultSchema,
+    errors: [403],
+    access: 'public',
+  }),
+  /** /system: the last tamper check; the route adds its CanEditSystemConfig check (a plain 403). */
+  latestTamperCheck: defineEndpoint({
+    method: 'GET',
+    path: '/system/tamper-check',
+    response: LatestTamperCheckSchema,
+    errors: [401, 403],
+    access: 'session',
   }),
   /** The operators' page /system; the route adds its CanEditSystemConfig check (a plain 403). */
   listClientReports: defineEndpoint({

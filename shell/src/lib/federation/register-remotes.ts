@@ -1,30 +1,30 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesManifest } from 'shared/core';
+import { pins } from './remote-fallback-plugin';
 
-let manifest: RemotesManifest = {};
+/** Each remote's manifest URL, from /remotes.json (read once, when the shell starts). */
+export const entries: Record<string, string> = {};
 
-/** Reads /remotes.json (remote name to the URL of its mf-manifest.json) and registers each remote. */
+/**
+ * Reads /remotes.json (remote name to the URL of its mf-manifest.json, or to `{ entry, integrity }`
+ * when a release pinned its first files) and registers each remote.
+ */
 export async function registerRemotesFromManifest(): Promise<void> {
   try {
     // The page preloads it (shell/public/index.html), and a fetch reuses a preload only when it asks
     // the same way; the server's Cache-Control: no-cache makes every load check it anyway.
     const response = await fetch('/remotes.json');
-    if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-    manifest = (await response.json()) as RemotesManifest;
+    // An error answer lists no remote: each area then says it is not listed.
+    const manifest = (response.ok ? await response.json() : {}) as RemotesManifest;
+    for (const name in manifest) {
+      const pointer = manifest[name] as { entry?: string; integrity?: Record<string, string> };
+      // A URL alone has neither field: it is the entry, unpinned.
+      entries[name] = pointer.entry ?? (pointer as unknown as string);
+      Object.assign(pins, pointer.integrity);
+    }
   } catch (error) {
     // Without the manifest every remote area shows its own fallback; the shell still starts.
-    console.error('Could not read /remotes.json', error);
-    manifest = {};
+    console.error(error);
   }
-  registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
+  registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
 }
-
-/** Registers one remote again, dropping what the runtime cached of its failed load. */
-export function reRegisterRemote(name: string): boolean {
-  const entry = manifest[name];
-  if (!entry) return false;
-  registerRemotes([{ name, entry }], { force: true });
-  return true;
-}
-
-export const isRegistered = (name: string): boolean => name in manifest;

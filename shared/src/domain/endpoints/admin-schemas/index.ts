@@ -5,5 +5,6 @@ export * from './configuration';
 export * from './linked-accounts';
 export * from './registration';
 export * from './registration-requests';
+export * from './script-inventory';
 export * from './users';
 export * from './jobs';

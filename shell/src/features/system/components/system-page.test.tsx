@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore, type ClientReportList, type SystemStatusResponse } from 'shared';
+import { useSessionStore, type ClientReportList, type LatestTamperCheck, type SystemStatusResponse } from 'shared';
 import { fakeApi, renderAt, signIn } from 'shared/testing';
 import { SystemPage } from './system-page';
 
@@ -23,12 +23,13 @@ const status = (over: Partial<SystemStatusResponse> = {}): SystemStatusResponse 
 });
 
 const NO_REPORTS: ClientReportList = { days: 7, lines: [] };
+const NOT_CHECKED: LatestTamperCheck = { intervalMinutes: 60, check: null };
 
 /**
  * GET /api/system/status answers each call with the next of `answers` (the last one repeats);
  * GET /api/system/client-reports answers `reports`.
  */
-function serverAnswers(answers: (SystemStatusResponse | number)[], reports: ClientReportList = NO_REPORTS) {
+function serverAnswers(answers: (SystemStatusResponse | number)[], reports: ClientReportList = NO_REPORTS, tamper: LatestTamperCheck = NOT_CHECKED) {
   const calls: string[] = [];
   fakeApi((_body, config) => {
     if (config.url === '/system/client-reports') {
@@ -36,6 +37,9 @@ function serverAnswers(answers: (SystemStatusResponse | number)[], reports: Clie
       return { status: 200, data: reports };
     }
     // The job queue's section has tests of its own (job-queue-section.test.tsx).
+    // The tamper check and the script inventory: tested below and in script-inventory-section.test.tsx.
+    if (config.url === '/system/tamper-check') return { status: 200, data: tamper };
+    if (config.url === '/system/scripts') return { status: 200, data: { released: false, pages: [] } };
     if (config.url === '/system/jobs') return { status: 200, data: { counts: [], schedules: [], failed: [], timeZone: 'UTC' } };
     if (config.url !== '/system/status') return { status: 404 };
     calls.push(config.url);
@@ -102,6 +106,29 @@ describe('/system, the operators\' page', () => {
     serverAnswers([status()]);
     renderAt(<SystemPage />, '/system');
     expect(await screen.findByTestId('client-reports-empty')).toHaveTextContent('No browser reported a problem in the last 7 days.');
+  });
+
+  it('shows the last tamper check, each difference in red with what was expected and found', async () => {
+    serverAnswers([status()], NO_REPORTS, {
+      intervalMinutes: 60,
+      check: {
+        checkedAt: '2026-03-01T09:00:00.000Z',
+        startedBy: 'schedule',
+        pages: 3,
+        scripts: 41,
+        findings: [{ kind: 'script-changed', page: '/invoices/pay', subject: '/main.js', expected: 'sha384-released', found: 'sha384-served' }],
+      },
+    });
+    signIn({ role: 'admin', permissions: ['CanEditSystemConfig'] });
+    renderAt(<SystemPage />, '/system');
+    expect(await screen.findByTestId('tamper-alert')).toHaveTextContent('3 pages, 41 scripts: 1 difference from the inventory or the security headers. Runs every 60 minutes');
+    const row = within(screen.getByRole('table', { name: 'Tamper check differences' })).getByText('/main.js').closest('tr');
+    expect(row).toHaveTextContent('script-changed/invoices/pay/main.jssha384-releasedsha384-served');
+    cleanup();
+
+    serverAnswers([status()]);
+    renderAt(<SystemPage />, '/system');
+    expect(await screen.findByTestId('tamper-none')).toHaveTextContent('Not run yet. Runs every 60 minutes and on npm run verify-live.');
   });
 
   it('asks nothing of the API server for a user without CanEditSystemConfig', async () => {

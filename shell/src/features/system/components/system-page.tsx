@@ -2,6 +2,8 @@ import { Alert, Box, Button, LinearProgress, Stack, Typography } from 'shared/ui
 import { LoadError, Page, useApi, useSessionStore, type SystemStatusResponse } from 'shared';
 import { ClientReportsSection, useClientReports } from './client-reports-section';
 import { JobQueueSection } from './job-queue-section';
+import { ScriptInventorySection } from './script-inventory-section';
+import { TamperCheckSection } from './tamper-check-section';
 import { InstancesTable, RemotesTable, shownTime } from './system-tables';
 
 /**
@@ -41,6 +43,9 @@ export function SystemPage() {
       {error !== null && !data && <LoadError onRetry={retry}>The system status could not be loaded.</LoadError>}
       {data && <SystemStatus status={data} />}
       <Box sx={{ mt: 3 }}>
+        <TamperCheckSection />
+      </Box>
+      <Box sx={{ mt: 3 }}>
         <ClientReportsSection reports={reports} />
       </Box>
     </Page>
@@ -76,6 +81,7 @@ function SystemStatus({ status }: { status: SystemStatusResponse }) {
         </Alert>
       </Box>
       <JobQueueSection />
+      <ScriptInventorySection />
     </Stack>
   );
 }

@@ -1,0 +1,118 @@
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { logIn, newPage } from '../src/browser';
+import { useBrowser, usePortal } from '../src/harness';
+import { repoRoot } from '../src/portal';
+import { startProduction, type ProductionPortal } from '../src/production';
+
+/* eslint-disable @typescript-eslint/no-require-imports */
+const releases = require('../../tooling/releases.js') as {
+  installShell(root: string, dist: string): unknown;
+  release(o: { root: string; remote: string; dist: string; version: string }): { release: string };
+  readPointer(root: string): Record<string, { entry: string; integrity: Record<string, string> }>;
+};
+const { REMOTE_FOLDERS } = require('../../tooling/remotes.js') as { REMOTE_FOLDERS: string[] };
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+/** A release root of the repository's builds, as `npm start` makes it. */
+function releaseRoot(): string {
+  const root = path.join(mkdtempSync(path.join(tmpdir(), 'portal-integrity-')), 'deploy');
+  releases.installShell(root, path.join(repoRoot, 'shell', 'dist'));
+  for (const folder of REMOTE_FOLDERS) {
+    const version = (JSON.parse(readFileSync(path.join(repoRoot, folder, 'package.json'), 'utf8')) as { version: string }).version;
+    releases.release({ root, remote: folder, dist: path.join(repoRoot, folder, 'dist'), version });
+  }
+  return root;
+}
+
+/**
+ * Changes one byte of a released file on disk, as an intruder on the server would: the file and
+ * the precompressed copies both servers send in its place. The byte is the first letter after
+ * `marker`, in a text nothing depends on, so the file still works: only its integrity can stop it.
+ */
+function changeOneByte(file: string, marker: string): void {
+  const bytes = readFileSync(file);
+  const at = bytes.indexOf(marker) + marker.length;
+  if (at < marker.length) throw new Error(`${marker} is not in ${file}`);
+  bytes[at] = bytes[at]! ^ 0x20;
+  for (const [name, content] of [
+    [file, bytes],
+    [`${file}.gz`, gzipSync(bytes)],
+    [`${file}.br`, brotliCompressSync(bytes)],
+  ] as const) {
+    if (name !== file && !existsSync(name)) continue;
+    chmodSync(name, 0o644);
+    writeFileSync(name, content);
+  }
+}
+
+/** The admin's tour: the invoices remote works, the settings remote (mfe-admin) is refused. */
+async function refusedAndContained(page: Page, url: string): Promise<string[]> {
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('Integrity refusal:')) refusals.push(message.text());
+  });
+  await logIn(page, url, 'admin@portal.test');
+  await page.waitForURL(`${url}/invoices`);
+  await page.getByRole('heading', { name: 'Invoices' }).waitFor();
+  await page.getByRole('link', { name: 'Account settings' }).click();
+  await page.getByText('Settings is unavailable right now').waitFor();
+  // The other remotes keep working in the same page.
+  await page.getByRole('link', { name: 'Invoices', exact: true }).click();
+  await page.getByRole('heading', { name: 'Invoices' }).waitFor();
+  // The check that tells a refusal from a network failure runs after the fallback shows.
+  for (const started = Date.now(); refusals.length === 0 && Date.now() - started < 10_000; ) await page.waitForTimeout(100);
+  return refusals;
+}
+
+/**
+ * docs/security/script-integrity.md: a remote whose released entry changed on disk after its
+ * release is refused by the browser, through the API server's static serving and through nginx
+ * alike; its area shows the fallback, the refusal is reported, and the other remotes keep working.
+ */
+describe('script integrity', () => {
+  describe('served by the API server', () => {
+    const root = releaseRoot();
+    const own = usePortal(() => ({ apiEnv: { DEPLOY_ROOT: root } }));
+    const suite = useBrowser({ page: false });
+    let browser: Browser;
+    beforeAll(() => {
+      ({ browser } = suite);
+    });
+    afterAll(() => rmSync(path.dirname(root), { recursive: true, force: true }));
+
+    it('refuses a changed remoteEntry.js of mfe-admin and reports it; /invoices keeps working', async () => {
+      const pointer = releases.readPointer(root).mfe_admin!;
+      const entryUrl = Object.keys(pointer.integrity).find((u) => u.endsWith('/remoteEntry.js'))!;
+      changeOneByte(path.join(root, entryUrl), 'message="');
+      const page = await newPage(browser);
+      const refusals = await refusedAndContained(page, own.portal.url);
+      expect(refusals).toEqual([expect.stringContaining(`Integrity refusal: mfe_admin ${entryUrl}: released ${pointer.integrity[entryUrl]}, served sha384-`)]);
+      // The changed file never ran, though it would have: loaded without its integrity, it defines the remote's container.
+      expect(await page.evaluate(() => typeof (window as unknown as Record<string, unknown>).mfe_admin)).toBe('undefined');
+      await page.addScriptTag({ url: entryUrl });
+      expect(await page.evaluate(() => typeof (window as unknown as Record<string, unknown>).mfe_admin)).toBe('object');
+    });
+  });
+
+  describe('served by nginx', () => {
+    let prod: ProductionPortal;
+    const suite = useBrowser({ page: false });
+    beforeAll(async () => {
+      prod = await startProduction();
+    }, 120_000);
+    afterAll(async () => {
+      await prod?.stop();
+    });
+
+    it('refuses a changed mf-manifest.json of mfe-admin; /invoices keeps working', async () => {
+      const pointer = releases.readPointer(prod.deployRoot).mfe_admin!;
+      changeOneByte(path.join(prod.deployRoot, pointer.entry), '"buildName": "');
+      const refusals = await refusedAndContained(await newPage(suite.browser), prod.url);
+      expect(refusals).toEqual([expect.stringContaining(`Integrity refusal: mfe_admin ${pointer.entry}: released ${pointer.integrity[pointer.entry]}, served sha384-`)]);
+    });
+  });
+});
