@@ -5,6 +5,16 @@ import { securityHeaders } from './security-headers';
 
 export const TAMPER_CHECK_JOB = 'tamper-check';
 
+/** The metric's kind of each finding (docs/operations/monitoring.md): a file or a header. */
+const METRIC_KINDS: Record<TamperFinding['kind'], string> = {
+  'script-changed': 'file',
+  'script-missing': 'file',
+  'script-unlisted': 'file',
+  'header-changed': 'header',
+  'header-missing': 'header',
+  'page-unreachable': 'other',
+};
+
 export interface TamperCheckOptions {
   /** The portal as browsers reach it: the check looks at the pages through it. */
   publicUrl: string;
@@ -67,7 +77,7 @@ export const tamperCheckPlugin = fp<TamperCheckOptions>(
           await app.mailOutboxRepository.enqueue({ kind: 'tamper_alert', to: opts.alertEmail, bcc: '', ...alertMail(opts.publicUrl, result) }, tx);
         }
       });
-      for (const finding of result.findings) app.metrics.recordTamperAlert(finding.kind);
+      for (const finding of result.findings) app.metrics.recordTamperAlert(METRIC_KINDS[finding.kind]);
       if (result.findings.length > 0) {
         log.error({ findings: result.findings }, 'tamper check: the payment pages differ from the inventory');
         if (opts.alertEmail) app.mailWorker.kick();

@@ -66,6 +66,30 @@ export const clientReportRoutes: FastifyPluginAsyncTypebox<ClientReportRoutesOpt
   });
 
   app.route({
+    ...routeOf(app, API.loadedScripts),
+    bodyLimit: 64 * 1024,
+    handler: async (request, reply) => {
+      const { page, scripts } = request.body;
+      const inventory = await app.deployment.scripts();
+      // Builds served without a release have no inventory: nothing to hold the scripts to.
+      if (inventory.released) {
+        const listed = new Set(inventory.pages.find((p) => p.page === page)?.scripts.map((script) => script.file));
+        const unlisted = [...new Set(scripts)].filter((file) => !listed.has(file)).slice(0, 20);
+        if (unlisted.length > 0) {
+          if (!limiter.take(request.ip, unlisted.length)) throw tooMany();
+          await app.clientReportsRepository.count(
+            unlisted.map((file) => ({ kind: 'unlisted-script', remote: '', release: '', detail: `${page} ${file}` })),
+            now(),
+          );
+          for (let i = 0; i < unlisted.length; i += 1) app.metrics.recordTamperAlert('browser_script');
+          request.log.error({ page, unlisted }, 'a payment page loaded scripts no release inventoried');
+        }
+      }
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.route({
     ...routeOf(app, API.cspReports),
     bodyLimit: 16 * 1024,
     handler: async (request, reply) => {

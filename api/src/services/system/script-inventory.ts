@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_DEFINITIONS, type InventoriedScript, type RemotesManifest, type ScriptInventoryResponse } from 'shared/server';
+import { PAYMENT_PAGE_PATHS, REMOTE_DEFINITIONS, type InventoriedScript, type RemotesManifest, type ScriptInventoryResponse } from 'shared/server';
 import { manifestUrlOf } from '../../config';
 
 /**
@@ -10,7 +10,7 @@ import { manifestUrlOf } from '../../config';
  * per page, every JavaScript file of the live shell and of the live release of the remote that
  * owns the page, with the SHA-384 its release recorded, when it went live, by whom and why.
  */
-export const PAYMENT_PAGES = ['/invoices/pay', '/deposits', '/settings/payment-methods'];
+export const PAYMENT_PAGES: readonly string[] = PAYMENT_PAGE_PATHS;
 
 interface HistoryEvent {
   remote: string;

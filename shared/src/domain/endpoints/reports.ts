@@ -7,6 +7,8 @@ import { defineEndpoint } from './define';
  * violations. Counted per kind, remote and release; nothing names a person.
  */
 export const CLIENT_REPORT_KINDS = ['remote-load-failure', 'render-error', 'integrity-refusal'] as const;
+/** What /system lists beside those: CSP violations and scripts a payment page loaded that no release inventoried. */
+export type ListedReportKind = ClientReportKind | 'csp-violation' | 'unlisted-script';
 export type ClientReportKind = (typeof CLIENT_REPORT_KINDS)[number];
 
 /** Remote and release names: short, from a small alphabet, so a report cannot carry free text. */
@@ -52,6 +54,19 @@ export const CspReportBodySchema = Type.Object({
 
 const NoContentSchema = Type.Null();
 
+/** The payment pages (docs/security/script-integrity.md#the-inventory): the pages whose scripts browsers report. */
+export const PAYMENT_PAGE_PATHS = ['/invoices/pay', '/deposits', '/settings/payment-methods'] as const;
+
+/** What a payment page loaded: the scripts' paths (same origin) or addresses (another origin), from Resource Timing. */
+export const LoadedScriptsBodySchema = Type.Object(
+  {
+    page: Type.Union(PAYMENT_PAGE_PATHS.map((path) => Type.Literal(path))),
+    scripts: Type.Array(Type.String({ minLength: 1, maxLength: 300, pattern: '^(/|https?://)[^\\s]*$' }), { maxItems: 200 }),
+  },
+  { additionalProperties: false },
+);
+export type LoadedScriptsBody = Static<typeof LoadedScriptsBodySchema>;
+
 /** One difference the tamper check found (docs/security/tamper-detection.md). */
 export const TamperFindingSchema = Type.Object({
   kind: Type.Union([
@@ -93,6 +108,19 @@ export const reportEndpoints = {
     status: 204,
     errors: [400, 429],
     access: 'public',
+  }),
+  /**
+   * The scripts a payment page loaded, as its browser saw them: any the inventory does not hold is
+   * counted as an unlisted script (docs/security/client-reports.md#scripts-a-payment-page-loaded).
+   */
+  loadedScripts: defineEndpoint({
+    method: 'POST',
+    path: '/client-reports/scripts',
+    body: LoadedScriptsBodySchema,
+    response: NoContentSchema,
+    status: 204,
+    errors: [400, 401, 429],
+    access: 'session',
   }),
   /** The CSP's `report-uri`: browsers post here without credentials. */
   cspReports: defineEndpoint({
