@@ -49,8 +49,8 @@ function changeOneByte(file: string, marker: string): void {
   }
 }
 
-/** The admin's tour: the invoices remote works, the settings remote (mfe-admin) is refused. */
-async function refusedAndContained(page: Page, url: string): Promise<string[]> {
+/** The admin's tour: the invoices remote works, the area at `path` (its remote changed) is refused. */
+async function refusedAndContained(page: Page, url: string, area = { path: 'Account settings', label: 'Settings' }): Promise<string[]> {
   const refusals: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && message.text().startsWith('Integrity refusal:')) refusals.push(message.text());
@@ -58,8 +58,9 @@ async function refusedAndContained(page: Page, url: string): Promise<string[]> {
   await logIn(page, url, 'admin@portal.test');
   await page.waitForURL(`${url}/invoices`);
   await page.getByRole('heading', { name: 'Invoices' }).waitFor();
-  await page.getByRole('link', { name: 'Account settings' }).click();
-  await page.getByText('Settings is unavailable right now').waitFor();
+  if (area.path.startsWith('/')) await page.goto(`${url}${area.path}`);
+  else await page.getByRole('link', { name: area.path }).click();
+  await page.getByText(`${area.label} is unavailable right now`).waitFor();
   // The other remotes keep working in the same page.
   await page.getByRole('link', { name: 'Invoices', exact: true }).click();
   await page.getByRole('heading', { name: 'Invoices' }).waitFor();
@@ -67,6 +68,17 @@ async function refusedAndContained(page: Page, url: string): Promise<string[]> {
   for (const started = Date.now(); refusals.length === 0 && Date.now() - started < 10_000; ) await page.waitForTimeout(100);
   return refusals;
 }
+
+/** A released chunk of the payments remote's routes, as its manifest lists it. */
+function paymentsRoutesChunk(root: string): { url: string; file: string } {
+  const { entry } = releases.readPointer(root).mfe_payments!;
+  const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+  const manifest = JSON.parse(readFileSync(path.join(root, entry), 'utf8')) as { exposes: { name: string; assets: { js: { sync: string[] } } }[] };
+  const chunk = manifest.exposes.find((e) => e.name === 'routes')!.assets.js.sync.find((f) => f.startsWith('__federation_expose_routes'))!;
+  return { url: `${base}${chunk}`, file: path.join(root, base, chunk) };
+}
+
+const PAYMENTS_PAGE = { path: '/settings/payment-methods', label: 'Payments' };
 
 /**
  * docs/security/script-integrity.md: a remote whose released entry changed on disk after its
@@ -96,6 +108,14 @@ describe('script integrity', () => {
       await page.addScriptTag({ url: entryUrl });
       expect(await page.evaluate(() => typeof (window as unknown as Record<string, unknown>).mfe_admin)).toBe('object');
     });
+
+    it("refuses a changed chunk of mfe-payments' routes (its hash from the pinned manifest) and reports it", async () => {
+      const chunk = paymentsRoutesChunk(root);
+      // "use strict" becomes "Use strict": still valid JavaScript.
+      changeOneByte(chunk.file, '"');
+      const refusals = await refusedAndContained(await newPage(browser), own.portal.url, PAYMENTS_PAGE);
+      expect(refusals).toEqual([expect.stringContaining(`Integrity refusal: mfe_payments ${chunk.url}: released sha384-`)]);
+    });
   });
 
   describe('served by nginx', () => {
@@ -113,6 +133,13 @@ describe('script integrity', () => {
       changeOneByte(path.join(prod.deployRoot, pointer.entry), '"buildName": "');
       const refusals = await refusedAndContained(await newPage(suite.browser), prod.url);
       expect(refusals).toEqual([expect.stringContaining(`Integrity refusal: mfe_admin ${pointer.entry}: released ${pointer.integrity[pointer.entry]}, served sha384-`)]);
+    });
+
+    it("refuses a changed chunk of mfe-payments' routes; /invoices keeps working", async () => {
+      const chunk = paymentsRoutesChunk(prod.deployRoot);
+      changeOneByte(chunk.file, '"');
+      const refusals = await refusedAndContained(await newPage(suite.browser), prod.url, PAYMENTS_PAGE);
+      expect(refusals).toEqual([expect.stringContaining(`Integrity refusal: mfe_payments ${chunk.url}: released sha384-`)]);
     });
   });
 });
