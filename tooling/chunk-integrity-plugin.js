@@ -39,3 +39,36 @@ class ChunkIntegrityPlugin {
 }
 
 module.exports = { ChunkIntegrityPlugin, LOOKUP };
+
+/**
+ * The shell's entry with Subresource Integrity from its pages: every .html the build writes
+ * (index.html, the pre-rendered pages) gets `integrity` on its `<script src=/main.js…>`. Done after
+ * webpack settles the real content hashes (which rewrite main.js) and before compression. HTML is
+ * not counted in the JavaScript budgets; main.js holds the federation runtime and the plugin that
+ * pins the remotes, so the chain from the page to the last remote chunk starts here.
+ */
+class EntryIntegrityPlugin {
+  constructor(entry = 'main.js') {
+    this.entry = entry;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('EntryIntegrityPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EntryIntegrityPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 }, () => {
+        const entry = compilation.getAsset(this.entry);
+        if (!entry) return;
+        const integrity = integrityOf(entry.source.buffer());
+        const tag = new RegExp(`<script(?![^>]*integrity)([^>]*\\ssrc="?/${this.entry.replace('.', '\\.')}[?"\\s>])`, 'g');
+        for (const asset of compilation.getAssets()) {
+          if (!asset.name.endsWith('.html')) continue;
+          const html = asset.source.source().toString();
+          const pinned = html.replace(tag, `<script integrity="${integrity}"$1`);
+          if (pinned !== html) compilation.updateAsset(asset.name, new sources.RawSource(pinned));
+        }
+      });
+    });
+  }
+}
+
+module.exports.EntryIntegrityPlugin = EntryIntegrityPlugin;

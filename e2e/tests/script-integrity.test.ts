@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -95,6 +96,15 @@ describe('script integrity', () => {
       ({ browser } = suite);
     });
     afterAll(() => rmSync(path.dirname(root), { recursive: true, force: true }));
+
+    it("pins the shell's entry in its pages: index.html and the pre-rendered login name main.js with its SHA-384", async () => {
+      const main = Buffer.from(await (await fetch(`${own.portal.url}/main.js`)).arrayBuffer());
+      const expected = `sha384-${createHash('sha384').update(main).digest('base64')}`;
+      for (const page of ['/invoices', '/login']) {
+        const html = await (await fetch(`${own.portal.url}${page}`, { headers: { 'accept-encoding': 'br' } })).text();
+        expect(/<script integrity="([^"]+)"[^>]*src=\/main\.js/.exec(html)?.[1]).toBe(expected);
+      }
+    });
 
     it('refuses a changed remoteEntry.js of mfe-admin and reports it; /invoices keeps working', async () => {
       const pointer = releases.readPointer(root).mfe_admin!;
