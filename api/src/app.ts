@@ -8,6 +8,7 @@ import { erpPlugin } from './plugins/external/erp';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/framework-errors';
 import { cardExpiryRemindersPlugin } from './plugins/app/card-expiry-reminders';
+import { scheduledPaymentsPlugin } from './plugins/app/scheduled-payments';
 import { jobQueuePlugin, type JobQueueOptions } from './plugins/app/job-queue';
 import { mailWorkerPlugin, type MailWorkerOptions } from './plugins/app/mail-worker';
 import { mailerPlugin, type MailerOptions } from './plugins/external/mailer';
@@ -136,6 +137,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(mailWorkerPlugin, options.mailWorker ?? {});
   await app.register(paymentLedgerPlugin, { ...config.payments, ...options.payments });
   await app.register(cardExpiryRemindersPlugin);
+  await app.register(scheduledPaymentsPlugin);
   await app.register(instanceHeartbeatPlugin, { version: apiVersion(), ...(options.heartbeatMs ? { intervalMs: options.heartbeatMs } : {}) });
   app.decorate('deployment', createDeployment({ deployRoot: config.deployRoot, staticRoot: config.staticRoot, remotesManifest }));
 

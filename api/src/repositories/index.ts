@@ -7,6 +7,7 @@ import { auditLogPlugin } from './audit-log-repository';
 import { clientReportsRepositoryPlugin } from './client-reports-repository';
 import { exclusionsRepositoryPlugin } from './exclusions-repository';
 import { cardExpiryRemindersRepositoryPlugin } from './card-expiry-reminders-repository';
+import { scheduledPaymentsRepositoryPlugin } from './scheduled-payments-repository';
 import { jobsRepositoryPlugin } from './jobs-repository';
 import { mailOutboxRepositoryPlugin } from './mail-outbox-repository';
 import { oneTimeTokensRepositoryPlugin } from './one-time-tokens-repository';
@@ -47,6 +48,7 @@ export const repositoriesPlugin = fp(
     await app.register(clientReportsRepositoryPlugin);
     await app.register(jobsRepositoryPlugin);
     await app.register(cardExpiryRemindersRepositoryPlugin);
+    await app.register(scheduledPaymentsRepositoryPlugin);
   },
   { name: 'repositories', dependencies: ['db'] },
 );
