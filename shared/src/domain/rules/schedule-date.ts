@@ -33,13 +33,6 @@ export function addDays(day: string, n: number): string {
   return new Date(date.getTime() + n * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The day `at` is in `timeZone` (an IANA name), as YYYY-MM-DD. */
-export function dayIn(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
 /** The ERP's MM-DD-YYYY (or MM/DD/YYYY) as YYYY-MM-DD; null when it is not a date. */
 export function erpDayToIso(value: string | null | undefined): string | null {
   const m = /^(\d{2})[-/](\d{2})[-/](\d{4})$/.exec((value ?? '').trim());
