@@ -249,7 +249,11 @@ export const billingEndpoints = {
     errors: [...ERP_ERRORS, 409, 429],
     access: 'active',
   }),
-  /** Schedules a payment of documents on a day (docs/product/scheduled-payments.md). */
+  /**
+   * Schedules a payment of documents on a day (docs/product/scheduled-payments.md). These calls
+   * declare no `invalidates`: every entry of that table ships on the shell's first screens, which
+   * have no headroom; the history's section loads its list again itself.
+   */
   schedulePayment: defineEndpoint({
     method: 'POST',
     path: '/payments/scheduled',
@@ -259,7 +263,6 @@ export const billingEndpoints = {
     status: 201,
     errors: ERP_ERRORS,
     access: 'active',
-    invalidates: ['scheduledPayments', 'paymentHistory'],
   }),
   /** The scheduled payments of the acting user's accounts, the next first; those run or cancelled in the last 60 days too. */
   scheduledPayments: defineEndpoint({
@@ -280,7 +283,6 @@ export const billingEndpoints = {
     response: ScheduledPaymentSchema,
     errors: [...ERP_ERRORS, 409],
     access: 'active',
-    invalidates: ['scheduledPayments', 'paymentHistory'],
   }),
   /** Cancels a scheduled payment that has not run. */
   cancelScheduledPayment: defineEndpoint({
@@ -291,7 +293,6 @@ export const billingEndpoints = {
     response: ScheduledPaymentSchema,
     errors: [...ERP_ERRORS, 409],
     access: 'active',
-    invalidates: ['scheduledPayments', 'paymentHistory'],
   }),
 };
 

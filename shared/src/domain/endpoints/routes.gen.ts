@@ -3,7 +3,6 @@ import type { ApiRoute } from './index';
 import type { RouteExtras } from './define';
 
 export const API_EXTRAS: Partial<Record<ApiRoute, RouteExtras<ApiRoute>>> = {
-  'DELETE /payments/scheduled/:scheduleId': { invalidates: ['GET /payments/scheduled', 'GET /payments/history'] },
   'DELETE /sessions/:sessionId': { invalidates: ['GET /sessions'] },
   'DELETE /users/:id/accounts/:AccountId': { invalidates: ['GET /users/:id/accounts', 'GET /users'] },
   'DELETE /users/:userId': { invalidates: ['GET /users'] },
@@ -12,11 +11,9 @@ export const API_EXTRAS: Partial<Record<ApiRoute, RouteExtras<ApiRoute>>> = {
   'GET /payments/history/export': { binary: true },
   'GET /pdf/:token': { binary: true },
   'GET /users/export': { binary: true },
-  'PATCH /payments/scheduled/:scheduleId': { invalidates: ['GET /payments/scheduled', 'GET /payments/history'] },
   'POST /customer/makedeposit': { invalidates: ['POST /Invoice', 'POST /invoice/detail', 'POST /customer/payer', 'GET /payment-methods', 'GET /payments/history'] },
   'POST /customer/payment_cards': { invalidates: ['POST /customer/payer', 'GET /payment-methods'] },
   'POST /invoice/payments': { invalidates: ['POST /Invoice', 'POST /invoice/detail', 'POST /customer/payer', 'GET /payment-methods', 'GET /payments/history'] },
-  'POST /payments/scheduled': { invalidates: ['GET /payments/scheduled', 'GET /payments/history'] },
   'POST /register/:id/completed': { invalidates: ['GET /register'] },
   'POST /register/:id/reject': { invalidates: ['GET /register'] },
   'POST /sessions/end-others': { invalidates: ['GET /sessions'] },

@@ -6,13 +6,14 @@ import { cancelScheduledPayment, moveScheduledPayment, useScheduledPayments } fr
 import { localToday, scheduleDateMessage, ScheduleDateField, type ScheduleDate } from '../../../components/schedule-date-field';
 
 /** One scheduled payment: its day, account, amount, method, documents and state; Cancel and Change date while it has not run. */
-function ScheduledLine({ item }: { item: ScheduledPayment }) {
+function ScheduledLine({ item, reload }: { item: ScheduledPayment; reload: () => void }) {
   const [moving, setMoving] = useState<ScheduleDate | null>(null);
   const today = localToday();
   const cancel = useAction(async () => {
     try {
       await cancelScheduledPayment(item.Id);
       toast.success(SCHEDULED_LABELS.cancelled);
+      reload();
     } catch (error) {
       toast.error(errorMessage(error, SCHEDULED_LABELS.failedToChange));
     }
@@ -23,6 +24,7 @@ function ScheduledLine({ item }: { item: ScheduledPayment }) {
       await moveScheduledPayment(item.Id, moving.day, moving.confirmLate);
       toast.success(SCHEDULED_LABELS.moved(moving.day));
       setMoving(null);
+      reload();
     } catch (error) {
       toast.error(errorMessage(error, SCHEDULED_LABELS.failedToChange));
     }
@@ -72,7 +74,7 @@ function ScheduledLine({ item }: { item: ScheduledPayment }) {
 
 /** The history's scheduled payments, above the charges (docs/product/scheduled-payments.md); nothing when there are none. */
 export function ScheduledPaymentsSection() {
-  const { data } = useScheduledPayments();
+  const { data, retry } = useScheduledPayments();
   const items = data?.Items ?? [];
   if (items.length === 0) return null;
   return (
@@ -82,7 +84,7 @@ export function ScheduledPaymentsSection() {
       </Typography>
       <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
         {items.map((item) => (
-          <ScheduledLine key={item.Id} item={item} />
+          <ScheduledLine key={item.Id} item={item} reload={retry} />
         ))}
       </Stack>
     </Box>
