@@ -25,7 +25,7 @@ describe.each(databases)('scheduled payments ($name)', (database) => {
   const clock = fakeClock('2026-02-01T15:00:00Z');
   const t = useApiTest(database, {
     logins: ['soldto', 'viewer', 'noecheck', 'staff'],
-    build: { logger: { level: 'error' }, jobs: { enabled: false, clock, timeZone: 'America/Chicago' }, payments: { reconcileIntervalMs: 0 } },
+    build: { jobs: { enabled: false, clock, timeZone: 'America/Chicago' }, payments: { reconcileIntervalMs: 0 } },
   });
   let app: FastifyInstance;
   let erp: FakeErp;
@@ -189,6 +189,15 @@ describe.each(databases)('scheduled payments ($name)', (database) => {
     expect(erpPayments()).toEqual([]);
     expect(await state(id)).toEqual({ state: 'skipped', skipped: [OPEN] });
     expect((await mails()).at(-1)!.subject).toBe('Your scheduled payment of 2026-02-06 was not needed');
+  });
+
+  it('fails, charging nothing, when the ERP does not show the documents at all (never taken for paid)', async () => {
+    const id = (await schedule('soldto', onDay('2026-02-06'))).json().Id as string;
+    erp.searchStatus = { message_type: 'E', message_line_string: 'Search refused' };
+    await runAt('2026-02-06T12:00:00Z');
+    expect(erpPayments()).toEqual([]);
+    expect(await state(id)).toEqual({ state: 'failed', skipped: [] });
+    expect((await mails()).at(-1)!.subject).toBe('Your scheduled payment of 2026-02-06 could not be made');
   });
 
   it('records a decline as failed and mails what to do next', async () => {

@@ -63,7 +63,7 @@ export async function runScheduledPayment(app: FastifyInstance, scheduleId: numb
   return state;
 }
 
-/** The documents still to pay: those the ERP finds open for the user; the others are skipped. */
+/** The documents still to pay, and those skipped because the ERP shows them paid or cleared since. */
 async function leaveOutPaid(app: FastifyInstance, acting: Acting, body: PaymentBody): Promise<{ charge: PaymentBody; skipped: string[] }> {
   const access = await loadAccountAccess(app, acting);
   const payer = { number: body.payer_data.customer_number.trim(), companyCode: body.payer_data.company_code.trim() };
@@ -73,16 +73,18 @@ async function leaveOutPaid(app: FastifyInstance, acting: Acting, body: PaymentB
     body.documents.map((d) => d.billing_document_number),
     payer,
   );
-  const open = (row: PaymentBody['documents'][number]) =>
-    found.some(
+  // Skipped: a document the ERP shows paid or cleared. One it does not show at all is left in, so
+  // the pipeline refuses it (403) and the run fails and says so, rather than passing for paid.
+  const paidSince = (row: PaymentBody['documents'][number]) => {
+    const match = found.find(
       (d) =>
         keyOf(d) === keyOf(row) &&
-        (!row.line_item_in_the_relevant_invoice || d.line_item_in_the_relevant_invoice === row.line_item_in_the_relevant_invoice) &&
-        canBePaid(d) &&
-        toCents(d.open_amount) !== 0,
+        (!row.line_item_in_the_relevant_invoice || d.line_item_in_the_relevant_invoice === row.line_item_in_the_relevant_invoice),
     );
-  const documents = body.documents.filter(open);
-  const skipped = body.documents.filter((d) => !open(d)).map((d) => stripLeadingZeros(d.billing_document_number.trim()));
+    return match !== undefined && (!canBePaid(match) || toCents(match.open_amount) === 0);
+  };
+  const documents = body.documents.filter((d) => !paidSince(d));
+  const skipped = body.documents.filter(paidSince).map((d) => stripLeadingZeros(d.billing_document_number.trim()));
   return { charge: { ...body, documents }, skipped };
 }
 
