@@ -8,7 +8,7 @@ import { billingNumber, DOC } from './helpers/fake-erp-data';
 import { DECLINED_TOKEN } from './helpers/fake-erp-payments';
 import { startImpersonating } from './helpers/impersonation';
 import { CARD, COMPANY_1000, ECHECK, payment, row, saveTestMethods } from './helpers/payments';
-import { bearer, useApiTest, userId } from './helpers/test-app';
+import { bearer, buildTestApp, useApiTest, userId } from './helpers/test-app';
 
 /** A clock the test sets by hand: a scheduled payment runs when the test says its day has come. */
 function fakeClock(start: string) {
@@ -239,6 +239,28 @@ describe.each(databases)('scheduled payments ($name)', (database) => {
     await runAt('2026-02-04T12:00:00Z');
     expect(erpPayments()).toHaveLength(1);
     expect(await state(moved)).toMatchObject({ state: 'charged' });
+  });
+
+  // Two whole API servers need a database server: embedded PGlite is one process's alone.
+  (database.name === 'postgres' ? it : it.skip)('charges once with two API servers on one PostgreSQL, even with two jobs for one schedule', async () => {
+    const second = await buildTestApp(t.prepared, t.erp.url, {}, { jobs: { enabled: false, clock, timeZone: 'America/Chicago' }, payments: { reconcileIntervalMs: 0 } });
+    try {
+      const ids: string[] = [];
+      for (let i = 0; i < 3; i += 1) ids.push((await schedule('soldto', onDay('2026-02-09'))).json().Id as string);
+      // A stray second job for the first schedule: the row and the ledger still allow one charge.
+      await app.jobs.enqueue({ name: SCHEDULED_PAYMENT_JOB, uniqueKey: `stray-${ids[0]}`, payload: { scheduleId: Number(ids[0]) }, runAt: new Date('2026-02-09T12:00:00Z') });
+      erp.paymentDelayMs = 200;
+      clock.set('2026-02-09T12:00:00Z');
+      await Promise.all([app.jobs.runDue(), second.jobs.runDue()]);
+      // A run that found the other's charge still pending is retried later, and replays it.
+      await runAt('2026-02-09T12:10:00Z');
+      await second.jobs.runDue(new Date('2026-02-09T12:20:00Z'));
+      expect(erpPayments()).toHaveLength(3);
+      expect(new Set(erpPayments().map((p) => (p as { portal_reference?: string }).portal_reference)).size).toBe(3);
+      for (const id of ids) expect(await state(id)).toMatchObject({ state: 'charged' });
+    } finally {
+      await second.close();
+    }
   });
 
   it('lets staff impersonating the customer schedule, named on the line; staff alone may not', async () => {
