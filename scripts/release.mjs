@@ -6,7 +6,8 @@
 import { fail, parseArgs, releaseRemote, releaseShell, runCommand } from './lib/deploy.mjs';
 
 const USAGE = 'Usage: npm run release -- <remote|shell> [--root DIR] [--force] [--dist DIR] [--by NAME] [--reason TEXT]';
-const { root, force, dist, by, reason, positional } = parseArgs(process.argv.slice(2), USAGE);
+const { root, force, dist, by, reason, scripts, positional } = parseArgs(process.argv.slice(2), USAGE);
+if (scripts) fail(`--scripts belongs to npm run remotes.\n${USAGE}`);
 if (positional.length !== 1) fail(USAGE);
 const [name] = positional;
 

@@ -4,7 +4,8 @@
 import { fail, parseArgs, releases, runCommand } from './lib/deploy.mjs';
 
 const USAGE = 'Usage: npm run rollback -- <remote> [release] [--root DIR] [--force] [--by NAME] [--reason TEXT]';
-const { root, force, by, reason, positional } = parseArgs(process.argv.slice(2), USAGE);
+const { root, force, by, reason, scripts, positional } = parseArgs(process.argv.slice(2), USAGE);
+if (scripts) fail(`--scripts belongs to npm run remotes.\n${USAGE}`);
 if (positional.length < 1 || positional.length > 2) fail(USAGE);
 const [name, to] = positional;
 

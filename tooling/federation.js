@@ -6,6 +6,7 @@ const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { ChunkIntegrityPlugin, EntryIntegrityPlugin } = require('./chunk-integrity-plugin');
 const { hostSplitChunks } = require('./host-split-chunks');
 const { FEDERATED_ENTRIES } = require('./shared-entries');
 const { remoteInFolder } = require('./remotes');
@@ -193,6 +194,10 @@ function createConfig(o) {
           hash: true,
         }),
         ...(o.plugins ?? []),
+        // A remote's chunks are loaded with the integrity its manifest records (before compression).
+        ...(production && !o.host ? [new ChunkIntegrityPlugin()] : []),
+        // The shell's pages load its entry with integrity (HTML, not counted in the budgets).
+        ...(production && o.host ? [new EntryIntegrityPlugin()] : []),
         ...(production ? [cleanSourceMaps(path.join(o.dir, SOURCE_MAPS_FOLDER))] : []),
         // Compressed once at build time, every file the servers send (the pre-rendered pages
         // too), with the slowest, smallest settings, brotli quality 11 and gzip level 9: the API

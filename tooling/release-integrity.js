@@ -44,17 +44,23 @@ function entryFileOf(manifest) {
 }
 
 /**
- * The /remotes.json entry of a release: its manifest URL, and the integrity of the files the shell
- * fetches before any of the remote's code runs, by their URL as the federation runtime asks for
- * them (beside the manifest). The shell refuses the remote when either differs
- * (shell/src/lib/federation/remote-fallback-plugin.ts, docs/security/script-integrity.md).
+ * The /remotes.json entry of a release: its manifest URL, and the integrity of the files the
+ * federation runtime itself loads, by their URL as it asks for them (beside the manifest): the
+ * manifest, the entry, and the exposed modules' first chunks, which it preloads with script tags
+ * of its own as it loads the remote. The shell refuses the remote when one differs
+ * (shell/src/lib/federation/remote-fallback-plugin.ts, docs/security/script-integrity.md). The
+ * remote's other chunks are loaded by its own runtime, with the hashes its manifest records
+ * (tooling/chunk-integrity-plugin.js).
  */
 function pointerEntry(url, dir, now) {
   const { files } = readIntegrity(dir, now);
   const base = url.slice(0, url.lastIndexOf('/') + 1);
-  const entryFile = entryFileOf(readJson(path.join(dir, 'mf-manifest.json')));
+  const manifest = readJson(path.join(dir, 'mf-manifest.json'));
+  const firstFiles = [entryFileOf(manifest), ...(manifest.exposes ?? []).flatMap((e) => e.assets?.js?.sync ?? [])];
   const integrity = { [url]: files['mf-manifest.json'] };
-  if (files[entryFile]) integrity[`${base}${entryFile}`] = files[entryFile];
+  for (const file of firstFiles.map((f) => f.replace(/^\/+/, ''))) {
+    if (files[file]) integrity[`${base}${file}`] = files[file];
+  }
   return { entry: url, integrity };
 }
 

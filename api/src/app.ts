@@ -9,6 +9,7 @@ import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/framework-errors';
 import { cardExpiryRemindersPlugin } from './plugins/app/card-expiry-reminders';
 import { tamperCheckPlugin } from './plugins/app/tamper-check';
+import { scheduledPaymentsPlugin } from './plugins/app/scheduled-payments';
 import { jobQueuePlugin, type JobQueueOptions } from './plugins/app/job-queue';
 import { mailWorkerPlugin, type MailWorkerOptions } from './plugins/app/mail-worker';
 import { mailerPlugin, type MailerOptions } from './plugins/external/mailer';
@@ -140,6 +141,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(mailWorkerPlugin, options.mailWorker ?? {});
   await app.register(paymentLedgerPlugin, { ...config.payments, ...options.payments });
   await app.register(cardExpiryRemindersPlugin);
+  await app.register(scheduledPaymentsPlugin);
   app.decorate('deployment', createDeployment({ deployRoot: config.deployRoot, staticRoot: config.staticRoot, remotesManifest }));
   await app.register(tamperCheckPlugin, {
     publicUrl: config.seedUrls.applicationUrl,

@@ -7,7 +7,7 @@ import { DOC } from './helpers/fake-erp-data';
 import { COMPANY_1000, newKey, payment, row, saveTestMethods } from './helpers/payments';
 import { startImpersonating } from './helpers/impersonation';
 import { bearer, buildTestApp, loginSession } from './helpers/test-app';
-import { IDENTITIES, LOGINS, OWNER_DOC, PROVEN_ACCOUNT, ROWS, type Ctx, type Identity, type Statuses } from './helpers/authorization-rows';
+import { IDENTITIES, LOGINS, OWNER_DOC, PROVEN_ACCOUNT, ROWS, scheduledBody, type Ctx, type Identity, type Statuses } from './helpers/authorization-rows';
 
 /**
  * The authorization matrix: every registered route, called as each of six identities, with the
@@ -62,7 +62,23 @@ describe.each(databases)('authorization matrix ($name)', (database) => {
     }
     const { rows: attempts } = await app.db.query<{ id: number }>('SELECT id::int AS id FROM payment_attempts WHERE target_user_id = $1 ORDER BY id DESC LIMIT 2', [ownerId]);
     const [paymentId, otherPaymentId] = attempts.map((a) => String(a.id));
-    owner = { pdfUrl: pdf.json<{ url: string }>().url, accessToken, userId: ownerId, accountId: ownerAccount.account_id, form, paymentId: paymentId!, otherPaymentId: otherPaymentId! };
+    // Three scheduled payments of the owner's: one to move, one for the owner and one for staff to cancel.
+    const scheduleIds: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const scheduled = await app.inject({ method: 'POST', url: '/api/payments/scheduled', headers: ownerHeaders, payload: scheduledBody(30 + i) });
+      expect(scheduled.statusCode).toBe(201);
+      scheduleIds.push(scheduled.json<{ Id: string }>().Id);
+    }
+    owner = {
+      pdfUrl: pdf.json<{ url: string }>().url,
+      accessToken,
+      userId: ownerId,
+      accountId: ownerAccount.account_id,
+      form,
+      paymentId: paymentId!,
+      otherPaymentId: otherPaymentId!,
+      scheduleIds: scheduleIds as [string, string, string],
+    };
     const deletable = await app.userAdminRepository.create({
       login: 'matrix-delete@portal.test', firstName: 'Del', lastName: 'Etable', company: 'Matrix', email: 'matrix-delete@portal.test',
       status: 'active', primaryAccountTypeId: 1, userRole: 'user', permissions: [],

@@ -18,6 +18,7 @@ function builtPortal(manifest: RemotesManifest): FirstScreenSource {
     JSON.stringify({
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
       exposes: [{ name: 'routes', assets: { js: { sync: ['5625.a.js', '__federation_expose_routes.b.js'], async: ['9262.c.js'] } } }],
+      integrity: { '5625.a.js': 'sha384-Y2h1bms=' },
     }),
   );
   return { shellDist, remoteRoot: (folder) => path.join(root, folder), remotesManifest: () => manifest };
@@ -62,7 +63,8 @@ describe("the shell's page names its first screen (docs/architecture/data-loadin
     const html = await shellIndexFor(builtPortal(pinnedManifest), '/invoices');
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" integrity="sha384-bWFuaWZlc3Q=" href="/remotes/mfe-invoices/mf-manifest.json" />');
     expect(html).toContain('<link rel="preload" as="script" integrity="sha384-ZW50cnk=" href="/remotes/mfe-invoices/remoteEntry.js" />');
-    // The routes' chunks are not pinned in /remotes.json: preloaded as before.
-    expect(html).toContain('<link rel="preload" as="script" href="/remotes/mfe-invoices/5625.a.js" />');
+    // The routes' chunks with the integrity the remote's loader asks them with, from its manifest.
+    expect(html).toContain('<link rel="preload" as="script" integrity="sha384-Y2h1bms=" href="/remotes/mfe-invoices/5625.a.js" />');
+    expect(html).toContain('<link rel="preload" as="script" href="/remotes/mfe-invoices/__federation_expose_routes.b.js" />');
   });
 });

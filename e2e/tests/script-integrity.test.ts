@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -49,8 +50,8 @@ function changeOneByte(file: string, marker: string): void {
   }
 }
 
-/** The admin's tour: the invoices remote works, the settings remote (mfe-admin) is refused. */
-async function refusedAndContained(page: Page, url: string): Promise<string[]> {
+/** The admin's tour: the invoices remote works, the area at `path` (its remote changed) is refused. */
+async function refusedAndContained(page: Page, url: string, area = { path: 'Account settings', label: 'Settings' }): Promise<string[]> {
   const refusals: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && message.text().startsWith('Integrity refusal:')) refusals.push(message.text());
@@ -58,8 +59,9 @@ async function refusedAndContained(page: Page, url: string): Promise<string[]> {
   await logIn(page, url, 'admin@portal.test');
   await page.waitForURL(`${url}/invoices`);
   await page.getByRole('heading', { name: 'Invoices' }).waitFor();
-  await page.getByRole('link', { name: 'Account settings' }).click();
-  await page.getByText('Settings is unavailable right now').waitFor();
+  if (area.path.startsWith('/')) await page.goto(`${url}${area.path}`);
+  else await page.getByRole('link', { name: area.path }).click();
+  await page.getByText(`${area.label} is unavailable right now`).waitFor();
   // The other remotes keep working in the same page.
   await page.getByRole('link', { name: 'Invoices', exact: true }).click();
   await page.getByRole('heading', { name: 'Invoices' }).waitFor();
@@ -67,6 +69,17 @@ async function refusedAndContained(page: Page, url: string): Promise<string[]> {
   for (const started = Date.now(); refusals.length === 0 && Date.now() - started < 10_000; ) await page.waitForTimeout(100);
   return refusals;
 }
+
+/** A released chunk of the payments remote's routes, as its manifest lists it. */
+function paymentsRoutesChunk(root: string): { url: string; file: string } {
+  const { entry } = releases.readPointer(root).mfe_payments!;
+  const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+  const manifest = JSON.parse(readFileSync(path.join(root, entry), 'utf8')) as { exposes: { name: string; assets: { js: { sync: string[] } } }[] };
+  const chunk = manifest.exposes.find((e) => e.name === 'routes')!.assets.js.sync.find((f) => f.startsWith('__federation_expose_routes'))!;
+  return { url: `${base}${chunk}`, file: path.join(root, base, chunk) };
+}
+
+const PAYMENTS_PAGE = { path: '/settings/payment-methods', label: 'Payments' };
 
 /**
  * docs/security/script-integrity.md: a remote whose released entry changed on disk after its
@@ -84,6 +97,15 @@ describe('script integrity', () => {
     });
     afterAll(() => rmSync(path.dirname(root), { recursive: true, force: true }));
 
+    it("pins the shell's entry in its pages: index.html and the pre-rendered login name main.js with its SHA-384", async () => {
+      const main = Buffer.from(await (await fetch(`${own.portal.url}/main.js`)).arrayBuffer());
+      const expected = `sha384-${createHash('sha384').update(main).digest('base64')}`;
+      for (const page of ['/invoices', '/login']) {
+        const html = await (await fetch(`${own.portal.url}${page}`, { headers: { 'accept-encoding': 'br' } })).text();
+        expect(/<script integrity="([^"]+)"[^>]*src=\/main\.js/.exec(html)?.[1]).toBe(expected);
+      }
+    });
+
     it('refuses a changed remoteEntry.js of mfe-admin and reports it; /invoices keeps working', async () => {
       const pointer = releases.readPointer(root).mfe_admin!;
       const entryUrl = Object.keys(pointer.integrity).find((u) => u.endsWith('/remoteEntry.js'))!;
@@ -95,6 +117,37 @@ describe('script integrity', () => {
       expect(await page.evaluate(() => typeof (window as unknown as Record<string, unknown>).mfe_admin)).toBe('undefined');
       await page.addScriptTag({ url: entryUrl });
       expect(await page.evaluate(() => typeof (window as unknown as Record<string, unknown>).mfe_admin)).toBe('object');
+    });
+
+    it("refuses the payments remote's lazy chunks when changed: its own loader asks with its manifest's hashes", async () => {
+      const { entry } = releases.readPointer(root).mfe_payments!;
+      const dir = path.join(root, entry.slice(0, entry.lastIndexOf('/') + 1));
+      const manifest = JSON.parse(readFileSync(path.join(root, entry), 'utf8')) as { exposes: { name: string; assets: { js: { async: string[] } } }[] };
+      const lazy = manifest.exposes.find((e) => e.name === 'routes')!.assets.js.async;
+      expect(lazy.length).toBeGreaterThan(0);
+      for (const chunk of lazy) changeOneByte(path.join(dir, chunk), '"');
+      const page = await newPage(browser);
+      const refused: string[] = [];
+      page.on('requestfinished', (request) => {
+        if (request.resourceType() === 'script' && lazy.some((chunk) => request.url().endsWith(chunk))) refused.push(request.url());
+      });
+      await logIn(page, own.portal.url, 'admin@portal.test');
+      await page.waitForURL(`${own.portal.url}/invoices`);
+      await page.goto(`${own.portal.url}${PAYMENTS_PAGE.path}`);
+      // The page's lazy part was asked for and refused: the area's boundary shows its message.
+      await page.getByText('Payments is unavailable right now').waitFor();
+      expect(refused.length).toBeGreaterThan(0);
+      await page.getByRole('link', { name: 'Invoices', exact: true }).click();
+      await page.getByRole('heading', { name: 'Invoices' }).waitFor();
+    });
+
+    it("refuses a changed chunk of mfe-payments' routes (its hash from the pinned manifest) and reports it", async () => {
+      const chunk = paymentsRoutesChunk(root);
+      // "use strict" becomes "Use strict": still valid JavaScript.
+      changeOneByte(chunk.file, '"');
+      const refusals = await refusedAndContained(await newPage(browser), own.portal.url, PAYMENTS_PAGE);
+      // With the lazy chunks the test before changed, where this page asked for them.
+      expect(refusals).toContainEqual(expect.stringContaining(`Integrity refusal: mfe_payments ${chunk.url}: released sha384-`));
     });
   });
 
@@ -113,6 +166,13 @@ describe('script integrity', () => {
       changeOneByte(path.join(prod.deployRoot, pointer.entry), '"buildName": "');
       const refusals = await refusedAndContained(await newPage(suite.browser), prod.url);
       expect(refusals).toEqual([expect.stringContaining(`Integrity refusal: mfe_admin ${pointer.entry}: released ${pointer.integrity[pointer.entry]}, served sha384-`)]);
+    });
+
+    it("refuses a changed chunk of mfe-payments' routes; /invoices keeps working", async () => {
+      const chunk = paymentsRoutesChunk(prod.deployRoot);
+      changeOneByte(chunk.file, '"');
+      const refusals = await refusedAndContained(await newPage(suite.browser), prod.url, PAYMENTS_PAGE);
+      expect(refusals).toEqual([expect.stringContaining(`Integrity refusal: mfe_payments ${chunk.url}: released sha384-`)]);
     });
   });
 });

@@ -22,3 +22,5 @@ export * from './domain/rules/urls';
 export * from './domain/receipts/receipt-basis';
 // The payment history's statuses, labels and page sizes (docs/product/payment-history.md).
 export * from './domain/constants/payment-history';
+// A scheduled payment's date (docs/product/scheduled-payments.md).
+export * from './domain/rules/schedule-date';

@@ -43,6 +43,16 @@ describe('the SHA-384 of every file a release serves', () => {
     });
   });
 
+  it("pins the exposed modules' first chunks too: the federation runtime preloads them itself", () => {
+    const root = deployRoot();
+    const dist = remoteBuild('one');
+    writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name: 'mfe_payments', shared: [], exposes: [{ name: 'routes', assets: { js: { sync: ['521.a1b2c3d4.js'], async: [] } } }] }));
+    const { release } = releases.release({ root, remote: 'mfe-payments', dist, version: '1.0.0', now });
+    const base = `/remotes/mfe-payments/${release}/`;
+    expect(Object.keys(pinned(root).mfe_payments!.integrity)).toEqual([`${base}mf-manifest.json`, `${base}remoteEntry.js`, `${base}521.a1b2c3d4.js`]);
+    expect(pinned(root).mfe_payments!.integrity[`${base}521.a1b2c3d4.js`]).toBe(sri384(readFileSync(path.join(root, base, '521.a1b2c3d4.js'))));
+  });
+
   it('finds the entry where the manifest names it', () => {
     expect(integrity.entryFileOf({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } })).toBe('remoteEntry.js');
     expect(integrity.entryFileOf({ metaData: { remoteEntry: { name: 'entry.js', path: 'static' } } })).toBe('static/entry.js');

@@ -8,6 +8,7 @@ import { clientReportsRepositoryPlugin } from './client-reports-repository';
 import { tamperChecksRepositoryPlugin } from './tamper-checks-repository';
 import { exclusionsRepositoryPlugin } from './exclusions-repository';
 import { cardExpiryRemindersRepositoryPlugin } from './card-expiry-reminders-repository';
+import { scheduledPaymentsRepositoryPlugin } from './scheduled-payments-repository';
 import { jobsRepositoryPlugin } from './jobs-repository';
 import { mailOutboxRepositoryPlugin } from './mail-outbox-repository';
 import { oneTimeTokensRepositoryPlugin } from './one-time-tokens-repository';
@@ -49,6 +50,7 @@ export const repositoriesPlugin = fp(
     await app.register(tamperChecksRepositoryPlugin);
     await app.register(jobsRepositoryPlugin);
     await app.register(cardExpiryRemindersRepositoryPlugin);
+    await app.register(scheduledPaymentsRepositoryPlugin);
   },
   { name: 'repositories', dependencies: ['db'] },
 );

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { DOC, billingNumber } from './fake-erp-data';
 import { accessTokenBody, cardsBody, visaEntry } from './payment-methods';
-import { CARD, deposit, newKey, payment, row } from './payments';
+import { CARD, deposit, ECHECK, newKey, payment, row } from './payments';
 import { searchBody } from './search-body';
 import { bearer } from './test-app';
 import { defaultSystemConfiguration } from '../../src/services/config/system-config-defaults';
@@ -31,7 +31,7 @@ export interface Ctx {
   /** A second, throw-away session of the identity (for logout and refresh, which end or rotate it). */
   fresh(): Promise<{ token: string; refreshToken: string } | null>;
   /** Fixtures made once by the owner (a PDF link, a tokenizer session, two charged payments), and the owner's user id, first linked account and user form as saved. */
-  owner: { pdfUrl: string; accessToken: string; userId: number; accountId: number; form: Record<string, unknown>; paymentId: string; otherPaymentId: string };
+  owner: { pdfUrl: string; accessToken: string; userId: number; accountId: number; form: Record<string, unknown>; paymentId: string; otherPaymentId: string; scheduleIds: [string, string, string] };
   /** A new linked account of the owner, for a call that deletes one. */
   scratchAccount(): Promise<number>;
   /** A user made for the delete row, a registration request for the request rows, a user whose sessions are ended. */
@@ -56,6 +56,17 @@ const ALL_204: Statuses = { anonymous: 204, owner: 204, foreign: 204, staff: 204
 const ALL_409: Statuses = { anonymous: 409, owner: 409, foreign: 409, staff: 409, impersonating: 409, admin: 409 };
 /** One charge of the owner's: anyone else gets 404, so its id tells nothing. */
 const OWNED_CHARGE: Statuses = { anonymous: 401, owner: 200, foreign: 404, staff: 404, impersonating: 200, admin: 404 };
+/**
+ * A scheduled payment of the owner's document by saved eCheck (company 1100 needs a CVV for cards),
+ * `days` ahead of the real today; the document's due date has passed, so the late day is confirmed.
+ */
+export const scheduledBody = (days: number) => ({
+  ...payment('100200', '1100', [row('100200', DOC.open, 10, { reason_code: '03' })], ECHECK),
+  scheduled_date: new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10),
+  confirmLateDate: true,
+});
+/** A schedule of the owner's: others get 404 (an id tells nothing); staff not impersonating may not pay at all. */
+const OWNED_SCHEDULE: Statuses = { anonymous: 401, owner: 200, foreign: 404, staff: 403, impersonating: 200, admin: 404 };
 /** A URL with the identity's ?userid= (if any) and more query parameters. */
 const withQuery = (ctx: Ctx, path: string, query: string) => `${path}${ctx.imp ? `${ctx.imp}&` : '?'}${query}`;
 /** Passkey answers of the right shape that verify nothing. */
@@ -259,6 +270,29 @@ export const ROWS: Record<string, { call: Call; expect: Statuses }> = {
     // Staff resend another of the owner's receipts: the same one again within a minute is 429.
     call: (ctx) => json('POST', `/api/payments/history/${ctx.who === 'impersonating' ? ctx.owner.otherPaymentId : ctx.owner.paymentId}/receipt-mail${ctx.imp}`, {})(ctx),
     expect: { ...OWNED_CHARGE, owner: 202, impersonating: 202 },
+  },
+  'POST /api/payments/scheduled': {
+    call: (ctx) => json('POST', `/api/payments/scheduled${ctx.imp}`, scheduledBody(20))(ctx),
+    expect: { ...OWNED, owner: 201, impersonating: 201 },
+  },
+  // The list is of the identity's own accounts: anyone logged in gets theirs.
+  'GET /api/payments/scheduled': { call: (ctx) => ({ method: 'GET', url: `/api/payments/scheduled${ctx.imp}`, headers: ctx.headers }), expect: LOGGED_IN },
+  'PATCH /api/payments/scheduled/:scheduleId': {
+    call: (ctx) => ({
+      method: 'PATCH',
+      url: `/api/payments/scheduled/${ctx.owner.scheduleIds[0]}${ctx.imp}`,
+      headers: ctx.headers,
+      payload: { scheduled_date: scheduledBody(40).scheduled_date, confirmLateDate: true },
+    }),
+    expect: OWNED_SCHEDULE,
+  },
+  'DELETE /api/payments/scheduled/:scheduleId': {
+    call: (ctx) => ({
+      method: 'DELETE',
+      url: `/api/payments/scheduled/${ctx.owner.scheduleIds[ctx.who === 'impersonating' ? 2 : 1]}${ctx.imp}`,
+      headers: ctx.headers,
+    }),
+    expect: OWNED_SCHEDULE,
   },
   'POST /api/tokenization/access_token': {
     call: (ctx) => json('POST', `/api/tokenization/access_token${ctx.imp}`, accessTokenBody('100200', '1100'))(ctx),

@@ -35,7 +35,9 @@ const notFound = (message: string): ErpErrorBody => ({
 
 export const fakeInvoiceRoutes: FastifyPluginAsync<{ state: FakeErp }> = async (app, { state }) => {
   fakeRoute(app, ERP_ENDPOINTS.invoiceSearch, async (body) => {
-    const found = fakeSearch(body);
+    const found = fakeSearch(body)?.map((d) =>
+      state.clearedDocuments.has(strip(d.billing_document_number)) ? { ...d, open_amount: 0, paid_amount: d.total_amount, clearing_date: '02-20-2026' } : d,
+    );
     if (state.searchStatus?.message_type === 'E') return { status: state.searchStatus, document_list: [] };
     if (!found) return { status: { message_type: 'E', message_line_string: `Customer ${body.payer_data.customer_number} not found` }, document_list: [] };
     if (state.searchStatus) return { status: state.searchStatus, document_list: found };

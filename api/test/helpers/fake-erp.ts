@@ -47,6 +47,8 @@ export interface FakeErp {
   cardsStatus: ErpStatus | null;
   /** Per customer number: the saved methods /customer/payer lists (default: one Visa); any type an ERP may hold. */
   savedCards: Record<string, unknown[]>;
+  /** Billing numbers (without leading zeros) the search answers as paid in full and cleared since. */
+  clearedDocuments: Set<string>;
   /** Per path (e.g. '/erp/invoice/search'): answer this instead of the fake's own answer. */
   answers: Record<string, FakeAnswer>;
   /** Reset the knobs above (not the calls). */
@@ -94,6 +96,7 @@ export async function startFakeErp(): Promise<FakeErp> {
     closedReferences: new Set(),
     cardsStatus: null,
     savedCards: {},
+    clearedDocuments: new Set(),
     answers: {},
     setDown: (value) => {
       down = value;
@@ -106,6 +109,7 @@ export async function startFakeErp(): Promise<FakeErp> {
       state.hangAfterChargeMs = 0;
       state.cardsStatus = null;
       state.savedCards = {};
+      state.clearedDocuments = new Set();
       state.answers = {};
       down = false;
     },

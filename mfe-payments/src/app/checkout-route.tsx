@@ -10,6 +10,7 @@ import { CheckoutList } from '../features/checkout/components/checkout-list';
 import { useSelectedInvoices } from '../features/checkout/hooks/use-selected-invoices';
 import type { InvoiceRules } from '../features/checkout/types/invoice-rules';
 import { useCheckoutPay } from './hooks/use-checkout-pay';
+import { useCheckoutSchedule } from './hooks/use-checkout-schedule';
 import { MethodsManager } from './methods-manager';
 import { usePaymentSetup } from './hooks/use-payment-setup';
 import { TwoColumns } from '../components/two-columns';
@@ -22,6 +23,7 @@ export function CheckoutRoute() {
   const summary = useSelectionStore((s) => s.summary);
   const setup = usePaymentSetup();
   const { check, pay, review } = useCheckoutPay(invoices, setup);
+  const schedule = useCheckoutSchedule(invoices, setup, check);
   const { rules, methods } = setup;
   const rowRules = useMemo<InvoiceRules | null>(
     () =>
@@ -71,6 +73,7 @@ export function CheckoutRoute() {
               onCheck={check}
               review={review}
               onPay={pay}
+              {...(setup.canPay ? { schedule } : {})}
               manager={({ select }) => <MethodsManager setup={setup} onAdded={select} />}
             />
           </Box>

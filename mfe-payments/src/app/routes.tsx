@@ -3,6 +3,7 @@ import { RequirePaymentPermission } from '../components/require-payment-permissi
 import { PATHS } from '../config/paths';
 import { PaymentHistoryPage } from '../features/payment-history/components/payment-history-page';
 import { PaymentReceiptPage } from '../features/payment-history/components/payment-receipt-page';
+import { ScheduledPaymentsSection } from '../features/scheduled-payments/components/scheduled-payments-section';
 import { CheckoutRoute } from './checkout-route';
 import { DepositsRoute } from './deposits-route';
 import { PaymentMethodsRoute, RequireManagePermission } from './payment-methods-route';
@@ -30,7 +31,7 @@ export default function PaymentsRoutes() {
       />
       <Route path={PATHS.deposits} element={<DepositsRoute />} />
       {/* Every user sees the payments of their accounts, also without CanMakePayment (docs/product/payment-history.md). */}
-      <Route path={PATHS.paymentHistory} element={<PaymentHistoryPage />} />
+      <Route path={PATHS.paymentHistory} element={<PaymentHistoryPage top={<ScheduledPaymentsSection />} />} />
       <Route path={PATHS.paymentReceipt} element={<PaymentReceiptPage />} />
       <Route
         path={PATHS.paymentMethods}

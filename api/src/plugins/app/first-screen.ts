@@ -27,6 +27,8 @@ type FirstScreenFiles = Partial<Record<PageKind, string[]>>;
 interface RemoteManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: { name?: string; assets?: { js?: { sync?: string[] } } }[];
+  /** The SRI value of each of its scripts (tooling/chunk-integrity-plugin.js), by file. */
+  integrity?: Record<string, string>;
 }
 
 export interface FirstScreenSource {
@@ -67,8 +69,12 @@ const script = (href: string, integrity?: string) => `<link rel="preload" as="sc
 const fetched = (href: string, integrity?: string) =>
   `<link rel="preload" as="fetch" crossorigin="anonymous"${integrityAttribute(integrity)} href="${escapeAttribute(href)}" />`;
 
-/** A remote's first files, when its manifest is one this server serves (/remotes/<folder>/…). */
-async function remoteFiles(source: FirstScreenSource, manifestUrl: string, folder: string): Promise<string[]> {
+/**
+ * A remote's first files, when its manifest is one this server serves (/remotes/<folder>/…), with
+ * the integrity its loader asks them with: the routes' chunks with the manifest's
+ * (tooling/chunk-integrity-plugin.js); the entry with the one /remotes.json pins, if any.
+ */
+async function remoteFiles(source: FirstScreenSource, manifestUrl: string, folder: string): Promise<{ href: string; integrity?: string }[]> {
   const local = `/remotes/${folder}/`;
   if (!manifestUrl.startsWith(local)) return [];
   const file = path.resolve(source.remoteRoot(folder), manifestUrl.slice(local.length));
@@ -78,11 +84,13 @@ async function remoteFiles(source: FirstScreenSource, manifestUrl: string, folde
   // Chunks are found beside the manifest (publicPath 'auto', tooling/federation.js).
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const entry = manifest.metaData?.remoteEntry;
-  const files = entry?.name ? [`${entry.path ?? ''}${entry.name}`] : [];
+  const href = (f: string) => `${base}${f.replace(/^\/+/, '')}`;
+  const files: { href: string; integrity?: string }[] = entry?.name ? [{ href: href(`${entry.path ?? ''}${entry.name}`) }] : [];
   for (const exposed of manifest.exposes ?? []) {
-    if (exposed.name === 'routes') files.push(...(exposed.assets?.js?.sync ?? []));
+    if (exposed.name !== 'routes') continue;
+    for (const f of exposed.assets?.js?.sync ?? []) files.push({ href: href(f), integrity: manifest.integrity?.[f.replace(/^\/+/, '')] });
   }
-  return files.map((f) => `${base}${f.replace(/^\/+/, '')}`);
+  return files;
 }
 
 /** The links of one address, written into index.html before </head>. */
@@ -95,7 +103,7 @@ export async function firstScreenLinks(source: FirstScreenSource, pathname: stri
   if (remote && manifestUrl) {
     const pins = typeof pointer === 'object' ? pointer.integrity : {};
     links.push(fetched(manifestUrl, pins[manifestUrl]));
-    links.push(...(await remoteFiles(source, manifestUrl, remote.folder)).map((href) => script(href, pins[href])));
+    links.push(...(await remoteFiles(source, manifestUrl, remote.folder)).map((f) => script(f.href, pins[f.href] ?? f.integrity)));
   }
   return links.join('\n    ');
 }

@@ -100,6 +100,8 @@ export async function preparePayment(
   log: FastifyBaseLogger,
   /** Receives the sold-tos of the documents paid, for the payment history (docs/product/payment-history.md). */
   soldTos: string[] = [],
+  /** Receives the documents' due dates (the ERP's MM-DD-YYYY), for a scheduled payment's date (docs/product/scheduled-payments.md). */
+  dueDates: string[] = [],
 ): Promise<PaymentRequest> {
   const payer_data = payerOf(access, body.payer_data);
   const keys = body.documents.map(keyOf);
@@ -166,6 +168,7 @@ export async function preparePayment(
   const request: PaymentRequest = { payer_data, payment_detail: cleanDetail(body.payment_detail, method!), documents };
   await assertTokenUsable(app, access, request, log);
   soldTos.push(...new Set(erpDocs.map((d) => stripLeadingZeros(String(d.soldto_number ?? '').trim()))));
+  dueDates.push(...erpDocs.map((d) => String(d.due_date ?? '')));
   return request;
 }
 

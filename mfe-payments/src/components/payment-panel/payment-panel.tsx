@@ -9,6 +9,7 @@ import { CvvField } from './cvv-field';
 import { PayWithSelect } from './pay-with-select';
 import { PaymentTotals, type PanelTotals } from './payment-totals';
 import { ReviewDialog, type PaymentReview } from './review-dialog';
+import type { ScheduleDate } from '../schedule-date-field';
 import type { ChargePhase } from '../../types/charge-phase';
 
 export interface PayChoice {
@@ -47,6 +48,14 @@ export interface PaymentPanelProps {
   review: () => PaymentReview;
   /** Sends the payment; resolves to the message to show by the button, or null when it went. */
   onPay: (choice: PayChoice, onPhase: (phase: ChargePhase) => void) => Promise<string | null>;
+  /** Checkout's "Pay on <date>" (docs/product/scheduled-payments.md); absent: pay now only. */
+  schedule?: {
+    earliestDue: string | null;
+    /** Why the method cannot pay on a date, or null. */
+    unavailable: (method: PaymentMethodOption | null) => string | null;
+    /** Schedules it; resolves to the message to show, or null once done (the page moves on). */
+    onSchedule: (choice: PayChoice, when: ScheduleDate) => Promise<string | null>;
+  };
   /** What 'Manage Payment Methods' reveals: the methods manager. */
   manager: ReactNode | ((actions: PanelActions) => ReactNode);
 }
@@ -92,6 +101,16 @@ export function PaymentPanel(props: PaymentPanelProps) {
     setReview(null);
     if (failure) setError({ message: failure, check: false });
   });
+  const scheduling = useAction(async (when: ScheduleDate) => {
+    if (!props.schedule) return;
+    setError(null);
+    setPhase('paying');
+    const failure = await props.schedule.onSchedule(choice, when);
+    setPhase(null);
+    setReview(null);
+    if (failure) setError({ message: failure, check: false });
+  });
+  const working = busy || scheduling.busy;
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby={`${ids}-heading`} sx={{ p: { xs: 2, md: 3 } }}>
@@ -159,8 +178,17 @@ export function PaymentPanel(props: PaymentPanelProps) {
           review={review}
           currency={currency}
           method={method.label}
-          phase={busy ? (phase ?? 'paying') : null}
+          phase={working ? (phase ?? 'paying') : null}
           onPay={() => void pay()}
+          {...(props.schedule
+            ? {
+                schedule: {
+                  earliestDue: props.schedule.earliestDue,
+                  unavailable: props.schedule.unavailable(method),
+                  onSchedule: (when: ScheduleDate) => void scheduling.run(when),
+                },
+              }
+            : {})}
           onClose={() => setReview(null)}
         />
       )}

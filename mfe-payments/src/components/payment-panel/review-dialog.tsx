@@ -6,6 +6,8 @@ import { LABELS, TEXTS } from '../../config/labels';
 import { STILL_WAITING_AFTER_MS } from '../../config/paths';
 import type { ChargePhase } from '../../types/charge-phase';
 import { ReviewLines, type ReviewLine } from './review-lines';
+import { SCHEDULED_LABELS } from '../../config/scheduled-labels';
+import { localToday, scheduleDateMessage, ScheduleDateField, type ScheduleDate } from '../schedule-date-field';
 
 export interface PaymentReview {
   totalCents: number;
@@ -14,8 +16,17 @@ export interface PaymentReview {
   lines: readonly ReviewLine[];
 }
 
+/** "Pay on <date>" (docs/product/scheduled-payments.md): the documents' earliest due date, and why this method cannot, if it cannot. */
+export interface ReviewSchedule {
+  earliestDue: string | null;
+  unavailable: string | null;
+  onSchedule: (when: ScheduleDate) => void;
+}
+
 interface Props {
   review: PaymentReview;
+  /** Offers "Pay on a date" beside "Pay now" (checkout only). */
+  schedule?: ReviewSchedule;
   currency: string;
   /** The method's name, as 'Pay With' shows it. */
   method: string;
@@ -44,8 +55,12 @@ function useStillWaiting(paying: boolean): boolean {
  * amount; the Pay button names the amount and shows progress while the payment is on its way
  * (docs/product/checkout-and-payments.md#review).
  */
-export function ReviewDialog({ review, currency, method, phase, onPay, onClose }: Props) {
+export function ReviewDialog({ review, schedule, currency, method, phase, onPay, onClose }: Props) {
   const id = useId();
+  const [later, setLater] = useState(false);
+  const [when, setWhen] = useState<ScheduleDate>({ day: '', confirmLate: false });
+  const today = localToday();
+  const whenProblem = scheduleDateMessage(when, today, schedule?.earliestDue ?? null);
   const busy = phase !== null;
   const amount = formatCents(review.totalCents, currency);
   const stillWaiting = useStillWaiting(phase === 'paying');
@@ -67,6 +82,32 @@ export function ReviewDialog({ review, currency, method, phase, onPay, onClose }
             {method}
           </Typography>
         </Box>
+        {schedule && (
+          <Box sx={{ mb: 2 }}>
+            <Box role="group" aria-label={SCHEDULED_LABELS.date} sx={{ display: 'flex', gap: 1, mb: 1 }}>
+              <Button variant={later ? 'outlined' : 'contained'} size="small" aria-pressed={!later} onClick={() => setLater(false)} disabled={busy}>
+                {SCHEDULED_LABELS.payNow}
+              </Button>
+              <Button
+                variant={later ? 'contained' : 'outlined'}
+                size="small"
+                aria-pressed={later}
+                onClick={() => setLater(true)}
+                disabled={busy || schedule.unavailable !== null}
+              >
+                {SCHEDULED_LABELS.payOn}
+              </Button>
+            </Box>
+            {schedule.unavailable && (
+              <Typography variant="body2" color="text.secondary" data-testid="schedule-unavailable">
+                {schedule.unavailable}
+              </Typography>
+            )}
+            {later && (
+              <ScheduleDateField label={SCHEDULED_LABELS.date} value={when} onChange={setWhen} today={today} earliestDue={schedule.earliestDue} disabled={busy} />
+            )}
+          </Box>
+        )}
         <Typography component="h3" variant="subtitle2" gutterBottom>
           {review.heading}
         </Typography>
@@ -84,9 +125,21 @@ export function ReviewDialog({ review, currency, method, phase, onPay, onClose }
         <Button onClick={onClose} disabled={busy}>
           {LABELS.cancel}
         </Button>
-        <Button variant="contained" onClick={onPay} loading={busy} loadingPosition="start" disabled={busy}>
-          {busy ? LABELS.paying(amount) : LABELS.payAmountButton(amount)}
-        </Button>
+        {schedule && later ? (
+          <Button
+            variant="contained"
+            onClick={() => schedule.onSchedule(when)}
+            loading={busy}
+            loadingPosition="start"
+            disabled={busy || whenProblem !== null}
+          >
+            {busy ? SCHEDULED_LABELS.scheduling : SCHEDULED_LABELS.scheduleButton(amount, when.day || '…')}
+          </Button>
+        ) : (
+          <Button variant="contained" onClick={onPay} loading={busy} loadingPosition="start" disabled={busy}>
+            {busy ? LABELS.paying(amount) : LABELS.payAmountButton(amount)}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -35,6 +35,13 @@ import {
   PaymentReceiptSchema,
   ReceiptResendResponseSchema,
 } from './payment-history-schemas';
+import {
+  ScheduledDateBodySchema,
+  ScheduledPaymentBodySchema,
+  ScheduledPaymentListSchema,
+  ScheduledPaymentParamsSchema,
+  ScheduledPaymentSchema,
+} from './scheduled-payment-schemas';
 
 /** The errors of a call that reads the (impersonated) user's accounts and asks the ERP. */
 const ERP_ERRORS = [400, 401, 403, 404, 422, 502] as const;
@@ -240,6 +247,51 @@ export const billingEndpoints = {
     response: ReceiptResendResponseSchema,
     status: 202,
     errors: [...ERP_ERRORS, 409, 429],
+    access: 'active',
+  }),
+  /**
+   * Schedules a payment of documents on a day (docs/product/scheduled-payments.md). These calls
+   * declare no `invalidates`: every entry of that table ships on the shell's first screens, which
+   * have no headroom; the history's section loads its list again itself.
+   */
+  schedulePayment: defineEndpoint({
+    method: 'POST',
+    path: '/payments/scheduled',
+    query: ImpersonationQuerySchema,
+    body: ScheduledPaymentBodySchema,
+    response: ScheduledPaymentSchema,
+    status: 201,
+    errors: ERP_ERRORS,
+    access: 'active',
+  }),
+  /** The scheduled payments of the acting user's accounts, the next first; those run or cancelled in the last 60 days too. */
+  scheduledPayments: defineEndpoint({
+    method: 'GET',
+    path: '/payments/scheduled',
+    query: ImpersonationQuerySchema,
+    response: ScheduledPaymentListSchema,
+    errors: ERP_ERRORS,
+    access: 'active',
+  }),
+  /** Moves a scheduled payment that has not run to another day. */
+  rescheduleScheduledPayment: defineEndpoint({
+    method: 'PATCH',
+    path: '/payments/scheduled/:scheduleId',
+    params: ScheduledPaymentParamsSchema,
+    query: ImpersonationQuerySchema,
+    body: ScheduledDateBodySchema,
+    response: ScheduledPaymentSchema,
+    errors: [...ERP_ERRORS, 409],
+    access: 'active',
+  }),
+  /** Cancels a scheduled payment that has not run. */
+  cancelScheduledPayment: defineEndpoint({
+    method: 'DELETE',
+    path: '/payments/scheduled/:scheduleId',
+    params: ScheduledPaymentParamsSchema,
+    query: ImpersonationQuerySchema,
+    response: ScheduledPaymentSchema,
+    errors: [...ERP_ERRORS, 409],
     access: 'active',
   }),
 };

@@ -28,3 +28,4 @@ export * from './erp-outcome';
 export * from './invoice-lookup';
 export * from './account-proof';
 export * from './payment-line';
+export * from './schedule-date';

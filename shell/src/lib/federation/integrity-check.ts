@@ -8,24 +8,50 @@ export async function integrityOf(bytes: ArrayBuffer, expected: string): Promise
   return `${algorithm}-${btoa(String.fromCharCode(...digest))}`;
 }
 
+/** The bytes served now at `url`, without integrity; null when it cannot be read (not a refusal). */
+async function served(url: string): Promise<ArrayBuffer | null> {
+  try {
+    const response = await fetch(url, { cache: 'no-store' });
+    return response.ok ? await response.arrayBuffer() : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * After a pinned remote failed to load: which of its pinned files, fetched again without an
- * integrity, now differ from their pin. A browser says only "failed" for a refused file, as for a
- * network error; this tells the two apart and reports each refusal. Loaded only then, so none of
- * it weighs on a page that works.
+ * The remote's chunks this page asked for (a refused script leaves its resource timing entry too),
+ * with the integrity its manifest records for each (tooling/chunk-integrity-plugin.js).
+ */
+function askedChunks(base: string, manifest: { integrity?: Record<string, string> } | null): [string, string][] {
+  const asked = performance.getEntriesByType('resource').map((entry) => entry.name.replace(location.origin, ''));
+  return asked.flatMap((url) => {
+    const expected = url.startsWith(base) ? manifest?.integrity?.[url.slice(base.length)] : undefined;
+    return expected ? [[url, expected] as [string, string]] : [];
+  });
+}
+
+/**
+ * After a remote failed to load: which of its files, fetched again without integrity, differ from
+ * what was released: its pinned manifest and entry (/remotes.json), and the chunks the page asked
+ * for (their hashes from that manifest, used only when it is the one released). A browser says only
+ * "failed" for a refused file, as for a network error; this tells the two apart and reports each
+ * refusal. Loaded only then, so none of it weighs on a page that works.
  */
 export async function check(remote: string, manifestUrl: string): Promise<void> {
-  // A pinned file sits beside its manifest (register-remotes.ts).
+  // A remote's files sit beside its manifest (register-remotes.ts).
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-  for (const [url, expected] of Object.entries(pins)) {
-    if (!url.startsWith(base)) continue;
-    try {
-      const response = await fetch(url, { cache: 'no-store' });
-      if (!response.ok) continue;
-      const found = await integrityOf(await response.arrayBuffer(), expected);
-      if (found !== expected) reportIntegrityRefusal({ remote, url, expected, found });
-    } catch {
-      // Unreachable: a network failure, not a refusal.
-    }
+  const candidates = new Map(Object.entries(pins).filter(([url]) => url.startsWith(base)));
+  const manifestBytes = await served(manifestUrl);
+  const manifestPin = pins[manifestUrl];
+  const trusted = manifestBytes && (!manifestPin || (await integrityOf(manifestBytes, manifestPin)) === manifestPin);
+  if (trusted) {
+    const manifest = JSON.parse(new TextDecoder().decode(manifestBytes)) as { integrity?: Record<string, string> };
+    for (const [url, expected] of askedChunks(base, manifest)) if (!candidates.has(url)) candidates.set(url, expected);
+  }
+  for (const [url, expected] of candidates) {
+    const bytes = await served(url);
+    if (!bytes) continue;
+    const found = await integrityOf(bytes, expected);
+    if (found !== expected) reportIntegrityRefusal({ remote, url, expected, found });
   }
 }

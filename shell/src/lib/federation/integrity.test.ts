@@ -97,6 +97,27 @@ describe('the integrity of the remotes the shell loads (docs/security/script-int
     error.mockRestore();
   });
 
+  it('checks the chunks the page asked for against the released manifest\'s hashes', async () => {
+    const manifest = JSON.stringify({ integrity: { '17.aaaa.js': sri('chunk'), '18.bbbb.js': sri('other') } });
+    pins[`${base}mf-manifest.json`] = sri(manifest);
+    serve({ [`${base}mf-manifest.json`]: { body: manifest }, [`${base}17.aaaa.js`]: { body: 'chunk, changed' }, [`${base}18.bbbb.js`]: { body: 'other, changed' } });
+    Object.assign(performance, { getEntriesByType: () => [{ name: `${location.origin}${base}17.aaaa.js` }, { name: `${location.origin}/main.js` }] });
+    const reports: IntegrityRefusal[] = [];
+    const listener = (event: Event) => reports.push((event as CustomEvent<IntegrityRefusal>).detail);
+    window.addEventListener(INTEGRITY_REFUSAL_EVENT, listener);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await check('mfe_payments', `${base}mf-manifest.json`);
+    // 18.bbbb.js changed too, but this page never asked for it.
+    expect(reports).toEqual([{ remote: 'mfe_payments', url: `${base}17.aaaa.js`, expected: sri('chunk'), found: sri('chunk, changed') }]);
+    // A manifest that is not the one released does not vouch for any chunk.
+    reports.length = 0;
+    serve({ [`${base}mf-manifest.json`]: { body: manifest.replace('18.bbbb', '18.bbbc') }, [`${base}17.aaaa.js`]: { body: 'chunk, changed' } });
+    await check('mfe_payments', `${base}mf-manifest.json`);
+    expect(reports.map((r) => r.url)).toEqual([`${base}mf-manifest.json`]);
+    window.removeEventListener(INTEGRITY_REFUSAL_EVENT, listener);
+    error.mockRestore();
+  });
+
   it('computes SRI values as browsers do', async () => {
     expect(await integrityOf(new TextEncoder().encode('alert(1)').buffer, 'sha384-x')).toBe(sri('alert(1)'));
     expect(await integrityOf(new TextEncoder().encode('alert(1)').buffer, 'sha256-x')).toBe(`sha256-${createHash('sha256').update('alert(1)').digest('base64')}`);

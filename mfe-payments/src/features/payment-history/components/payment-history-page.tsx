@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button, LinearProgress, Stack, Typography, useTheme } from 'shared/ui/base';
 import { useMediaQuery } from 'shared/ui/extra';
 import { Page, toast, useAction } from 'shared';
@@ -11,9 +11,10 @@ import { HistoryCards, HistoryTable } from './history-lines';
 
 /**
  * /payments (docs/product/payment-history.md): every payment and deposit of the user's accounts,
- * newest first, a page at a time from the server; a table on a desktop, cards on a phone.
+ * newest first, a page at a time from the server; a table on a desktop, cards on a phone. `top`:
+ * what app/ composes above the list (the scheduled payments).
  */
-export function PaymentHistoryPage() {
+export function PaymentHistoryPage({ top }: { top?: ReactNode }) {
   const [filter, setFilter] = useState<HistoryFilter>(NO_FILTER);
   // The cursors of the pages seen so far: the first page has none, each next one the server's NextCursor.
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
@@ -38,6 +39,7 @@ export function PaymentHistoryPage() {
 
   return (
     <Page title={HISTORY_LABELS.title}>
+      {top}
       <HistoryFilters filter={filter} onChange={changeFilter} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
         <Button variant="outlined" onClick={() => void exporting.run()} disabled={exporting.busy}>

@@ -1,0 +1,36 @@
+/** Scheduled payments' words (docs/product/scheduled-payments.md); the date rules' messages are shared's SCHEDULE_DATE_TEXTS. */
+export const SCHEDULED_LABELS = {
+  heading: 'Scheduled payments',
+  date: 'Pay on',
+  states: {
+    scheduled: 'Scheduled',
+    running: 'Running',
+    charged: 'Charged',
+    failed: 'Failed',
+    unknown: 'Checking with the ERP',
+    cancelled: 'Cancelled',
+    skipped: 'Not needed',
+  },
+  nextStep: {
+    failed: 'Nothing was charged. Pay the documents again, or choose another method.',
+    unknown: 'We are checking the outcome. Do not pay these documents again until it shows here.',
+  } as Partial<Record<string, string>>,
+  skipped: (docs: string) => `Skipped, paid since: ${docs}`,
+  cancel: 'Cancel',
+  cancelling: 'Cancelling…',
+  changeDate: 'Change date',
+  newDate: 'New date',
+  save: 'Save',
+  close: 'Close',
+  confirmLate: 'Pay after the due date: I understand the documents will be paid late.',
+  cancelled: 'The scheduled payment is cancelled.',
+  moved: (day: string) => `The payment is moved to ${day}.`,
+  failedToChange: 'The scheduled payment could not be changed. Please try again.',
+  actedBy: (name: string) => `Scheduled by ${name} for you`,
+  // The review step
+  payNow: 'Pay now',
+  payOn: 'Pay on a date',
+  scheduleButton: (amount: string, day: string) => `Schedule ${amount} for ${day}`,
+  scheduling: 'Scheduling…',
+  onlySaved: 'Only a saved payment method can pay on a date.',
+} as const;
