@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { LatestTamperCheck, ScriptInventoryResponse, TamperCheckResponse } from 'shared/server';
+import type { ClientReportList, LatestTamperCheck, ScriptInventoryResponse, TamperCheckResponse } from 'shared/server';
 import { checkLive, referencedScripts, sha384 } from '../src/services/security/tamper-check';
 import { databases } from './helpers/databases';
 import { bearer, useApiTest } from './helpers/test-app';
@@ -136,6 +136,28 @@ describe.each(databases)('the tamper check through the API server ($name)', (dat
     expect(shown.check?.findings).toEqual(result.findings);
     const metrics = (await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer(METRICS_TOKEN) })).body;
     expect(metrics).toMatch(/portal_tamper_alerts_total\{[^}]*\} [1-9]/);
+  });
+
+  it("counts the scripts a payment page's browser loaded that no release inventoried, for /system and /metrics", async () => {
+    const payments = readdirSync(path.join(root, 'remotes', 'mfe-payments')).find((name) => !name.endsWith('.json'))!;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/client-reports/scripts',
+      headers: bearer(t.tokens.admin!),
+      payload: { page: '/deposits', scripts: ['/main.js', `/remotes/mfe-payments/${payments}/17.aaaa1111.js`, '/skimmer.js', 'https://evil.example/x.js'] },
+    });
+    expect(response.statusCode).toBe(204);
+    const lines = (await t.app.inject({ method: 'GET', url: '/api/system/client-reports', headers: bearer(t.tokens.admin!) })).json<ClientReportList>().lines;
+    expect(lines.filter((line) => line.kind === 'unlisted-script').map((line) => line.detail).sort()).toEqual([
+      '/deposits /skimmer.js',
+      '/deposits https://evil.example/x.js',
+    ]);
+    const metrics = (await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer(METRICS_TOKEN) })).body;
+    expect(metrics).toMatch(/portal_tamper_alerts_total\{kind="browser_script"\} 2/);
+    // Only a signed-in page reports; anything but a payment page is refused.
+    expect((await t.app.inject({ method: 'POST', url: '/api/client-reports/scripts', payload: { page: '/deposits', scripts: [] } })).statusCode).toBe(401);
+    const other = await t.app.inject({ method: 'POST', url: '/api/client-reports/scripts', headers: bearer(t.tokens.admin!), payload: { page: '/invoices', scripts: [] } });
+    expect(other.statusCode).toBe(400);
   });
 
   it('is run by hand only from the machine the API server runs on, and shown only to those who may edit the system configuration', async () => {

@@ -35,7 +35,7 @@ export * from './web/api/errors';
 // Each endpoint's call, typed by its declaration; the declarations themselves are types here.
 export * from './web/api/call-api';
 export * from './web/api/use-customizing';
-export type { ApiEndpoints, ApiRoute, ApiRoutes, EndpointName, InputOf, ResponseOf, BodyOf, QueryOf, ParamsOf, ClientReportKind, ClientReportList, LatestTamperCheck } from './domain/endpoints';
+export type { ApiEndpoints, ApiRoute, ApiRoutes, EndpointName, InputOf, ResponseOf, BodyOf, QueryOf, ParamsOf, ClientReportKind, ClientReportList, LatestTamperCheck, LoadedScriptsBody } from './domain/endpoints';
 // The staff and self-registration calls' types, derived from their schemas, which stay on the server.
 export type {
   AccountTypeItem,

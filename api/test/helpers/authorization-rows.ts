@@ -208,6 +208,11 @@ export const ROWS: Record<string, { call: Call; expect: Statuses }> = {
     call: json('POST', '/api/client-reports', { reports: [{ kind: 'render-error', remote: 'mfe_admin', release: 'unreleased' }] }),
     expect: ALL_204,
   },
+  // A signed-in payment page tells which scripts it loaded; nothing is released in these tests, so nothing is flagged.
+  'POST /api/client-reports/scripts': {
+    call: json('POST', '/api/client-reports/scripts', { page: '/deposits', scripts: ['/main.js'] }),
+    expect: { anonymous: 401, owner: 204, foreign: 204, staff: 204, impersonating: 204, admin: 204 },
+  },
   'POST /api/csp-reports': {
     call: json('POST', '/api/csp-reports', { 'csp-report': { 'violated-directive': 'script-src', 'blocked-uri': 'inline' } }),
     expect: ALL_204,

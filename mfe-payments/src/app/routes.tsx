@@ -1,4 +1,5 @@
 import { Route, Routes } from 'shared/router';
+import { ReportLoadedScripts } from '../components/report-loaded-scripts';
 import { RequirePaymentPermission } from '../components/require-payment-permission';
 import { PATHS } from '../config/paths';
 import { PaymentHistoryPage } from '../features/payment-history/components/payment-history-page';
@@ -17,6 +18,7 @@ export default function PaymentsRoutes() {
         path={PATHS.checkout}
         element={
           <RequirePaymentPermission>
+            <ReportLoadedScripts page={PATHS.checkout} />
             <CheckoutRoute />
           </RequirePaymentPermission>
         }
@@ -29,7 +31,15 @@ export default function PaymentsRoutes() {
           </RequirePaymentPermission>
         }
       />
-      <Route path={PATHS.deposits} element={<DepositsRoute />} />
+      <Route
+        path={PATHS.deposits}
+        element={
+          <>
+            <ReportLoadedScripts page={PATHS.deposits} />
+            <DepositsRoute />
+          </>
+        }
+      />
       {/* Every user sees the payments of their accounts, also without CanMakePayment (docs/product/payment-history.md). */}
       <Route path={PATHS.paymentHistory} element={<PaymentHistoryPage top={<ScheduledPaymentsSection />} />} />
       <Route path={PATHS.paymentReceipt} element={<PaymentReceiptPage />} />
@@ -37,6 +47,7 @@ export default function PaymentsRoutes() {
         path={PATHS.paymentMethods}
         element={
           <RequireManagePermission>
+            <ReportLoadedScripts page={PATHS.paymentMethods} />
             <PaymentMethodsRoute />
           </RequireManagePermission>
         }

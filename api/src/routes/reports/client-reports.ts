@@ -70,10 +70,10 @@ export const clientReportRoutes: FastifyPluginAsyncTypebox<ClientReportRoutesOpt
     bodyLimit: 64 * 1024,
     handler: async (request, reply) => {
       const { page, scripts } = request.body;
-      const inventory = await app.deployment.scripts();
-      // Builds served without a release have no inventory: nothing to hold the scripts to.
-      if (inventory.released) {
-        const listed = new Set(inventory.pages.find((p) => p.page === page)?.scripts.map((script) => script.file));
+      // Any released script counts, the shell's and every live remote's: a page of the app loads the
+      // remotes it passed through. Builds served without a release have no inventory to hold them to.
+      const listed = await app.deployment.liveScriptPaths();
+      if (listed) {
         const unlisted = [...new Set(scripts)].filter((file) => !listed.has(file)).slice(0, 20);
         if (unlisted.length > 0) {
           if (!limiter.take(request.ip, unlisted.length)) throw tooMany();

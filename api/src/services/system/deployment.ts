@@ -3,7 +3,7 @@ import path from 'node:path';
 import { REMOTE_DEFINITIONS, type LiveRemote, type ScriptInventoryResponse } from 'shared/server';
 import { manifestUrlOf } from '../../config';
 import type { RemotesManifestSource } from '../config/remotes-manifest';
-import { scriptInventory } from './script-inventory';
+import { liveScriptPaths, scriptInventory } from './script-inventory';
 
 export interface DeploymentOptions {
   /** The release root (DEPLOY_ROOT), or null when the builds are served from STATIC_ROOT. */
@@ -24,6 +24,8 @@ export interface Deployment {
   remotes(): Promise<LiveRemote[]>;
   /** Every script each payment page may load, inventoried (docs/security/script-integrity.md#the-inventory). */
   scripts(): Promise<ScriptInventoryResponse>;
+  /** Every released script's path a browser may have loaded (null: builds, not releases, are served). */
+  liveScriptPaths(): Promise<Set<string> | null>;
 }
 
 async function readJson(file: string): Promise<unknown> {
@@ -72,5 +74,6 @@ export function createDeployment(opts: DeploymentOptions): Deployment {
       });
     },
     scripts: () => scriptInventory(opts.deployRoot, opts.remotesManifest.current()),
+    liveScriptPaths: () => liveScriptPaths(opts.deployRoot, opts.remotesManifest.current()),
   };
 }

@@ -86,3 +86,21 @@ export async function scriptInventory(deployRoot: string | null, pointer: Remote
   }
   return { released: true, pages };
 }
+
+/**
+ * Every script a browser may have loaded from a release by the time it shows a payment page: the
+ * live shell's and every live remote's (a page of the app loads the remotes it passed through), by
+ * their URL path; null when builds are served, not releases (nothing is inventoried).
+ */
+export async function liveScriptPaths(deployRoot: string | null, pointer: RemotesManifest): Promise<Set<string> | null> {
+  if (!deployRoot) return null;
+  const paths = new Set(Object.keys(await scriptHashes(path.join(deployRoot, 'shell'))).map((file) => `/${file}`));
+  for (const remote of REMOTE_DEFINITIONS) {
+    const url = manifestUrlOf(pointer[remote.name]);
+    const release = url ? new RegExp(`^/remotes/${remote.folder}/([^/]+)/mf-manifest\\.json$`).exec(url)?.[1] : undefined;
+    if (!release) continue;
+    const base = `/remotes/${remote.folder}/${release}/`;
+    for (const file of Object.keys(await scriptHashes(path.join(deployRoot, 'remotes', remote.folder, release)))) paths.add(`${base}${file}`);
+  }
+  return paths;
+}

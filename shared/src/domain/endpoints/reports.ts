@@ -55,12 +55,12 @@ export const CspReportBodySchema = Type.Object({
 const NoContentSchema = Type.Null();
 
 /** The payment pages (docs/security/script-integrity.md#the-inventory): the pages whose scripts browsers report. */
-export const PAYMENT_PAGE_PATHS = ['/invoices/pay', '/deposits', '/settings/payment-methods'] as const;
+export const PAYMENT_PAGE_PATHS = ['/invoices/pay', '/deposits', '/settings/payment-methods'] as const satisfies readonly LoadedScriptsBody['page'][];
 
 /** What a payment page loaded: the scripts' paths (same origin) or addresses (another origin), from Resource Timing. */
 export const LoadedScriptsBodySchema = Type.Object(
   {
-    page: Type.Union(PAYMENT_PAGE_PATHS.map((path) => Type.Literal(path))),
+    page: Type.Union([Type.Literal('/invoices/pay'), Type.Literal('/deposits'), Type.Literal('/settings/payment-methods')]),
     scripts: Type.Array(Type.String({ minLength: 1, maxLength: 300, pattern: '^(/|https?://)[^\\s]*$' }), { maxItems: 200 }),
   },
   { additionalProperties: false },

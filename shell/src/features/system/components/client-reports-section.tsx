@@ -9,10 +9,11 @@ const KIND_LABELS: Record<string, string> = {
   'render-error': 'Render error in an area',
   'integrity-refusal': 'Integrity refused',
   'csp-violation': 'Content-Security-Policy violation',
+  'unlisted-script': 'Unlisted script on a payment page',
 };
 
 /** Kinds that may mean tampering, not just an outage: shown red (docs/security/client-reports.md). */
-const ALARMING = new Set(['integrity-refusal', 'csp-violation']);
+const ALARMING = new Set(['integrity-refusal', 'csp-violation', 'unlisted-script']);
 
 /** The browser reports, loaded with the page and again on "Check again"; the same whoever is impersonated. */
 export const useClientReports = (allowed: boolean) =>
