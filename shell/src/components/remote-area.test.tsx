@@ -3,19 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { renderAt } from 'shared/testing';
 import { RemoteArea } from './remote-area';
 import { loadRemoteRoutes, remoteUnavailable } from '../lib/federation/load-remote-routes';
-import { reportAreaFailure as reportedFailure } from '../lib/client-reports';
+import { reportClientEvent as reportedEvent } from '../lib/client-reports';
 
 jest.mock('../lib/federation/load-remote-routes', () => {
   const actual = jest.requireActual('../lib/federation/load-remote-routes');
   return { ...actual, loadRemoteRoutes: jest.fn() };
 });
 const load = loadRemoteRoutes as jest.MockedFunction<typeof loadRemoteRoutes>;
-jest.mock('../lib/client-reports', () => ({ reportAreaFailure: jest.fn() }));
-const reportAreaFailure = reportedFailure as jest.MockedFunction<typeof reportedFailure>;
+jest.mock('../lib/client-reports', () => ({ reportClientEvent: jest.fn() }));
+const reportClientEvent = reportedEvent as jest.MockedFunction<typeof reportedEvent>;
 
 beforeEach(() => {
   load.mockReset();
-  reportAreaFailure.mockReset();
+  reportClientEvent.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -31,7 +31,8 @@ describe('RemoteArea', () => {
     expect(await screen.findByText('Settings content')).toBeInTheDocument();
     expect(load).toHaveBeenNthCalledWith(1, 'mfe_admin', false);
     expect(load).toHaveBeenNthCalledWith(2, 'mfe_admin', true);
-    expect(reportAreaFailure).toHaveBeenCalledWith('mfe_admin', expect.any(Error));
+    // A load failure is reported by the integrity check, which tells it from a refusal.
+    expect(reportClientEvent).not.toHaveBeenCalled();
   });
 
 
@@ -45,7 +46,7 @@ describe('RemoteArea', () => {
     renderAt(<RemoteArea remote="mfe_invoices" label="Invoices" />, '/invoices');
 
     expect(await screen.findByText('There was an error showing this page.')).toBeInTheDocument();
-    await waitFor(() => expect(reportAreaFailure).toHaveBeenCalledWith('mfe_invoices', undefined));
+    await waitFor(() => expect(reportClientEvent).toHaveBeenCalledWith('render-error', 'mfe_invoices'));
     broken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Recovered')).toBeInTheDocument();

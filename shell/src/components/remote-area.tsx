@@ -13,11 +13,12 @@ interface Props {
 }
 
 /**
- * Reports an area's failure (docs/security/client-reports.md): a load error, or without one a
- * render error. The code loads only when something failed.
+ * Reports a render error of the area (docs/security/client-reports.md; a load failure is reported
+ * by the check that tells it from a refusal, lib/federation/integrity-check.ts). The code loads
+ * only when something failed.
  */
-const report = (remote: string, loadError?: unknown) =>
-  void import(/* webpackChunkName: "client-reports" */ '../lib/client-reports').then((m) => m.reportAreaFailure(remote, loadError)).catch(() => undefined);
+const reportRenderError = (remote: string) =>
+  void import(/* webpackChunkName: "client-reports" */ '../lib/client-reports').then((m) => m.reportClientEvent('render-error', remote));
 
 type LoadState =
   | { status: 'loading' }
@@ -40,7 +41,6 @@ export function RemoteArea({ remote, label }: Props) {
       .then((Routes) => current && setState({ status: 'ready', Routes }))
       .catch((error: unknown) => {
         console.error(error);
-        report(remote, error);
         if (current) setState({ status: 'failed' });
       });
     return () => {
@@ -56,7 +56,7 @@ export function RemoteArea({ remote, label }: Props) {
   return (
     <ErrorBoundary
       resetKey={`${pathname}#${attempt}`}
-      onError={() => report(remote)}
+      onError={() => reportRenderError(remote)}
       fallback={(reset) => (
         <>
           <Alert severity="error" sx={{ m: 2 }}>

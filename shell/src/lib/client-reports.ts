@@ -12,15 +12,6 @@ export function releaseOf(entry: string | undefined): string {
 }
 
 /**
- * An area's failure as a report: a load error that names integrity is an integrity refusal, any
- * other load error a remote that did not load, and no load error a render error its boundary caught.
- */
-export function reportAreaFailure(remote: string, loadError?: unknown): Promise<void> {
-  if (loadError === undefined) return reportClientEvent('render-error', remote);
-  return reportClientEvent(/integrity/i.test(String(loadError)) ? 'integrity-refusal' : 'remote-load-failure', remote);
-}
-
-/**
  * Tells the API server that an area failed (docs/security/client-reports.md): a remote that did not
  * load, one whose bytes did not match its integrity, or a render error its area caught. Only the
  * kind, the remote and its release go out; a lost report costs nothing, so failures are ignored.

@@ -1,4 +1,5 @@
 import { pins } from './remote-fallback-plugin';
+import { reportClientEvent } from '../client-reports';
 import { reportIntegrityRefusal } from './report-integrity-refusal';
 
 /** The SRI value of some bytes in the algorithm of `expected` (sha256, sha384 or sha512). */
@@ -48,10 +49,16 @@ export async function check(remote: string, manifestUrl: string): Promise<void> 
     const manifest = JSON.parse(new TextDecoder().decode(manifestBytes)) as { integrity?: Record<string, string> };
     for (const [url, expected] of askedChunks(base, manifest)) if (!candidates.has(url)) candidates.set(url, expected);
   }
+  let refused = false;
   for (const [url, expected] of candidates) {
     const bytes = await served(url);
     if (!bytes) continue;
     const found = await integrityOf(bytes, expected);
-    if (found !== expected) reportIntegrityRefusal({ remote, url, expected, found });
+    if (found !== expected) {
+      refused = true;
+      reportIntegrityRefusal({ remote, url, expected, found });
+    }
   }
+  // Not a refusal: the remote did not load (docs/security/client-reports.md).
+  if (!refused) await reportClientEvent('remote-load-failure', remote);
 }

@@ -3,8 +3,12 @@ import { check, integrityOf } from './integrity-check';
 import { entries, registerRemotesFromManifest } from './register-remotes';
 import remoteFallbackPlugin, { pins, unavailableReason } from './remote-fallback-plugin';
 import { INTEGRITY_REFUSAL_EVENT, type IntegrityRefusal } from './report-integrity-refusal';
+import { reportClientEvent as reportedEvent } from '../client-reports';
+
+const reportClientEvent = reportedEvent as jest.MockedFunction<typeof reportedEvent>;
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
+jest.mock('../client-reports', () => ({ reportClientEvent: jest.fn() }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const runtime = require('@module-federation/enhanced/runtime') as { registerRemotes: jest.Mock };
 
@@ -80,6 +84,7 @@ describe('the integrity of the remotes the shell loads (docs/security/script-int
   });
 
   it('tells a refused file from an unreachable one and reports each refusal with what was expected and found', async () => {
+    reportClientEvent.mockClear();
     Object.assign(pins, remotesJson.mfe_payments.integrity, { '/remotes/mfe-admin/1/remoteEntry.js': sri('admin') });
     serve({
       [`${base}mf-manifest.json`]: { status: 503 },
@@ -94,7 +99,17 @@ describe('the integrity of the remotes the shell loads (docs/security/script-int
     window.removeEventListener(INTEGRITY_REFUSAL_EVENT, listener);
     expect(reports).toEqual([{ remote: 'mfe_payments', url: `${base}remoteEntry.js`, expected: sri('var a;'), found: sri('var a; alert(1)') }]);
     expect(error).toHaveBeenCalledWith(expect.stringContaining(`Integrity refusal: mfe_payments ${base}remoteEntry.js`));
+    // The API server's browser reports count it, once, as a refusal (docs/security/client-reports.md).
+    expect(reportClientEvent.mock.calls).toEqual([['integrity-refusal', 'mfe_payments']]);
     error.mockRestore();
+  });
+
+  it('reports a remote that failed with nothing refused as a load failure', async () => {
+    reportClientEvent.mockClear();
+    Object.assign(pins, remotesJson.mfe_payments.integrity);
+    serve({ [`${base}mf-manifest.json`]: { status: 503 }, [`${base}remoteEntry.js`]: { status: 503 } });
+    await check('mfe_payments', `${base}mf-manifest.json`);
+    expect(reportClientEvent.mock.calls).toEqual([['remote-load-failure', 'mfe_payments']]);
   });
 
   it('checks the chunks the page asked for against the released manifest\'s hashes', async () => {
