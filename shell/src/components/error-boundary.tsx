@@ -5,8 +5,6 @@ interface Props {
   children: ReactNode;
   /** Changing it clears a caught error (a new route, a new account). */
   resetKey?: unknown;
-  /** Told of each caught error (the area reports it). */
-  onError?: (error: Error) => void;
 }
 interface State {
   error: Error | null;
@@ -27,7 +25,6 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('Render error', error, info.componentStack);
-    this.props.onError?.(error);
   }
 
   reset = () => this.setState({ error: null });

@@ -2,26 +2,26 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from 'shared/testing';
 import { RemoteArea } from './remote-area';
-import { loadRemoteRoutes, remoteUnavailable } from '../lib/federation/load-remote-routes';
-import { reportClientEvent as reportedEvent } from '../lib/client-reports';
+import { loadRemoteRoutes } from '../lib/federation/load-remote-routes';
+import { reportRenderError as reportedError } from '../lib/federation/integrity-check';
 
 jest.mock('../lib/federation/load-remote-routes', () => {
   const actual = jest.requireActual('../lib/federation/load-remote-routes');
   return { ...actual, loadRemoteRoutes: jest.fn() };
 });
 const load = loadRemoteRoutes as jest.MockedFunction<typeof loadRemoteRoutes>;
-jest.mock('../lib/client-reports', () => ({ reportClientEvent: jest.fn() }));
-const reportClientEvent = reportedEvent as jest.MockedFunction<typeof reportedEvent>;
+jest.mock('../lib/federation/integrity-check', () => ({ reportRenderError: jest.fn(), check: jest.fn() }));
+const reportRenderError = reportedError as jest.MockedFunction<typeof reportedError>;
 
 beforeEach(() => {
   load.mockReset();
-  reportClientEvent.mockReset();
+  reportRenderError.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 describe('RemoteArea', () => {
   it('shows a message with a Retry when the remote cannot be loaded, and Retry really loads again', async () => {
-    load.mockRejectedValueOnce(remoteUnavailable('mfe_admin', 'manifest 404'));
+    load.mockRejectedValueOnce(new Error('manifest 404'));
     load.mockResolvedValueOnce(() => <p>Settings content</p>);
     renderAt(<RemoteArea remote="mfe_admin" label="Settings" />, '/settings/profile');
 
@@ -32,7 +32,7 @@ describe('RemoteArea', () => {
     expect(load).toHaveBeenNthCalledWith(1, 'mfe_admin', false);
     expect(load).toHaveBeenNthCalledWith(2, 'mfe_admin', true);
     // A load failure is reported by the integrity check, which tells it from a refusal.
-    expect(reportClientEvent).not.toHaveBeenCalled();
+    expect(reportRenderError).not.toHaveBeenCalled();
   });
 
 
@@ -46,7 +46,7 @@ describe('RemoteArea', () => {
     renderAt(<RemoteArea remote="mfe_invoices" label="Invoices" />, '/invoices');
 
     expect(await screen.findByText('There was an error showing this page.')).toBeInTheDocument();
-    await waitFor(() => expect(reportClientEvent).toHaveBeenCalledWith('render-error', 'mfe_invoices'));
+    await waitFor(() => expect(reportRenderError).toHaveBeenCalledWith('mfe_invoices', expect.objectContaining({ message: 'render failure' })));
     broken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Recovered')).toBeInTheDocument();

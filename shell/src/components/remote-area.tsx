@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Alert } from 'shared/ui/core';
 import { useLocation } from 'shared/router';
 import { MESSAGES } from 'shared/core';
-import { loadRemoteRoutes, type RemoteRoutes } from '../lib/federation/load-remote-routes';
+import { failureCheck, loadRemoteRoutes, type RemoteRoutes } from '../lib/federation/load-remote-routes';
 import { AreaUnavailable } from './area-unavailable';
 import { ErrorBoundary } from './error-boundary';
 import { PageSpinner } from './page-spinner';
@@ -17,8 +17,7 @@ interface Props {
  * by the check that tells it from a refusal, lib/federation/integrity-check.ts). The code loads
  * only when something failed.
  */
-const reportRenderError = (remote: string) =>
-  void import(/* webpackChunkName: "client-reports" */ '../lib/client-reports').then((m) => m.reportClientEvent('render-error', remote));
+const reportRenderError = (remote: string, error: Error) => void failureCheck().then((m) => m.reportRenderError(remote, error));
 
 type LoadState =
   | { status: 'loading' }
@@ -39,10 +38,8 @@ export function RemoteArea({ remote, label }: Props) {
     setState({ status: 'loading' });
     loadRemoteRoutes(remote, attempt > 0)
       .then((Routes) => current && setState({ status: 'ready', Routes }))
-      .catch((error: unknown) => {
-        console.error(error);
-        if (current) setState({ status: 'failed' });
-      });
+      // Why is told by the check that runs on a failure (lib/federation/integrity-check.ts).
+      .catch(() => current && setState({ status: 'failed' }));
     return () => {
       current = false;
     };
@@ -56,9 +53,10 @@ export function RemoteArea({ remote, label }: Props) {
   return (
     <ErrorBoundary
       resetKey={`${pathname}#${attempt}`}
-      onError={() => reportRenderError(remote)}
-      fallback={(reset) => (
+      fallback={(reset, error) => (
+        // The report goes with the error's fallback; the reporter sends each error once.
         <>
+          {reportRenderError(remote, error)}
           <Alert severity="error" sx={{ m: 2 }}>
             {MESSAGES.pageRenderError}
           </Alert>

@@ -1,4 +1,4 @@
-import { releaseOf, reportClientEvent } from './client-reports';
+import { releaseOf, reportClientEvent, reportRenderError } from './client-reports';
 import { entries } from './federation/register-remotes';
 
 describe('releaseOf', () => {
@@ -33,6 +33,14 @@ describe('reportClientEvent', () => {
       { reports: [{ kind: 'integrity-refusal', remote: 'mfe_payments', release: '1.0.1-0badc0de' }] },
       { reports: [{ kind: 'remote-load-failure', remote: 'mfe_admin', release: 'unreleased' }] },
     ]);
+  });
+
+  it('sends a render error once however often its fallback renders', async () => {
+    const error = new Error('render failure');
+    await reportRenderError('mfe_payments', error);
+    await reportRenderError('mfe_payments', error);
+    await reportRenderError('mfe_payments', new Error('another'));
+    expect(posts()).toHaveLength(2);
   });
 
   it('loses a report quietly when the server cannot be reached', async () => {

@@ -29,3 +29,12 @@ export async function reportClientEvent(kind: ClientReportKind, remote: string):
     // A lost report costs nothing.
   }
 }
+
+const reportedErrors = new WeakSet<Error>();
+
+/** A render error an area caught: reported once however often its fallback renders. */
+export function reportRenderError(remote: string, error: Error): Promise<void> {
+  if (reportedErrors.has(error)) return Promise.resolve();
+  reportedErrors.add(error);
+  return reportClientEvent('render-error', remote);
+}

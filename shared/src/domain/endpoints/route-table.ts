@@ -31,17 +31,28 @@ export function routeTableSource(endpoints: Record<string, EndpointDef>): string
   ].join('\n');
 }
 
-/** The text of `binary-routes.gen.ts`: the endpoints that answer a file, which the client asks for as a Blob. */
+/**
+ * Files are the endpoints whose path ends in a `/pdf` or `/export` segment: a rule, not a list, so
+ * each page carries a few bytes instead of every file route (docs/architecture/endpoints.md#files).
+ */
+export const BINARY_PATH = /\/(pdf|export)(\/|$)/;
+
+/**
+ * The text of `binary-routes.gen.ts`: how the client knows an endpoint that answers a file, which it
+ * asks for as a Blob. Generating it checks the rule against every declaration: an endpoint declared
+ * `binary` whose path the rule misses, or one the rule takes that is not, stops the generator.
+ */
 export function binaryRoutesSource(endpoints: Record<string, EndpointDef>): string {
-  const routes = Object.values(endpoints)
-    .filter(({ binary }) => binary)
-    .map(({ method, path }) => `'${method} ${path}'`)
-    .sort();
+  for (const { method, path, binary } of Object.values(endpoints)) {
+    if (Boolean(binary) !== BINARY_PATH.test(path)) {
+      throw new Error(`${method} ${path}: ${binary ? 'answers a file, but its path does not end in /pdf or /export' : 'ends in /pdf or /export, but is not declared binary'}`);
+    }
+  }
   return [
     '// Generated from the declarations in this folder by `npm run generate -w shared`; do not edit.',
-    "import type { ApiRoute } from './index';",
     '',
-    `export const BINARY_ROUTES: readonly ApiRoute[] = [${routes.join(', ')}];`,
+    `/** Whether a route answers a file (route-table.ts checked this rule against every declaration). */`,
+    `export const isBinaryRoute = (route: string): boolean => ${BINARY_PATH.toString()}.test(route);`,
     '',
   ].join('\n');
 }

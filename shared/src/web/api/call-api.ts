@@ -2,7 +2,7 @@ import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 // Types only: the declarations' schemas stay on the server (docs/architecture/endpoints.md).
 import type { ApiRoute, ApiRoutes } from '../../domain/endpoints';
 import type { InputOf, ResponseOf } from '../../domain/endpoints/define';
-import { BINARY_ROUTES } from '../../domain/endpoints/binary-routes.gen';
+import { isBinaryRoute } from '../../domain/endpoints/binary-routes.gen';
 import { api } from './client';
 // The data hook through 'shared/core', the singleton that holds it and its store (docs/architecture/frontend.md#javascript-budgets).
 import { INVALIDATES_HEADER, invalidateRequests, useRequest, type RequestOptions, type RequestState } from 'shared/core';
@@ -40,7 +40,7 @@ export async function callApiResponse<K extends ApiRoute>(
     url: apiPath(route, params),
     params: query,
     data: body,
-    ...(BINARY_ROUTES.includes(route) ? { responseType: 'blob' as const } : {}),
+    ...(isBinaryRoute(route) ? { responseType: 'blob' as const } : {}),
     ...config,
   });
   // The server names the reads this call made stale (its declaration's `invalidates`).

@@ -1,5 +1,7 @@
 import { pins } from './remote-fallback-plugin';
 import { reportClientEvent } from '../client-reports';
+
+export { reportRenderError } from '../client-reports';
 import { reportIntegrityRefusal } from './report-integrity-refusal';
 
 /** The SRI value of some bytes in the algorithm of `expected` (sha256, sha384 or sha512). */
@@ -60,5 +62,8 @@ export async function check(remote: string, manifestUrl: string): Promise<void> 
     }
   }
   // Not a refusal: the remote did not load (docs/security/client-reports.md).
-  if (!refused) await reportClientEvent('remote-load-failure', remote);
+  if (!refused) {
+    console.error(`${remote} did not load from ${manifestUrl}`);
+    await reportClientEvent('remote-load-failure', remote);
+  }
 }

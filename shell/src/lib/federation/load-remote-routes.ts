@@ -5,16 +5,18 @@ import { entries } from './register-remotes';
 
 export type RemoteRoutes = ComponentType;
 
-/** Why a remote's area shows its fallback, for the console. */
-export const remoteUnavailable = (remote: string, reason: string): Error => new Error(`${remote} is unavailable: ${reason}`);
+/** What runs only when an area failed: the refusal check and the reports (one chunk for both). */
+export const failureCheck = () => import('./integrity-check');
 
 /**
- * Loads a remote's exposed routes. `retry` first drops what the runtime cached of an earlier
+ * Loads a remote's exposed routes; fails with why, which the area does not show (the failure check
+ * logs and reports it). `retry` first drops what the runtime cached of an earlier
  * failure, so a Retry really fetches the manifest and entry again.
  */
 export async function loadRemoteRoutes(remote: string, retry = false): Promise<RemoteRoutes> {
   const manifestUrl = entries[remote];
-  if (!manifestUrl) throw remoteUnavailable(remote, 'not in /remotes.json');
+  // Not in /remotes.json.
+  if (!manifestUrl) throw new Error(remote);
   // Registered again, the remote's failed load is dropped from the runtime's cache.
   if (retry) registerRemotes([{ name: remote, entry: manifestUrl }], { force: true });
   const module = await loadRemote<{ default: RemoteRoutes }>(`${remote}/routes`);
@@ -22,8 +24,8 @@ export async function loadRemoteRoutes(remote: string, retry = false): Promise<R
   const reason = unavailableReason(module ?? {});
   if (reason) {
     // A refused file and an unreachable one fail alike: tell them apart, in a chunk only a failure loads.
-    void import('./integrity-check').then((integrity) => integrity.check(remote, manifestUrl));
-    throw remoteUnavailable(remote, reason);
+    void failureCheck().then((integrity) => integrity.check(remote, manifestUrl));
+    throw new Error(reason);
   }
   return module!.default;
 }
