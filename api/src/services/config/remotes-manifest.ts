@@ -1,12 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RemotesManifest } from 'shared/server';
+import path from 'node:path';
 import { defaultRemotesManifest, manifestUrlOf, readRemotesManifest } from '../../config';
+import { readCanaries, type Canaries } from '../canary/canaries';
 
 export interface RemotesManifestSource {
   /** The manifest to serve now. */
   current(): RemotesManifest;
   /** Origins of remotes served from elsewhere (absolute URLs), for the CSP. */
   foreignOrigins(): string[];
+  /** The running canaries (canary.json beside the manifest file), by remote name. */
+  canaries(): Canaries;
+  /** canary.json's path, or null without a manifest file (nothing to split). */
+  canaryFile: string | null;
 }
 
 /** How long a read of REMOTES_MANIFEST is reused: edits show within a second. */
@@ -31,11 +37,26 @@ export function createRemotesManifest(file: string | null, log: FastifyBaseLogge
     }
     return manifest;
   };
+  // The canaries live beside the pointer, written by npm run release --canary, promote, rollback
+  // and the canary watch (docs/architecture/remotes.md#canary-releases); re-read like the manifest.
+  const canaryFile = file ? path.join(path.dirname(file), 'canary.json') : null;
+  let canaries: Canaries = canaryFile ? readCanaries(canaryFile) : {};
+  let canariesReadAt = Date.now();
+  const currentCanaries = () => {
+    if (canaryFile && Date.now() - canariesReadAt >= REREAD_MS) {
+      canariesReadAt = Date.now();
+      canaries = readCanaries(canaryFile);
+    }
+    return canaries;
+  };
   return {
     current,
+    canaries: currentCanaries,
+    canaryFile,
     foreignOrigins() {
       const origins = new Set<string>();
-      for (const pointer of Object.values(current())) {
+      const pointers = [...Object.values(current()), ...Object.values(currentCanaries()).map((c) => c.pointer)];
+      for (const pointer of pointers) {
         const url = manifestUrlOf(pointer) ?? '';
         if (/^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
       }
