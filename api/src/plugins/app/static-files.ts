@@ -9,7 +9,7 @@ import { Type } from 'typebox';
 import { REMOTE_DEFINITIONS } from 'shared/server';
 import { RemotesManifestSchema } from '../../schemas/config';
 import type { RemotesManifestSource } from '../../services/config/remotes-manifest';
-import { ensureBucket, manifestForBucket } from '../../services/canary/canaries';
+import { bucketOf, ensureBucket, manifestForBucket } from '../../services/canary/canaries';
 import { themeForHost } from '../../services/config/theme';
 import { sendError } from './error-handler';
 import { shellIndexFor } from './first-screen';
@@ -138,7 +138,11 @@ const staticFiles: FastifyPluginAsyncTypebox<StaticFilesOptions> = async (app, o
       request.log.warn({ shellDist }, 'shell is not built');
       return notFound(request, reply);
     }
-    const html = await shellIndexFor(firstScreen, request.url.split('?')[0] ?? '/');
+    // A browser in a canary's share preloads the canary's files, the ones its /remotes.json will name;
+    // a browser without a bucket yet gets the stable ones (no bucket is below any share).
+    const bucket = bucketOf(request) ?? 100;
+    const source = { ...firstScreen, remotesManifest: () => manifestForBucket(opts.remotesManifest.current(), opts.remotesManifest.canaries(), bucket).manifest };
+    const html = await shellIndexFor(source, request.url.split('?')[0] ?? '/');
     return reply.header('Cache-Control', cacheControlFor('index.html')).type('text/html; charset=utf-8').send(html);
   }
 };
