@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -16,19 +16,19 @@ const { REMOTE_FOLDERS } = require('../../tooling/remotes.js') as { REMOTE_FOLDE
 
 const versionOf = (folder: string) => (JSON.parse(readFileSync(path.join(repoRoot, folder, 'package.json'), 'utf8')) as { version: string }).version;
 
-/** A release root of the repository's builds, as `npm start` makes it, and a canary of mfe-invoices at 50 %. */
-function releaseRootWithCanary(): { root: string; stable: string; canary: string } {
+/** A release root of the repository's builds, as `npm start` makes it, and a canary of `folder` at 50 %. */
+function releaseRootWithCanary(folder = 'mfe-invoices'): { root: string; stable: string; canary: string } {
   const root = path.join(mkdtempSync(path.join(tmpdir(), 'portal-canary-')), 'deploy');
   releases.installShell(root, path.join(repoRoot, 'shell', 'dist'));
   let stable = '';
-  for (const folder of REMOTE_FOLDERS) {
-    const made = releases.release({ root, remote: folder, dist: path.join(repoRoot, folder, 'dist'), version: versionOf(folder) });
-    if (folder === 'mfe-invoices') stable = made.release;
+  for (const each of REMOTE_FOLDERS) {
+    const made = releases.release({ root, remote: each, dist: path.join(repoRoot, each, 'dist'), version: versionOf(each) });
+    if (each === folder) stable = made.release;
   }
   // The same build under another version: another release folder, another name, the same code.
   const dist = path.join(path.dirname(root), 'canary-dist');
-  cpSync(path.join(repoRoot, 'mfe-invoices', 'dist'), dist, { recursive: true });
-  const canary = releases.release({ root, remote: 'mfe-invoices', dist, version: '9.9.9', canary: 50, by: 'e2e', reason: 'the canary test' }).release;
+  cpSync(path.join(repoRoot, folder, 'dist'), dist, { recursive: true });
+  const canary = releases.release({ root, remote: folder, dist, version: '9.9.9', canary: 50, by: 'e2e', reason: 'the canary test' }).release;
   return { root, stable, canary };
 }
 
@@ -85,5 +85,65 @@ describe('a canary release at 50 %', () => {
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
       await page.context().close();
     }
+  });
+});
+
+/** A browser on the canary's side of mfe-admin's split (new browsers until one is). */
+async function canaryBrowser(browser: Browser, url: string, canary: string): Promise<Page> {
+  for (let i = 0; i < 24; i += 1) {
+    const page = await newPage(browser);
+    const answer = await page.request.get(`${url}/remotes.json`);
+    if (((await answer.json()) as Record<string, { entry: string }>).mfe_admin!.entry.includes(`/${canary}/`)) return page;
+    await page.context().close();
+  }
+  throw new Error('no browser got the canary in 24 tries');
+}
+
+/**
+ * docs/architecture/remotes.md#the-watch: a canary whose area fails is rolled back by the watch (a
+ * job of the queue) without anyone acting, the history says why, and the next page load of the same
+ * browser gets the stable release.
+ */
+describe('a broken canary', () => {
+  const { root, stable, canary } = releaseRootWithCanary('mfe-admin');
+  // The canary's entry is gone: its area cannot load, and every browser on its side reports it.
+  for (const suffix of ['', '.gz', '.br']) {
+    const file = path.join(root, 'remotes', 'mfe-admin', canary, `remoteEntry.js${suffix}`);
+    if (existsSync(file)) {
+      chmodSync(path.dirname(file), 0o755);
+      rmSync(file);
+    }
+  }
+  const own = usePortal(() => ({ apiEnv: { DEPLOY_ROOT: root, CANARY_MIN_LOADS: '2' } }));
+  const suite = useBrowser({ page: false });
+  afterAll(() => rmSync(path.dirname(root), { recursive: true, force: true }));
+
+  it('is rolled back by the watch, and the next page load gets the stable release', async () => {
+    const url = own.portal.url;
+    const page = await canaryBrowser(suite.browser, url, canary);
+    await logIn(page, url, 'admin@portal.test');
+    await page.waitForURL(`${url}/invoices`);
+    // The area's failure is reported, tagged with the canary's release, before the watch looks.
+    const report = page.waitForResponse((r) => r.url().endsWith('/api/client-reports'));
+    await page.getByRole('link', { name: 'Account settings' }).click();
+    await page.getByText('Settings is unavailable right now').waitFor();
+    const sent = await report;
+    expect(sent.status()).toBe(204);
+    expect(sent.request().postDataJSON()).toEqual({ reports: [{ kind: 'remote-load-failure', remote: 'mfe_admin', release: canary }] });
+
+    // The watch's next round (a job every minute), run now rather than waited for.
+    const at = new Date(Date.now() + 2 * 60_000).toISOString();
+    const ran = await fetch(`${url}/api/jobs/run-due`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ at }) });
+    expect(ran.status).toBe(200);
+    const event = (JSON.parse(readFileSync(path.join(root, 'history.json'), 'utf8')) as { events: Array<Record<string, unknown>> }).events.at(-1);
+    expect(event).toMatchObject({ remote: 'mfe-admin', action: 'rollback', by: 'canary-watch', release: stable, from: canary });
+    expect(String(event!.reason)).toMatch(/^error rate clearly worse than stable/);
+    expect(JSON.parse(readFileSync(path.join(root, 'canary.json'), 'utf8'))).toEqual({});
+
+    // The same browser, at its next page load: the stable release, which works.
+    await page.waitForTimeout(1100); // the API server re-reads canary.json at most once a second
+    await page.goto(`${url}/settings`);
+    await page.getByTestId('profile-name').waitFor();
+    await page.context().close();
   });
 });
