@@ -53,7 +53,8 @@ async function invoicesReleaseOf(page: Page, url: string): Promise<string> {
  */
 describe('a canary release at 50 %', () => {
   const { root, stable, canary } = releaseRootWithCanary();
-  const own = usePortal(() => ({ apiEnv: { DEPLOY_ROOT: root } }));
+  // A short watch: judged after 2 page loads, promoted after a minute without errors.
+  const own = usePortal(() => ({ apiEnv: { DEPLOY_ROOT: root, CANARY_MIN_LOADS: '2', CANARY_PROMOTE_AFTER_MINUTES: '1' } }));
   const suite = useBrowser({ page: false });
   let browser: Browser;
   let url: string;
@@ -85,6 +86,23 @@ describe('a canary release at 50 %', () => {
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
       await page.context().close();
     }
+  });
+
+  it('is promoted by the watch when healthy: every browser gets it', async () => {
+    const at = new Date(Date.now() + 2 * 60_000).toISOString();
+    const ran = await fetch(`${url}/api/jobs/run-due`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ at }) });
+    expect(ran.status).toBe(200);
+    const event = (JSON.parse(readFileSync(path.join(root, 'history.json'), 'utf8')) as { events: Array<Record<string, unknown>> }).events.at(-1);
+    expect(event).toMatchObject({ remote: 'mfe-invoices', action: 'promote', by: 'canary-watch', release: canary, from: stable });
+    expect(String(event!.reason)).toMatch(/^no worse than stable/);
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // the API server re-reads the files at most once a second
+    const page = await newPage(browser);
+    for (const bucket of ['0', '99']) {
+      await page.context().addCookies([{ name: 'portal_bucket', value: bucket, url }]);
+      const answer = (await (await page.request.get(`${url}/remotes.json`)).json()) as Record<string, { entry: string }>;
+      expect(answer.mfe_invoices!.entry).toBe(`/remotes/mfe-invoices/${canary}/mf-manifest.json`);
+    }
+    await page.context().close();
   });
 });
 
