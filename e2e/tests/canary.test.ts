@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { logIn, newPage } from '../src/browser';
 import { useBrowser, usePortal } from '../src/harness';
 import { repoRoot } from '../src/portal';
+import { startProduction, type ProductionPortal } from '../src/production';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const releases = require('../../tooling/releases.js') as {
@@ -163,5 +164,45 @@ describe('a broken canary', () => {
     await page.goto(`${url}/settings`);
     await page.getByTestId('profile-name').waitFor();
     await page.context().close();
+  });
+});
+
+/**
+ * Through nginx in front of two API servers, as in production (docs/architecture/remotes.md#canary-releases):
+ * nginx passes /remotes.json to whichever server, and each browser keeps its side whichever answers.
+ */
+describe('a canary behind nginx with two API servers', () => {
+  let prod: ProductionPortal;
+  const suite = useBrowser({ page: false });
+  beforeAll(async () => {
+    prod = await startProduction();
+  }, 120_000);
+  afterAll(async () => {
+    await prod?.stop();
+  });
+
+  it('splits per browser and keeps each browser on its side across the servers', async () => {
+    const dist = path.join(path.dirname(prod.deployRoot), 'canary-dist');
+    cpSync(path.join(repoRoot, 'mfe-invoices', 'dist'), dist, { recursive: true });
+    const canary = releases.release({ root: prod.deployRoot, remote: 'mfe-invoices', dist, version: '9.9.9', canary: 50, by: 'e2e', reason: 'through nginx' }).release;
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // each server re-reads canary.json at most once a second
+    const sides = new Map<boolean, Page>();
+    for (let i = 0; i < 24 && sides.size < 2; i += 1) {
+      const page = await newPage(suite.browser);
+      const answer = await page.request.get(`${prod.url}/remotes.json`);
+      expect(answer.headers()['cache-control']).toBe('private, no-cache');
+      const onCanary = ((await answer.json()) as Record<string, { entry: string }>).mfe_invoices!.entry.includes(`/${canary}/`);
+      if (sides.has(onCanary)) await page.context().close();
+      else sides.set(onCanary, page);
+    }
+    expect([...sides.keys()].sort()).toEqual([false, true]);
+    for (const [onCanary, page] of sides) {
+      // Six answers: nginx spreads them over both servers; each gives this browser the same side.
+      for (let i = 0; i < 6; i += 1) {
+        const entry = ((await (await page.request.get(`${prod.url}/remotes.json`)).json()) as Record<string, { entry: string }>).mfe_invoices!.entry;
+        expect(entry.includes(`/${canary}/`)).toBe(onCanary);
+      }
+      await page.context().close();
+    }
   });
 });
