@@ -21,6 +21,14 @@ function releaseRoot(): string {
   writeFileSync(path.join(root, 'history.json'), JSON.stringify({ events: [] }));
   return root;
 }
+/** A STATIC_ROOT with a built shell page and its first-screen.json: the page names the remote's manifest. */
+function builtShell(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-canary-shell-'));
+  mkdirSync(path.join(dir, 'shell', 'dist'), { recursive: true });
+  writeFileSync(path.join(dir, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><title>shell</title>\n  </head><body></body></html>');
+  writeFileSync(path.join(dir, 'shell', 'dist', 'first-screen.json'), JSON.stringify({ login: [], public: [], private: [] }));
+  return dir;
+}
 const startCanary = (root: string, since: Date, percent = 50) =>
   writeFileSync(path.join(root, 'canary.json'), JSON.stringify({ mfe_payments: { release: CANARY, pointer: pinned(CANARY), percent, since: since.toISOString(), by: 'bo', reason: 'test' } }));
 const readJson = (root: string, file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
@@ -58,7 +66,7 @@ describe.each(databases)('canary releases in the API server ($name)', (database)
   const root = releaseRoot();
   const t = useApiTest(database, {
     logins: ['admin'],
-    env: { REMOTES_MANIFEST: path.join(root, 'remotes.json'), CANARY_MIN_LOADS: '20', CANARY_PROMOTE_AFTER_MINUTES: '30', METRICS_TOKEN },
+    env: { REMOTES_MANIFEST: path.join(root, 'remotes.json'), STATIC_ROOT: builtShell(), CANARY_MIN_LOADS: '20', CANARY_PROMOTE_AFTER_MINUTES: '30', METRICS_TOKEN },
     build: { jobs: { enabled: false, clock }, clientReports: { now: clock.now, limits: { perClient: 1000, total: 1000, windowMs: 60_000 } } },
   });
   let app: FastifyInstance;
@@ -98,6 +106,14 @@ describe.each(databases)('canary releases in the API server ($name)', (database)
   });
 
   let canaryLoads = 0;
+  it("preloads in the shell's page the manifest of the release the browser's bucket gets", async () => {
+    const page = async (bucket: number) => (await app.inject({ method: 'GET', url: '/deposits', headers: { cookie: `portal_bucket=${bucket}` } })).body;
+    expect(await page(10)).toContain(`href="${url(CANARY)}"`);
+    expect(await page(60)).toContain(`href="${url(STABLE)}"`);
+    // A browser without a bucket yet: the stable release, as no bucket is below any share.
+    expect((await app.inject({ method: 'GET', url: '/deposits' })).body).toContain(`href="${url(STABLE)}"`);
+  });
+
   it('counts each answer as a page load of the releases it named', async () => {
     const totals = await app.clientReportsRepository.releaseTotals(new Date(now.getTime() - 3600_000));
     const loads = (release: string) => totals.filter((r) => r.kind === 'page-load' && r.remote === 'mfe_payments' && r.release === release).reduce((n, r) => n + r.count, 0);
