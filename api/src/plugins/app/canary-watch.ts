@@ -9,7 +9,7 @@ export interface CanaryWatchOptions {
   /** The release root whose canary.json is watched (the folder of the served remotes.json); null: no watch. */
   root: string | null;
   settings: WatchSettings;
-  /** The served /remotes.json and canary.json (re-read within a second of a change). */
+  /** The served /remotes.json and canary.json (re-read as soon as they change). */
   source: RemotesManifestSource;
 }
 
