@@ -159,6 +159,8 @@ describe('a broken canary', () => {
     expect(JSON.parse(readFileSync(path.join(root, 'canary.json'), 'utf8'))).toEqual({});
 
     // The same browser, at its next page load: the stable release, which works.
+    const answer = (await (await page.request.get(`${url}/remotes.json`)).json()) as Record<string, { entry: string }>;
+    expect(answer.mfe_admin!.entry).toBe(`/remotes/mfe-admin/${stable}/mf-manifest.json`);
     await page.goto(`${url}/settings`);
     await page.getByTestId('profile-name').waitFor();
     await page.context().close();
