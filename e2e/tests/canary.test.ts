@@ -85,6 +85,17 @@ describe('a canary release at 50 %', () => {
       expect(await invoicesReleaseOf(page, url)).toBe(release);
       const cookie = (await page.context().cookies(url)).find((c) => c.name === 'portal_bucket');
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+      if (release === canary) {
+        // The operators' page: both releases of mfe-invoices, the share, and the page loads so far.
+        await page.goto(`${url}/system`);
+        const row = page.getByTestId('canary-mfe-invoices');
+        await row.waitFor();
+        const text = (await row.textContent()) ?? '';
+        expect(text).toContain(stable);
+        expect(text).toContain(canary);
+        expect(text).toContain('50 %');
+        expect(text).toMatch(/[1-9]\d* page loads, 0 errors/);
+      }
       await page.context().close();
     }
   });
