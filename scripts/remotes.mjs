@@ -28,6 +28,7 @@ runCommand(() => {
     console.log(`${r.remote} (${r.name})`);
     console.log(r.live ? `  live      ${r.live}  since ${r.liveSince ?? 'unknown'}${r.forced ? '  (forced)' : ''}` : `  live      none${r.url ? ` (${r.url})` : ''}`);
     if (r.live) console.log(`  by        ${r.liveBy ?? 'unknown'}${r.liveReason ? `: ${r.liveReason}` : ''}${r.pinned ? '' : '  (not pinned: no integrity in remotes.json)'}`);
+    if (r.canary) console.log(`  canary    ${r.canary.release}  for ${r.canary.percent} % of browsers since ${r.canary.since}`);
     for (const earlier of [...r.earlier].reverse()) {
       console.log(`  earlier   ${earlier.release}  ${earlier.wentLive ? `last live ${earlier.wentLive}` : 'never live'}`);
     }

@@ -5,6 +5,8 @@
 // <root>/remotes/<folder>/<release>/     one remote build, immutable once written
 // <root>/remotes.json                    the pointer: each remote's live manifest URL (served as /remotes.json)
 // <root>/history.json                    every switch of the pointer: what, when, from what, by whom, why, forced or not
+// <root>/canary.json                     per remote at most one canary: its pinned pointer, the share of browsers, since when
+//                                        (the API server answers /remotes.json per browser from it, docs/architecture/remotes.md#canary-releases)
 // <root>/remotes/<folder>/<release>/integrity.json  the SHA-384 of each file of that release (tooling/release-integrity.js)
 const fs = require('node:fs');
 const os = require('node:os');
@@ -16,6 +18,7 @@ const { entryUrl, pointerEntry, readIntegrity, writeIntegrity } = require('./rel
 
 const POINTER = 'remotes.json';
 const HISTORY = 'history.json';
+const CANARY = 'canary.json';
 /** `<version>-<8 hex digits of the build's content hash>`: the same build always gets the same name. */
 const RELEASE_NAME = /^[0-9A-Za-z.+-]+-[0-9a-f]{8}$/;
 
@@ -25,6 +28,7 @@ const layout = (root) => ({
   remotes: path.join(root, 'remotes'),
   pointer: path.join(root, POINTER),
   history: path.join(root, HISTORY),
+  canary: path.join(root, CANARY),
 });
 
 function remoteByName(name) {
@@ -44,6 +48,25 @@ function releaseOfUrl(remote, value) {
 
 const readPointer = (root) => readJson(layout(root).pointer, {});
 const readHistory = (root) => readJson(layout(root).history, { events: [] }).events;
+/** The canaries by remote name: `{ release, pointer: { entry, integrity }, percent, since, by, reason }`. */
+const readCanaries = (root) => readJson(layout(root).canary, {});
+
+function appendHistory(root, entry) {
+  writeFileAtomic(layout(root).history, `${JSON.stringify({ events: [...readHistory(root), entry] }, null, 2)}\n`);
+}
+
+function writeCanaries(root, canaries, hooks) {
+  writeFileAtomic(layout(root).canary, `${JSON.stringify(canaries, null, 2)}\n`, hooks);
+}
+
+/** A canary's share: a whole percent from 1 to 99 (0 is no canary, 100 is a release). */
+function canaryPercent(value) {
+  const percent = typeof value === 'number' ? value : Number(String(value).trim());
+  if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
+    throw new ReleaseError(`--canary takes a whole percent from 1 to 99 (got "${value}"): the share of browsers that get the new release.`);
+  }
+  return percent;
+}
 
 /** The live shell's Module Federation manifest: what it provides to the remotes. */
 function shellManifest(root) {
@@ -108,14 +131,18 @@ function releasesOf(root, remote) {
  * Releases the remote's build in `dist`: a new immutable folder (unless one with the same content
  * exists), the fit check, then the pointer switch. An unchanged build that is already live changes nothing.
  */
-function release({ root, remote: name, dist, version, force = false, by, reason, now = () => new Date(), hooks }) {
+function release({ root, remote: name, dist, version, force = false, by, reason, canary, now = () => new Date(), hooks }) {
   const remote = remoteByName(name);
+  const percent = canary === undefined || canary === null ? null : canaryPercent(canary);
   if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) throw new ReleaseError(`${dist} holds no build of ${remote.folder} (no mf-manifest.json).`);
   return withLock(root, () => {
     const releaseId = releaseName(version, dist);
     const target = path.join(layout(root).remotes, remote.folder, releaseId);
     const live = releaseOfUrl(remote, readPointer(root)[remote.name]);
-    if (live === releaseId && fs.existsSync(target)) return { remote: remote.folder, changed: false, release: releaseId, mismatches: [] };
+    const running = readCanaries(root)[remote.name];
+    if (percent !== null && live === releaseId) throw new ReleaseError(`${remote.folder} ${releaseId} is already the release for everyone: a canary of it changes nothing.`);
+    if (percent !== null && !live) throw new ReleaseError(`${remote.folder} has no live release yet: release it for everyone first (a canary is compared with it).`);
+    if (live === releaseId && fs.existsSync(target) && !running) return { remote: remote.folder, changed: false, release: releaseId, mismatches: [] };
     const mismatches = checkFits(root, remote, readJson(path.join(dist, 'mf-manifest.json')), force);
     // Never overwritten: the name carries the content hash, so an existing folder already holds this build.
     const created = !fs.existsSync(target);
@@ -124,15 +151,63 @@ function release({ root, remote: name, dist, version, force = false, by, reason,
       // The hashes are taken of the copy, as it will be served.
       copyBuild(dist, target, (copy) => writeIntegrity(copy, now));
     }
+    if (percent !== null) {
+      const event = eventOf('canary', now, force, mismatches, { by, reason });
+      const pinned = pointerEntry(manifestUrl(remote, releaseId), target);
+      const canaries = readCanaries(root);
+      // A new canary replaces a running one: one canary per remote, compared with the stable release.
+      writeCanaries(root, { ...canaries, [remote.name]: { release: releaseId, pointer: pinned, percent, since: event.at, by: event.by, reason: event.reason } }, hooks);
+      const entry = { remote: remote.folder, release: releaseId, from: live, ...event, percent, stable: live, integrity: pinned.integrity, ...(running ? { replaced: running.release } : {}) };
+      appendHistory(root, entry);
+      return { remote: remote.folder, changed: true, created, release: releaseId, from: live, canary: percent, mismatches };
+    }
+    // A release for everyone ends a running canary: the pointer now decides alone.
+    if (running) endCanary(root, remote);
     const entry = switchTo(root, remote, releaseId, eventOf('release', now, force, mismatches, { by, reason }), hooks);
     return { remote: remote.folder, changed: true, created, release: releaseId, from: entry.from, mismatches };
   });
+}
+
+function endCanary(root, remote) {
+  const canaries = { ...readCanaries(root) };
+  delete canaries[remote.name];
+  writeCanaries(root, canaries);
+}
+
+/** Makes the remote's canary the release for everyone: its pinned pointer becomes the pointer, the canary ends. */
+function promote({ root, remote: name, by, reason, now = () => new Date(), hooks }) {
+  const remote = remoteByName(name);
+  return withLock(root, () => {
+    const canary = readCanaries(root)[remote.name];
+    if (!canary) throw new ReleaseError(`${remote.folder} has no canary to promote.`);
+    const pointer = readPointer(root);
+    const from = releaseOfUrl(remote, pointer[remote.name]);
+    const event = eventOf('promote', now, false, [], { by, reason });
+    const entry = { remote: remote.folder, release: canary.release, from, ...event, percent: canary.percent, canarySince: canary.since, integrity: canary.pointer.integrity };
+    writeFileAtomic(layout(root).pointer, `${JSON.stringify({ ...pointer, [remote.name]: canary.pointer }, null, 2)}\n`, hooks);
+    endCanary(root, remote);
+    appendHistory(root, entry);
+    return { remote: remote.folder, release: canary.release, from };
+  });
+}
+
+/** Ends the remote's canary: every browser gets the stable release again; the pointer is untouched. */
+function endCanaryCommand(root, remote, { by, reason, now }) {
+  const canary = readCanaries(root)[remote.name];
+  const stable = releaseOfUrl(remote, readPointer(root)[remote.name]);
+  const event = eventOf('rollback', now, false, [], { by, reason });
+  const entry = { remote: remote.folder, release: stable, from: canary.release, ...event, canary: canary.release, percent: canary.percent, canarySince: canary.since };
+  endCanary(root, remote);
+  appendHistory(root, entry);
+  return { remote: remote.folder, release: stable, from: canary.release, canaryEnded: true, mismatches: [] };
 }
 
 /** Points the remote back at an earlier release (or `to`): no build, no copy, one pointer write. */
 function rollback({ root, remote: name, to, force = false, by, reason, now = () => new Date(), hooks }) {
   const remote = remoteByName(name);
   return withLock(root, () => {
+    // A running canary is what a rollback without a named release undoes.
+    if (to === undefined && readCanaries(root)[remote.name]) return endCanaryCommand(root, remote, { by, reason, now });
     const live = releaseOfUrl(remote, readPointer(root)[remote.name]);
     const releases = releasesOf(root, remote).map((r) => r.release);
     let target = to;
@@ -147,6 +222,7 @@ function rollback({ root, remote: name, to, force = false, by, reason, now = () 
     }
     if (target === live) throw new ReleaseError(`${remote.folder} ${target} is already live.`);
     const mismatches = checkFits(root, remote, releaseManifest(root, remote, target), force);
+    if (readCanaries(root)[remote.name]) endCanary(root, remote);
     const entry = switchTo(root, remote, target, eventOf('rollback', now, force, mismatches, { by, reason }), hooks);
     return { remote: remote.folder, release: target, from: entry.from, mismatches };
   });
@@ -179,6 +255,7 @@ function eventOf(action, now, force, mismatches, { by, reason } = {}) {
 function describe(root) {
   const pointer = readPointer(root);
   const history = readHistory(root);
+  const canaries = readCanaries(root);
   return REMOTES.map((remote) => {
     const live = releaseOfUrl(remote, pointer[remote.name]);
     const lastLive = (release) => history.filter((e) => e.remote === remote.folder && e.release === release).at(-1) ?? null;
@@ -201,8 +278,9 @@ function describe(root) {
       liveBy: liveEvent?.by ?? null,
       liveReason: liveEvent?.reason ?? null,
       forced: Boolean(liveEvent?.forced),
+      canary: canaries[remote.name] ? { release: canaries[remote.name].release, percent: canaries[remote.name].percent, since: canaries[remote.name].since } : null,
       earlier: releasesOf(root, remote)
-        .filter((r) => r.release !== live)
+        .filter((r) => r.release !== live && r.release !== canaries[remote.name]?.release)
         .map((r) => ({ release: r.release, wentLive: r.lastLive })),
       requires,
     };
@@ -278,8 +356,10 @@ module.exports = {
   writeFileAtomic,
   readPointer,
   readHistory,
+  readCanaries,
   releasesOf,
   release,
+  promote,
   rollback,
   describe,
   requirements,

@@ -37,6 +37,7 @@ import { refuseDemoUsers } from './seed/demo-guard';
 import { seedDemoData } from './seed/seed-demo-data';
 import { invalidUrlSettings } from './services/config/configuration';
 import { createRemotesManifest } from './services/config/remotes-manifest';
+import { canaryRootOf, canaryWatchPlugin } from './plugins/app/canary-watch';
 import { defaultSystemConfiguration } from './services/config/system-config-defaults';
 import { reportIdentifierReview } from './services/users/identifier-review';
 import { createDeployment, type Deployment } from './services/system/deployment';
@@ -142,6 +143,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(paymentLedgerPlugin, { ...config.payments, ...options.payments });
   await app.register(cardExpiryRemindersPlugin);
   await app.register(scheduledPaymentsPlugin);
+  await app.register(canaryWatchPlugin, { root: canaryRootOf(config.remotesManifestPath), settings: config.canaryWatch, source: remotesManifest });
   app.decorate('deployment', createDeployment({ deployRoot: config.deployRoot, staticRoot: config.staticRoot, remotesManifest }));
   await app.register(tamperCheckPlugin, {
     publicUrl: config.seedUrls.applicationUrl,

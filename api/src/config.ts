@@ -90,6 +90,13 @@ export interface AppConfig {
    * alerts are mailed (OPERATIONS_EMAIL; none: the alert is the audit entry, /system and /metrics).
    */
   tamperCheck: { intervalMinutes: number; alertEmail: string | null };
+  /**
+   * The canary watch (docs/architecture/remotes.md#the-watch): page loads a canary needs before it
+   * is judged (CANARY_MIN_LOADS, default 50), how much worse its error rate may be than the stable
+   * release's (CANARY_ERROR_MARGIN, a fraction, default 0.05), and after how long a canary not worse
+   * is promoted (CANARY_PROMOTE_AFTER_MINUTES, default 60).
+   */
+  canaryWatch: { minLoads: number; margin: number; promoteAfterMinutes: number };
 }
 
 export interface SeedUrls {
@@ -238,6 +245,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const alertEmail = read('OPERATIONS_EMAIL') ?? null;
   if (alertEmail !== null && !/^[^\s@]+@[^\s@]+$/.test(alertEmail)) fail('OPERATIONS_EMAIL', 'must be an e-mail address');
 
+  const canaryMinLoads = integer(read('CANARY_MIN_LOADS') ?? '50', 1, 1_000_000);
+  if (canaryMinLoads === null) fail('CANARY_MIN_LOADS', 'must be a whole number of page loads from 1');
+  const canaryMargin = Number(read('CANARY_ERROR_MARGIN') ?? '0.05');
+  if (!/^\d*\.?\d+$/.test(read('CANARY_ERROR_MARGIN') ?? '0.05') || !(canaryMargin >= 0 && canaryMargin < 1)) {
+    fail('CANARY_ERROR_MARGIN', 'must be a fraction from 0 to below 1 (0.05: five points of error rate)');
+  }
+  const canaryPromoteAfter = integer(read('CANARY_PROMOTE_AFTER_MINUTES') ?? '60', 1, 7 * 24 * 60);
+  if (canaryPromoteAfter === null) fail('CANARY_PROMOTE_AFTER_MINUTES', 'must be a whole number of minutes from 1 to 10080');
+
   const timeZone = read('TIME_ZONE') ?? 'UTC';
   if (!isTimeZone(timeZone)) fail('TIME_ZONE', "must be a time zone name such as 'UTC' or 'America/Chicago'");
 
@@ -245,6 +261,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return {
     timeZone,
     tamperCheck: { intervalMinutes: tamperInterval ?? 60, alertEmail },
+    canaryWatch: { minLoads: canaryMinLoads ?? 50, margin: canaryMargin, promoteAfterMinutes: canaryPromoteAfter ?? 60 },
     port: port!,
     host,
     databaseUrl,

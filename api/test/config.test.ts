@@ -126,8 +126,21 @@ describe('configuration', () => {
     ['THEME_HOSTS', { THEME_HOSTS: 'brand9.localhost=9' }],
     ['THEME_HOSTS', { THEME_HOSTS: 'just-a-host' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['CANARY_MIN_LOADS', { CANARY_MIN_LOADS: '0' }],
+    ['CANARY_ERROR_MARGIN', { CANARY_ERROR_MARGIN: '5%' }],
+    ['CANARY_ERROR_MARGIN', { CANARY_ERROR_MARGIN: '1' }],
+    ['CANARY_PROMOTE_AFTER_MINUTES', { CANARY_PROMOTE_AFTER_MINUTES: 'an hour' }],
   ])('names %s when it is bad', (variable, env) => {
     expect(problemsOf(env)).toEqual([variable]);
+  });
+
+  it('reads the canary watch\'s settings, with defaults', () => {
+    expect(loadConfig(SANDBOX).canaryWatch).toEqual({ minLoads: 50, margin: 0.05, promoteAfterMinutes: 60 });
+    expect(loadConfig({ ...SANDBOX, CANARY_MIN_LOADS: '200', CANARY_ERROR_MARGIN: '0.02', CANARY_PROMOTE_AFTER_MINUTES: '240' }).canaryWatch).toEqual({
+      minLoads: 200,
+      margin: 0.02,
+      promoteAfterMinutes: 240,
+    });
   });
 
   it('believes forwarded addresses only from the proxies TRUST_PROXY names', () => {

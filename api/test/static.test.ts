@@ -148,7 +148,7 @@ describe.each(databases)('static portal ($name)', (database) => {
   it('serves the generated remotes manifest', async () => {
     const response = await get('/remotes.json');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.json()).toEqual({
       mfe_invoices: '/remotes/mfe-invoices/mf-manifest.json',
       mfe_payments: '/remotes/mfe-payments/mf-manifest.json',

@@ -64,6 +64,16 @@ describe('nginx', () => {
       // As the API server does: the id it was given goes back in the answer.
       res.setHeader('x-request-id', String(req.headers['x-request-id']));
       res.setHeader('content-type', 'application/json');
+      if (req.url === '/remotes.json') {
+        // As the API server does: one answer per browser, by its bucket cookie (set on the first answer).
+        const bucket = /portal_bucket=(\d+)/.exec(req.headers.cookie ?? '')?.[1];
+        if (!bucket) res.setHeader('set-cookie', 'portal_bucket=7; Path=/; HttpOnly; SameSite=Lax');
+        res.setHeader('vary', 'Cookie');
+        res.setHeader('cache-control', 'private, no-cache');
+        const release = Number(bucket ?? 7) < 50 ? '1.1.0' : '1.0.0';
+        res.end(JSON.stringify({ mfe_invoices: `/remotes/mfe-invoices/${release}/mf-manifest.json` }));
+        return;
+      }
       // As the API server does: nginx must answer with its own values, once.
       res.setHeader('cache-control', 'no-store');
       res.setHeader('x-frame-options', 'DENY');
@@ -154,16 +164,22 @@ describe('nginx', () => {
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it('serves remotes.json and versioned remotes, and a missing remote file is a 404', async () => {
+  it('passes /remotes.json to the API servers, which answer per browser (a canary\'s share), and serves versioned remotes', async () => {
     const manifest = await fetch(`${base}/remotes.json`);
-    expect(await manifest.json()).toEqual({ mfe_invoices: '/remotes/mfe-invoices/1.0.0/mf-manifest.json' });
-    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(await manifest.json()).toEqual({ mfe_invoices: '/remotes/mfe-invoices/1.1.0/mf-manifest.json' });
+    expect(manifest.headers.get('set-cookie')).toBe('portal_bucket=7; Path=/; HttpOnly; SameSite=Lax');
+    expect(manifest.headers.get('vary')).toMatch(/Cookie/);
+    expect(manifest.headers.get('cache-control')).toBe('private, no-cache');
+    // The browser's cookie reaches the API server: the other side of the split.
+    const other = await fetch(`${base}/remotes.json`, { headers: { cookie: 'portal_bucket=80' } });
+    expect(await other.json()).toEqual({ mfe_invoices: '/remotes/mfe-invoices/1.0.0/mf-manifest.json' });
+    expect(apiCalls).toContain('GET /remotes.json host=127.0.0.1');
     expect((await fetch(`${base}/remotes/mfe-invoices/1.0.0/mf-manifest.json`)).status).toBe(200);
     expect((await fetch(`${base}/remotes/mfe-admin/1.0.0/mf-manifest.json`)).status).toBe(404);
   });
 
   it('revalidates every remote manifest and entry, caches a remote\'s hashed chunks for good, and hides the rest of the root', async () => {
-    for (const url of ['/remotes/mfe-invoices/1.0.0/mf-manifest.json', '/remotes/mfe-invoices/1.0.0/remoteEntry.js', '/remotes.json', '/']) {
+    for (const url of ['/remotes/mfe-invoices/1.0.0/mf-manifest.json', '/remotes/mfe-invoices/1.0.0/remoteEntry.js', '/']) {
       expect((await fetch(`${base}${url}`)).headers.get('cache-control')).toBe('no-cache');
     }
     const chunk = await fetch(`${base}/remotes/mfe-invoices/1.0.0/521.a1b2c3d4.js`);

@@ -12,11 +12,11 @@ export const releases = require('../../tooling/releases.js');
 export const DEFAULT_ROOT = path.join(root, '.deploy');
 
 /**
- * Splits `--root DIR`, `--force`, `--dist DIR`, `--by NAME`, `--reason TEXT`, `--scripts` and the
+ * Splits `--root DIR`, `--force`, `--dist DIR`, `--by NAME`, `--reason TEXT`, `--scripts`, `--canary PERCENT` and the
  * positional arguments; refuses anything else.
  */
 export function parseArgs(argv, usage) {
-  const options = { root: process.env.DEPLOY_ROOT ? path.resolve(process.env.DEPLOY_ROOT) : DEFAULT_ROOT, force: false, dist: null, by: null, reason: null, scripts: false, positional: [] };
+  const options = { root: process.env.DEPLOY_ROOT ? path.resolve(process.env.DEPLOY_ROOT) : DEFAULT_ROOT, force: false, dist: null, by: null, reason: null, scripts: false, canary: null, positional: [] };
   let i = 0;
   const text = (name) => {
     const value = argv[i + 1];
@@ -40,6 +40,8 @@ export function parseArgs(argv, usage) {
     else if (arg.startsWith('--by=')) options.by = arg.slice('--by='.length).trim() || fail(`--by needs a value.\n${usage}`);
     else if (arg.startsWith('--reason=')) options.reason = arg.slice('--reason='.length).trim() || fail(`--reason needs a value.\n${usage}`);
     else if (arg === '--scripts') options.scripts = true;
+    else if (arg === '--canary') options.canary = text('--canary');
+    else if (arg.startsWith('--canary=')) options.canary = arg.slice('--canary='.length).trim() || fail(`--canary needs a percent.\n${usage}`);
     else if (arg === '--help' || arg === '-h') {
       console.log(usage);
       process.exit(0);
@@ -102,7 +104,7 @@ export function buildForRelease(workspace, { stale = isStale(workspace), toolcha
  * Builds a remote if stale and releases it into `deployRoot`; with `dist`, releases that build as
  * it is instead (one made elsewhere, e.g. by CI), named by the version its manifest carries.
  */
-export function releaseRemote(deployRoot, name, { force = false, dist = null, by = null, reason = null } = {}) {
+export function releaseRemote(deployRoot, name, { force = false, dist = null, by = null, reason = null, canary = null } = {}) {
   const remote = releases.remoteByName(name);
   if (dist === null) buildForRelease(remote.folder);
   return releases.release({
@@ -113,6 +115,7 @@ export function releaseRemote(deployRoot, name, { force = false, dist = null, by
     force,
     by,
     reason,
+    canary,
   });
 }
 

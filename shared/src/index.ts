@@ -60,6 +60,8 @@ export type {
   JobQueueOverview,
   InventoriedScript,
   ScriptInventoryResponse,
+  CanariesResponse,
+  CanaryRemote,
   SmtpTestRequest,
   SmtpTestResponse,
   SystemConfiguration,

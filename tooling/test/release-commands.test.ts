@@ -28,12 +28,29 @@ function build(marker: string, shared: object[] = SHARED): string {
 }
 
 /** `npm run <command> -- ...args`, as the operator types it (without npm's own lines). */
-function run(command: 'release' | 'rollback' | 'remotes', ...args: string[]) {
+function run(command: 'release' | 'rollback' | 'remotes' | 'promote', ...args: string[]) {
   const result = spawnSync(process.execPath, [path.join(repo, 'scripts', `${command}.mjs`), ...args], { cwd: repo, encoding: 'utf8' });
   return { status: result.status, out: result.stdout, err: result.stderr };
 }
 
 describe('npm run release / rollback / remotes', () => {
+  it('release --canary, remotes, promote, and a canary ended by rollback: one line each, exit 0', () => {
+    const stable = /is live/.test(run('release', 'mfe-admin', '--root', root, '--dist', build('one')).out);
+    expect(stable).toBe(true);
+    const canary = run('release', 'mfe-admin', '--root', root, '--dist', build('two'), '--canary', '20', '--by', 'ops', '--reason', 'CHG-9');
+    expect(canary).toMatchObject({ status: 0, out: expect.stringMatching(/^mfe-admin 2\.1\.0-[0-9a-f]{8} is live for 20 % of browsers as a canary; the others keep 2\.1\.0-[0-9a-f]{8}\. /) });
+    const name = /mfe-admin (\S+) is live for/.exec(canary.out)![1];
+    expect(run('remotes', '--root', root).out).toContain(`  canary    ${name}  for 20 % of browsers since `);
+    expect(run('release', 'mfe-admin', '--root', root, '--dist', build('three'), '--canary', '100')).toMatchObject({ status: 1, err: expect.stringContaining('whole percent from 1 to 99') });
+    expect(run('promote', 'mfe-admin', '--root', root, '--by', 'ops')).toMatchObject({ status: 0, out: expect.stringContaining(`mfe-admin ${name} is live for everyone`) });
+    expect(run('promote', 'mfe-admin', '--root', root)).toMatchObject({ status: 1, err: 'mfe-admin has no canary to promote.\n' });
+    run('release', 'mfe-admin', '--root', root, '--dist', build('four'), '--canary', '5');
+    expect(run('rollback', 'mfe-admin', '--root', root)).toMatchObject({ status: 0, out: expect.stringContaining(`every browser gets ${name} again`) });
+    const events = JSON.parse(readFileSync(path.join(root, 'history.json'), 'utf8')).events as Array<{ action: string; by: string; percent?: number }>;
+    expect(events.map((e) => e.action)).toEqual(['release', 'canary', 'promote', 'canary', 'rollback']);
+    expect(events[1]).toMatchObject({ by: 'ops', reason: 'CHG-9', percent: 20 });
+  });
+
   it('release, release again, rollback and list: one line each, exit 0', () => {
     const first = run('release', 'mfe-admin', '--root', root, '--dist', build('one'));
     expect(first).toMatchObject({ status: 0, out: expect.stringMatching(/^mfe-admin 2\.1\.0-[0-9a-f]{8} is live \(was none\)\n$/) });

@@ -38,12 +38,27 @@ export function createClientReportsRepository(db: Queryable) {
       }
     },
 
+    /**
+     * Page loads and failure reports per remote and release since the hour of `since`: what the
+     * canary watch compares (docs/architecture/remotes.md#the-watch). CSP violations name no release.
+     */
+    async releaseTotals(since: Date): Promise<Array<{ kind: string; remote: string; release: string; count: number }>> {
+      const { rows } = await db.query<{ kind: string; remote: string; release: string; count: number }>(
+        `SELECT kind, remote, release, SUM(count)::int AS count
+           FROM client_reports
+          WHERE hour >= date_trunc('hour', $1::timestamptz) AND kind <> 'csp-violation'
+          GROUP BY kind, remote, release`,
+        [since.toISOString()],
+      );
+      return rows;
+    },
+
     /** The counts since `since`, summed over hours; the newest first. Older rows are dropped on the way. */
     async since(since: Date, keepFrom: Date): Promise<ClientReportRow[]> {
       await db.query('DELETE FROM client_reports WHERE hour < $1', [keepFrom.toISOString()]);
       const { rows } = await db.query<ClientReportRow>(
         `SELECT kind, remote, release, detail, SUM(count)::int AS count, MIN(first_at) AS first_at, MAX(last_at) AS last_at
-           FROM client_reports WHERE hour >= date_trunc('hour', $1::timestamptz)
+           FROM client_reports WHERE hour >= date_trunc('hour', $1::timestamptz) AND kind <> 'page-load'
           GROUP BY kind, remote, release, detail
           ORDER BY MAX(last_at) DESC, kind, remote, release, detail
           LIMIT 200`,

@@ -22,6 +22,7 @@ import { getPdfRoute } from './pdf/get-pdf';
 import { registrationRoutes } from './registration';
 import { loginStatusRoute } from './session/login-status';
 import { scriptInventoryRoute } from './system/script-inventory';
+import { canariesRoute } from './system/canaries';
 import { systemStatusRoute } from './system/system-status';
 import { jobQueueRoutes } from './system/job-queue';
 import { tamperCheckRoutes } from './system/tamper-check';
@@ -117,6 +118,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (app
   await app.register(jobQueueRoutes);
   if (opts.sandboxMode) await app.register(runDueRoute);
   await app.register(scriptInventoryRoute);
+  await app.register(canariesRoute);
   await app.register(tamperCheckRoutes, { intervalMinutes: opts.tamperCheckIntervalMinutes });
   await app.register(getUserPayersRoute);
   await app.register(customizingRoute);

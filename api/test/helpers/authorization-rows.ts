@@ -193,6 +193,10 @@ export const ROWS: Record<string, { call: Call; expect: Statuses }> = {
     call: (ctx) => ({ method: 'GET', url: '/api/system/scripts', headers: ctx.headers }),
     expect: { anonymous: 401, owner: 403, foreign: 403, staff: 403, impersonating: 403, admin: 200 },
   },
+  'GET /api/system/canaries': {
+    call: (ctx) => ({ method: 'GET', url: '/api/system/canaries', headers: ctx.headers }),
+    expect: { anonymous: 401, owner: 403, foreign: 403, staff: 403, impersonating: 403, admin: 200 },
+  },
   'GET /api/system/client-reports': {
     call: (ctx) => ({ method: 'GET', url: '/api/system/client-reports', headers: ctx.headers }),
     expect: { anonymous: 401, owner: 403, foreign: 403, staff: 403, impersonating: 403, admin: 200 },

@@ -9,6 +9,7 @@ import { Type } from 'typebox';
 import { REMOTE_DEFINITIONS } from 'shared/server';
 import { RemotesManifestSchema } from '../../schemas/config';
 import type { RemotesManifestSource } from '../../services/config/remotes-manifest';
+import { bucketOf, ensureBucket, manifestForBucket } from '../../services/canary/canaries';
 import { themeForHost } from '../../services/config/theme';
 import { sendError } from './error-handler';
 import { shellIndexFor } from './first-screen';
@@ -71,9 +72,24 @@ const staticFiles: FastifyPluginAsyncTypebox<StaticFilesOptions> = async (app, o
   // preCompressed: the builds carry .br and .gz files made at build time, sent as they are.
   await app.register(fastifyStatic, { serve: false, cacheControl: false, setHeaders, index: false, dotfiles: 'ignore', preCompressed: true });
 
-  app.get('/remotes.json', { schema: { response: { 200: RemotesManifestSchema } } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return opts.remotesManifest.current();
+  // Answered per browser: a canary reaches the share of browsers whose bucket (a cookie) is below
+  // its percent, the others get the stable pointer (docs/architecture/remotes.md#canary-releases).
+  // Each answer is a page load of the releases it names, counted for the canary watch.
+  app.get('/remotes.json', { schema: { response: { 200: RemotesManifestSchema } } }, async (request, reply) => {
+    const bucket = ensureBucket(request, reply);
+    const { manifest, assignments } = manifestForBucket(opts.remotesManifest.current(), opts.remotesManifest.canaries(), bucket);
+    // private: no shared cache keeps one browser's side of the split for another.
+    reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie');
+    try {
+      await app.clientReportsRepository.count(
+        assignments.map((a) => ({ kind: 'page-load', remote: a.remote, release: a.release, detail: a.canary ? 'canary' : 'stable' })),
+        app.jobs.clock.now(),
+      );
+    } catch (error) {
+      // A page load not counted costs the watch one sample; the page must still load.
+      request.log.warn({ err: error }, 'page load not counted');
+    }
+    return manifest;
   });
 
   app.get(
@@ -122,7 +138,11 @@ const staticFiles: FastifyPluginAsyncTypebox<StaticFilesOptions> = async (app, o
       request.log.warn({ shellDist }, 'shell is not built');
       return notFound(request, reply);
     }
-    const html = await shellIndexFor(firstScreen, request.url.split('?')[0] ?? '/');
+    // A browser in a canary's share preloads the canary's files, the ones its /remotes.json will name;
+    // a browser without a bucket yet gets the stable ones (no bucket is below any share).
+    const bucket = bucketOf(request) ?? 100;
+    const source = { ...firstScreen, remotesManifest: () => manifestForBucket(opts.remotesManifest.current(), opts.remotesManifest.canaries(), bucket).manifest };
+    const html = await shellIndexFor(source, request.url.split('?')[0] ?? '/');
     return reply.header('Cache-Control', cacheControlFor('index.html')).type('text/html; charset=utf-8').send(html);
   }
 };

@@ -1,16 +1,34 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RemotesManifest } from 'shared/server';
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { defaultRemotesManifest, manifestUrlOf, readRemotesManifest } from '../../config';
+import { readCanaries, type Canaries } from '../canary/canaries';
 
 export interface RemotesManifestSource {
   /** The manifest to serve now. */
   current(): RemotesManifest;
   /** Origins of remotes served from elsewhere (absolute URLs), for the CSP. */
   foreignOrigins(): string[];
+  /** The running canaries (canary.json beside the manifest file), by remote name. */
+  canaries(): Canaries;
+  /** canary.json's path, or null without a manifest file (nothing to split). */
+  canaryFile: string | null;
 }
 
-/** How long a read of REMOTES_MANIFEST is reused: edits show within a second. */
-const REREAD_MS = 1000;
+/**
+ * What tells a changed file: its inode (a release renames a new file over it), modification time
+ * and size. One stat per use costs microseconds; so a release or rollback shows at the very next
+ * page load on every API server, as it did when nginx served the file itself.
+ */
+function versionOf(file: string): string {
+  try {
+    const stat = statSync(file);
+    return `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    return 'missing';
+  }
+}
 
 /**
  * /remotes.json: the REMOTES_MANIFEST file, re-read while the server runs so that rolling a
@@ -18,11 +36,11 @@ const REREAD_MS = 1000;
  * the last good manifest. Without the file, every remote is served by this server.
  */
 export function createRemotesManifest(file: string | null, log: FastifyBaseLogger): RemotesManifestSource {
+  let manifestVersion = file ? versionOf(file) : '';
   let manifest = file ? readRemotesManifest(file) : defaultRemotesManifest();
-  let readAt = Date.now();
   const current = () => {
-    if (file && Date.now() - readAt >= REREAD_MS) {
-      readAt = Date.now();
+    if (file && versionOf(file) !== manifestVersion) {
+      manifestVersion = versionOf(file);
       try {
         manifest = readRemotesManifest(file);
       } catch (error) {
@@ -31,11 +49,26 @@ export function createRemotesManifest(file: string | null, log: FastifyBaseLogge
     }
     return manifest;
   };
+  // The canaries live beside the pointer, written by npm run release --canary, promote, rollback
+  // and the canary watch (docs/architecture/remotes.md#canary-releases); re-read like the manifest.
+  const canaryFile = file ? path.join(path.dirname(file), 'canary.json') : null;
+  let canariesVersion = canaryFile ? versionOf(canaryFile) : '';
+  let canaries: Canaries = canaryFile ? readCanaries(canaryFile) : {};
+  const currentCanaries = () => {
+    if (canaryFile && versionOf(canaryFile) !== canariesVersion) {
+      canariesVersion = versionOf(canaryFile);
+      canaries = readCanaries(canaryFile);
+    }
+    return canaries;
+  };
   return {
     current,
+    canaries: currentCanaries,
+    canaryFile,
     foreignOrigins() {
       const origins = new Set<string>();
-      for (const pointer of Object.values(current())) {
+      const pointers = [...Object.values(current()), ...Object.values(currentCanaries()).map((c) => c.pointer)];
+      for (const pointer of pointers) {
         const url = manifestUrlOf(pointer) ?? '';
         if (/^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
       }

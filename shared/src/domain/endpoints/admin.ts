@@ -3,6 +3,7 @@ import { EmptyBodySchema, MessageSchema } from './common';
 import {
   AccountSchema,
   AccountTypesResponseSchema,
+  CanariesResponseSchema,
   CompletedResponseSchema,
   CompleteRequestBodySchema,
   ConfigurationBodySchema,
@@ -305,6 +306,17 @@ const configurationEndpoints = {
     method: 'GET',
     path: '/system/scripts',
     response: ScriptInventoryResponseSchema,
+    errors: [401, 403],
+    access: manageSystem,
+  }),
+  /**
+   * Each remote's stable and canary release, the share, the page loads and errors of each, and what
+   * the canary watch decided (docs/architecture/remotes.md#canary-releases).
+   */
+  canaries: defineEndpoint({
+    method: 'GET',
+    path: '/system/canaries',
+    response: CanariesResponseSchema,
     errors: [401, 403],
     access: manageSystem,
   }),

@@ -6,5 +6,6 @@ export * from './linked-accounts';
 export * from './registration';
 export * from './registration-requests';
 export * from './script-inventory';
+export * from './canaries';
 export * from './users';
 export * from './jobs';

@@ -3,6 +3,7 @@ import { LoadError, Page, useApi, useSessionStore, type SystemStatusResponse } f
 import { ClientReportsSection, useClientReports } from './client-reports-section';
 import { JobQueueSection } from './job-queue-section';
 import { ScriptInventorySection } from './script-inventory-section';
+import { CanarySection } from './canary-section';
 import { TamperCheckSection } from './tamper-check-section';
 import { InstancesTable, RemotesTable, shownTime } from './system-tables';
 
@@ -81,6 +82,7 @@ function SystemStatus({ status }: { status: SystemStatusResponse }) {
         </Alert>
       </Box>
       <JobQueueSection />
+      <CanarySection />
       <ScriptInventorySection />
     </Stack>
   );
