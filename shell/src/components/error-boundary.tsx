@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 
 interface Props {
   fallback: (reset: () => void, error: Error) => ReactNode;
@@ -11,7 +11,10 @@ interface State {
   resetKey: unknown;
 }
 
-/** Catches render errors of its children so one broken area does not blank the whole page. */
+/**
+ * Catches render errors of its children so one broken area does not blank the whole page. React
+ * logs each caught error to the console itself (its root's onCaughtError).
+ */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
 
@@ -21,10 +24,6 @@ export class ErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
     return props.resetKey !== state.resetKey ? { error: null, resetKey: props.resetKey } : null;
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('Render error', error, info.componentStack);
   }
 
   reset = () => this.setState({ error: null });

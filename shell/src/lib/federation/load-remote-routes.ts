@@ -16,7 +16,7 @@ export const failureCheck = () => import('./integrity-check');
 export async function loadRemoteRoutes(remote: string, retry = false): Promise<RemoteRoutes> {
   const manifestUrl = entries[remote];
   // Not in /remotes.json.
-  if (!manifestUrl) throw new Error(remote);
+  if (!manifestUrl) throw Error(remote);
   // Registered again, the remote's failed load is dropped from the runtime's cache.
   if (retry) registerRemotes([{ name: remote, entry: manifestUrl }], { force: true });
   const module = await loadRemote<{ default: RemoteRoutes }>(`${remote}/routes`);
@@ -25,7 +25,7 @@ export async function loadRemoteRoutes(remote: string, retry = false): Promise<R
   if (reason) {
     // A refused file and an unreachable one fail alike: tell them apart, in a chunk only a failure loads.
     void failureCheck().then((integrity) => integrity.check(remote, manifestUrl));
-    throw new Error(reason);
+    throw Error(reason);
   }
   return module!.default;
 }

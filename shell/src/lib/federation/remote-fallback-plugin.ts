@@ -5,7 +5,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
  * shows its "area unavailable" message with a Retry in that area only. Kept free of React, because
  * runtime plugins load before the shared singletons are negotiated.
  */
-export const REMOTE_UNAVAILABLE = '__remoteUnavailable';
+export const REMOTE_UNAVAILABLE = '__unavailable';
 
 /** What a remote that could not be loaded resolves to: why, under a key no module exports. */
 export interface UnavailableRemoteModule {
@@ -32,7 +32,7 @@ const pinOf = (url: string) => pins[url.replace(location.origin, '')];
  * `fetch` reads the manifest, `createScript` makes the entry's script tag.
  */
 const remoteFallbackPlugin = (): ModuleFederationRuntimePlugin => ({
-  name: 'remote-fallback-plugin',
+  name: 'remote-fallback',
   errorLoadRemote({ error, lifecycle }) {
     // Only the final stage answers with a module; earlier stages let the error reach it.
     if (lifecycle !== 'onLoad') return undefined;
