@@ -1,6 +1,7 @@
 import { accountEndpoints } from './account';
 import { adminEndpoints } from './admin';
 import { billingEndpoints } from './billing';
+import { operationsEndpoints } from './operations';
 import { reportEndpoints } from './reports';
 
 /**
@@ -9,7 +10,7 @@ import { reportEndpoints } from './reports';
  * by its method and path (`callApi('POST /customer/customizing', …)`), so neither a schema nor a
  * table of paths reaches a bundle; `routes.gen.ts` holds the few extras (files, invalidation).
  */
-export const API = { ...accountEndpoints, ...billingEndpoints, ...adminEndpoints, ...reportEndpoints };
+export const API = { ...accountEndpoints, ...billingEndpoints, ...adminEndpoints, ...operationsEndpoints, ...reportEndpoints };
 export type ApiEndpoints = typeof API;
 export type EndpointName = keyof ApiEndpoints;
 /** The endpoints by the browser's name for them, method and path: `'POST /customer/customizing'`. */
