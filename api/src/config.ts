@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_DEFINITIONS, SESSION, type RemotePointer, type RemotesManifest } from 'shared/server';
+import { SESSION } from 'shared/server';
 import { repoRoot } from './paths';
+import { readRemotesManifest } from './settings/remotes-file';
+import { browserOrigins, flag, httpUrl, integer, parseThemeHosts, parseTrustProxy, positive, THEME_COUNT } from './settings/values';
 import { isTimeZone } from './services/jobs/schedule';
 import { DEFAULT_PASSWORD_HASHING, type PasswordHashingOptions } from './services/sessions/password-hashing-defaults';
 
@@ -122,8 +123,6 @@ export class ConfigError extends Error {
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
-export const THEME_COUNT = 5;
 const DEFAULT_THEME_HOSTS = 'brand1.localhost=1,brand2.localhost=2,brand3.localhost=3,brand4.localhost=4,brand5.localhost=5';
 
 type Env = Record<string, string | undefined>;
@@ -347,115 +346,6 @@ export function loadToolConfig(env: Env = process.env): Pick<AppConfig, 'databas
   };
 }
 
-/**
- * TRUST_PROXY: 'false' (default), 'true' (believe any proxy: only when nothing but the proxy can
- * reach this server), or the proxies' addresses (the safe choice behind nginx).
- */
-function parseTrustProxy(value: string): boolean | string | null {
-  if (value === 'false') return false;
-  if (value === 'true') return true;
-  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
-  const address = /^(?:[0-9]{1,3}(?:\.[0-9]{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
-  return entries.length > 0 && entries.every((e) => address.test(e)) ? entries.join(',') : null;
-}
-
-/** 'true' or 'false'; unset: the default; anything else: null. */
-function flag(value: string | undefined, unset: boolean): boolean | null {
-  if (value === undefined) return unset;
-  return value === 'true' ? true : value === 'false' ? false : null;
-}
-
-function integer(value: string, min: number, max: number): number | null {
-  if (!/^\d+$/.test(value)) return null;
-  const n = Number(value);
-  return n >= min && n <= max ? n : null;
-}
-
-function positive(value: string): number | null {
-  if (!/^\d*\.?\d+$/.test(value)) return null;
-  const n = Number(value);
-  return Number.isFinite(n) && n > 0 ? n : null;
-}
-
-/** A base URL without its trailing slash, so paths can be appended with '/'. */
-function httpUrl(value: string): string | null {
-  try {
-    const url = new URL(value);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    return value.replace(/\/+$/, '');
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Where browsers reach the tokenizer. TOKENIZER_PUBLIC_URL when set; else TOKENIZER_URL's origin,
- * and for a tokenizer on this machine both its 127.0.0.1 and its localhost spelling: the sandbox
- * reached at http://127.0.0.1:8090 tells browsers http://localhost:8090 (SANDBOX_PUBLIC_URL).
- */
-function browserOrigins(tokenizerUrl: string, publicUrl: string | null): string[] {
-  if (publicUrl !== null) return [new URL(publicUrl).origin];
-  const url = new URL(tokenizerUrl);
-  const origins = [url.origin];
-  if (LOCAL_HOSTS.has(url.hostname)) {
-    for (const host of ['127.0.0.1', 'localhost']) {
-      const alias = new URL(url.origin);
-      alias.hostname = host;
-      origins.push(alias.origin);
-    }
-  }
-  return [...new Set(origins)];
-}
-
-function parseThemeHosts(value: string): Record<string, number> | null {
-  const table: Record<string, number> = {};
-  for (const entry of value.split(',').map((e) => e.trim()).filter(Boolean)) {
-    const match = /^([a-z0-9.-]+)=(\d+)$/i.exec(entry);
-    if (!match) return null;
-    const theme = Number(match[2]);
-    if (theme < 1 || theme > THEME_COUNT) return null;
-    table[match[1]!.toLowerCase()] = theme;
-  }
-  return table;
-}
-
-/** Reads a remotes manifest file; throws a readable message when it is not usable. */
-export function readRemotesManifest(file: string): RemotesManifest {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new Error(code === 'ENOENT' ? `file ${file} does not exist` : `file ${file} is not valid JSON`);
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new Error(`file ${file} must hold a JSON object of remote name to URL`);
-  }
-  for (const [name, value] of Object.entries(parsed)) {
-    if (typeof value === 'string') continue;
-    // A release's pointer: the URL and the SRI values of the manifest and entry (tooling/release-integrity.js).
-    const pinned = value as { entry?: unknown; integrity?: unknown } | null;
-    const integrity = pinned?.integrity;
-    const valid =
-      typeof pinned?.entry === 'string' &&
-      typeof integrity === 'object' &&
-      integrity !== null &&
-      Object.values(integrity).every((v) => typeof v === 'string' && SRI_VALUE.test(v));
-    if (!valid) throw new Error(`file ${file}: ${name} must be a URL, or { "entry": URL, "integrity": { file: "sha384-..." } }`);
-  }
-  return parsed as RemotesManifest;
-}
-
-/** An SRI value the shell can check (sha256, sha384 or sha512, base64). */
-const SRI_VALUE = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
-
-/** The manifest URL a /remotes.json entry names. */
-export const manifestUrlOf = (pointer: RemotePointer | undefined): string | undefined =>
-  typeof pointer === 'string' ? pointer : pointer?.entry;
-
-/** The manifest served when REMOTES_MANIFEST is not set: every remote from this server. */
-export function defaultRemotesManifest(): RemotesManifest {
-  return Object.fromEntries(
-    REMOTE_DEFINITIONS.map((remote) => [remote.name, `/remotes/${remote.folder}/mf-manifest.json`]),
-  );
-}
+// Kept importable from here: the remotes manifest file and the theme count are read by the routes and the tools.
+export { defaultRemotesManifest, manifestUrlOf, readRemotesManifest } from './settings/remotes-file';
+export { THEME_COUNT } from './settings/values';
