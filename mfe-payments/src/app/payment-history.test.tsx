@@ -123,7 +123,10 @@ describe('/payments (docs/product/payment-history.md)', () => {
     renderAt(<PaymentsRoutes />, '/payments');
     expect(await screen.findByTestId('history-empty')).toHaveTextContent('No payments or deposits have been made through the portal for your accounts yet.');
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(await screen.findByRole('option', { name: 'Scheduled' }));
+    const failed = await screen.findByRole('option', { name: 'Failed' });
+    // Scheduled and cancelled payments have their own section: the charges' filter does not offer them.
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All statuses', 'Charged', 'Failed', 'Checking with the ERP']);
+    await user.click(failed);
     await waitFor(() => expect(screen.getByTestId('history-empty')).toHaveTextContent('No payments match these filters.'));
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
   });

@@ -7,6 +7,11 @@
 /** 'checking': the ERP was asked and its answer is being reconciled (docs/architecture/payments.md#reconciliation). */
 export const PAYMENT_HISTORY_STATUSES = ['charged', 'failed', 'scheduled', 'cancelled', 'checking'] as const;
 export type PaymentHistoryStatus = (typeof PAYMENT_HISTORY_STATUSES)[number];
+/**
+ * What a charge of the list can be, and so what its Status filter offers; a payment on a date is
+ * scheduled or cancelled in the scheduled payments' own section (docs/product/scheduled-payments.md).
+ */
+export const PAYMENT_HISTORY_CHARGE_STATUSES = ['charged', 'failed', 'checking'] as const satisfies readonly PaymentHistoryStatus[];
 
 /** How a status reads on the page, in the CSV file and on the receipt PDF. */
 export const PAYMENT_HISTORY_STATUS_LABELS: Record<PaymentHistoryStatus, string> = {

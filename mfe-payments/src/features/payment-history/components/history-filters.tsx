@@ -1,6 +1,6 @@
 import { Box, Button, MenuItem, TextField } from 'shared/ui/base';
 import { stripLeadingZeros, useSessionStore } from 'shared';
-import { PAYMENT_HISTORY_STATUSES, PAYMENT_HISTORY_STATUS_LABELS, type PaymentHistoryStatus } from 'shared/payments';
+import { PAYMENT_HISTORY_CHARGE_STATUSES, PAYMENT_HISTORY_STATUS_LABELS, type PaymentHistoryStatus } from 'shared/payments';
 import { HISTORY_LABELS } from '../../../config/history-labels';
 import { NO_FILTER, type HistoryFilter } from '../types/history-filter';
 
@@ -54,7 +54,7 @@ export function HistoryFilters({ filter, onChange }: Props) {
         onChange={(e) => set({ status: e.target.value as PaymentHistoryStatus | '' })}
       >
         <MenuItem value="">{HISTORY_LABELS.allStatuses}</MenuItem>
-        {PAYMENT_HISTORY_STATUSES.map((status) => (
+        {PAYMENT_HISTORY_CHARGE_STATUSES.map((status) => (
           <MenuItem key={status} value={status}>
             {PAYMENT_HISTORY_STATUS_LABELS[status]}
           </MenuItem>
