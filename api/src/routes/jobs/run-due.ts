@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API, type RunDueResponse } from 'shared/server';
-import { ApiError, forbidden } from '../../errors';
+import { ApiError } from '../../errors';
 import { routeOf } from '../../plugins/app/endpoint-route';
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+import { localOnly } from '../../security/local-only';
 
 /** An ISO date-time of the declaration's pattern that names a real day (Date would take 02-30 as 03-02). */
 function parseMoment(text: string): Date | null {
@@ -22,12 +21,7 @@ function parseMoment(text: string): Date | null {
  */
 export const runDueRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
-    ...routeOf(app, API.runDueJobs, [
-      async (request) => {
-        const direct = LOOPBACK.has(request.socket.remoteAddress ?? '') && request.headers['x-forwarded-for'] === undefined;
-        if (!direct) throw forbidden('Jobs can be run by hand only from the machine the API server runs on.');
-      },
-    ]),
+    ...routeOf(app, API.runDueJobs, [localOnly('Jobs can be run by hand only from the machine the API server runs on.')]),
     handler: async (request): Promise<RunDueResponse> => {
       const at = request.body.at === undefined ? app.jobs.clock.now() : parseMoment(request.body.at);
       if (at === null) throw new ApiError(400, `${request.body.at} is not a date and time.`, 'bad_time');

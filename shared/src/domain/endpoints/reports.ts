@@ -140,20 +140,20 @@ export const reportEndpoints = {
     errors: [403],
     access: 'public',
   }),
-  /** /system: the last tamper check; the route adds its CanEditSystemConfig check (a plain 403). */
+  /** /system: the last tamper check. */
   latestTamperCheck: defineEndpoint({
     method: 'GET',
     path: '/system/tamper-check',
     response: LatestTamperCheckSchema,
     errors: [401, 403],
-    access: 'session',
+    access: { permission: 'CanEditSystemConfig' },
   }),
-  /** The operators' page /system; the route adds its CanEditSystemConfig check (a plain 403). */
+  /** /system: what browsers reported. */
   listClientReports: defineEndpoint({
     method: 'GET',
     path: '/system/client-reports',
     response: ClientReportListSchema,
     errors: [401, 403],
-    access: 'session',
+    access: { permission: 'CanEditSystemConfig' },
   }),
 };

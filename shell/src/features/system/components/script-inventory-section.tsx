@@ -1,8 +1,8 @@
 import { Alert, Box, Typography } from 'shared/ui/base';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from 'shared/ui/extra';
 import { LoadError, useApi, type ScriptInventoryResponse } from 'shared';
+import { shownTime } from './system-tables';
 
-const shownTime = (iso: string | null): string => (iso ? new Date(iso).toLocaleString() : '—');
 
 /**
  * The inventory of the payment pages' scripts on /system (PCI DSS 6.4.3,
