@@ -13,6 +13,7 @@ export type * from './domain/endpoints/account/second-factor';
 export type * from './domain/endpoints/account/portal';
 export type * from './domain/endpoints/payment-history-schemas';
 export type * from './domain/endpoints/scheduled-payment-schemas';
+export type * from './domain/endpoints/autopay-schemas';
 export * from './domain/rules/invoice-key';
 export * from './domain/rules/documents';
 export * from './domain/rules/over-under';

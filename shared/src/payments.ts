@@ -24,3 +24,5 @@ export * from './domain/receipts/receipt-basis';
 export * from './domain/constants/payment-history';
 // A scheduled payment's date (docs/product/scheduled-payments.md).
 export * from './domain/rules/schedule-date';
+// AutoPay's options and texts (docs/product/autopay.md).
+export * from './domain/rules/autopay';

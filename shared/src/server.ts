@@ -30,6 +30,7 @@ export * from './domain/endpoints/account/second-factor';
 export * from './domain/endpoints/account/portal';
 export * from './domain/endpoints/payment-history-schemas';
 export * from './domain/endpoints/scheduled-payment-schemas';
+export * from './domain/endpoints/autopay-schemas';
 export * from './domain/constants/payment-history';
 // Mail templates are rendered by the API server only.
 export * from './domain/mail/render-template';

@@ -1,5 +1,6 @@
 import { accountEndpoints } from './account';
 import { adminEndpoints } from './admin';
+import { autopayEndpoints } from './autopay';
 import { billingEndpoints } from './billing';
 import { operationsEndpoints } from './operations';
 import { reportEndpoints } from './reports';
@@ -10,7 +11,7 @@ import { reportEndpoints } from './reports';
  * by its method and path (`callApi('POST /customer/customizing', …)`), so neither a schema nor a
  * table of paths reaches a bundle; `routes.gen.ts` holds the few extras (files, invalidation).
  */
-export const API = { ...accountEndpoints, ...billingEndpoints, ...adminEndpoints, ...operationsEndpoints, ...reportEndpoints };
+export const API = { ...accountEndpoints, ...billingEndpoints, ...autopayEndpoints, ...adminEndpoints, ...operationsEndpoints, ...reportEndpoints };
 export type ApiEndpoints = typeof API;
 export type EndpointName = keyof ApiEndpoints;
 /** The endpoints by the browser's name for them, method and path: `'POST /customer/customizing'`. */

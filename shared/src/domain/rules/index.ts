@@ -29,3 +29,4 @@ export * from './invoice-lookup';
 export * from './account-proof';
 export * from './payment-line';
 export * from './schedule-date';
+export * from './autopay';

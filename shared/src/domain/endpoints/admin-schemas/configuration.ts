@@ -36,10 +36,20 @@ const configurationFields = {
   EcpdfUrl: Short(),
   EcvideoUrl: Short(),
   LoginUseBackgroundImage: Type.Optional(Type.Boolean()),
+  // AutoPay (docs/product/autopay.md#the-agreement): the agreement customers accept, empty for the
+  // portal's own; the days between the advance notice and a run. Optional: stored configurations
+  // from before AutoPay have neither.
+  AutopayAgreement: Type.Optional(Template()),
+  AutopayNoticeDays: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 5 })])),
 };
 
 /** The configuration as the API server stores it and the mailer reads it (never sent as it is: the password stays in). */
-export const SystemConfigurationSchema = Type.Object({ ...configurationFields, SmtpPort: Type.Integer(), SmtpPassword: SmtpPassword() });
+export const SystemConfigurationSchema = Type.Object({
+  ...configurationFields,
+  SmtpPort: Type.Integer(),
+  SmtpPassword: SmtpPassword(),
+  AutopayNoticeDays: Type.Optional(Type.Integer()),
+});
 
 /** PUT /api/configuration: every field; SmtpPassword may be left out or blank to keep the stored one. */
 export const ConfigurationBodySchema = Type.Object({ ...configurationFields, SmtpPassword: Type.Optional(SmtpPassword()) }, { additionalProperties: false });
@@ -54,7 +64,12 @@ export const SmtpTestBodySchema = Type.Object(
  * GET /api/configuration: the configuration without SmtpPassword, which is write-only; whether one
  * is stored instead (docs/product/configuration-and-mail.md#configuration-page).
  */
-export const ConfigurationViewSchema = Type.Object({ ...configurationFields, SmtpPort: Type.Integer(), SmtpPasswordSet: Type.Boolean() });
+export const ConfigurationViewSchema = Type.Object({
+  ...configurationFields,
+  SmtpPort: Type.Integer(),
+  SmtpPasswordSet: Type.Boolean(),
+  AutopayNoticeDays: Type.Optional(Type.Integer()),
+});
 
 /** What the SMTP test says, success or the server's failure reason; shown in an alert. */
 export const SmtpTestResponseSchema = Type.Object({ sent: Type.Boolean(), message: Type.String() });
