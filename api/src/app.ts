@@ -8,6 +8,7 @@ import { erpPlugin } from './plugins/external/erp';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/framework-errors';
 import { cardExpiryRemindersPlugin } from './plugins/app/card-expiry-reminders';
+import { autopayPlugin } from './plugins/app/autopay';
 import { tamperCheckPlugin } from './plugins/app/tamper-check';
 import { scheduledPaymentsPlugin } from './plugins/app/scheduled-payments';
 import { jobQueuePlugin, type JobQueueOptions } from './plugins/app/job-queue';
@@ -142,6 +143,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(mailWorkerPlugin, options.mailWorker ?? {});
   await app.register(paymentLedgerPlugin, { ...config.payments, ...options.payments });
   await app.register(cardExpiryRemindersPlugin);
+  await app.register(autopayPlugin);
   await app.register(scheduledPaymentsPlugin);
   await app.register(canaryWatchPlugin, { root: canaryRootOf(config.remotesManifestPath), settings: config.canaryWatch, source: remotesManifest });
   app.decorate('deployment', createDeployment({ deployRoot: config.deployRoot, staticRoot: config.staticRoot, remotesManifest }));

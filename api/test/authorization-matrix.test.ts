@@ -7,7 +7,7 @@ import { DOC } from './helpers/fake-erp-data';
 import { COMPANY_1000, newKey, payment, row, saveTestMethods } from './helpers/payments';
 import { startImpersonating } from './helpers/impersonation';
 import { bearer, buildTestApp, loginSession } from './helpers/test-app';
-import { IDENTITIES, LOGINS, OWNER_DOC, PROVEN_ACCOUNT, ROWS, scheduledBody, type Ctx, type Identity, type Statuses } from './helpers/authorization-rows';
+import { IDENTITIES, LOGINS, OWNER_DOC, PROVEN_ACCOUNT, ROWS, scheduledBody, autopayBody, type Ctx, type Identity, type Statuses } from './helpers/authorization-rows';
 
 /**
  * The authorization matrix: every registered route, called as each of six identities, with the
@@ -69,6 +69,9 @@ describe.each(databases)('authorization matrix ($name)', (database) => {
       expect(scheduled.statusCode).toBe(201);
       scheduleIds.push(scheduled.json<{ Id: string }>().Id);
     }
+    // The owner's AutoPay enrolment, for the rows that pause and stop it.
+    const enrolled = await app.inject({ method: 'PUT', url: '/api/autopay', headers: ownerHeaders, payload: autopayBody() });
+    expect(enrolled.statusCode).toBe(200);
     owner = {
       pdfUrl: pdf.json<{ url: string }>().url,
       accessToken,
@@ -78,6 +81,7 @@ describe.each(databases)('authorization matrix ($name)', (database) => {
       paymentId: paymentId!,
       otherPaymentId: otherPaymentId!,
       scheduleIds: scheduleIds as [string, string, string],
+      autopayId: enrolled.json<{ Id: string }>().Id,
     };
     const deletable = await app.userAdminRepository.create({
       login: 'matrix-delete@portal.test', firstName: 'Del', lastName: 'Etable', company: 'Matrix', email: 'matrix-delete@portal.test',

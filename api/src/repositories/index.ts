@@ -9,6 +9,7 @@ import { tamperChecksRepositoryPlugin } from './tamper-checks-repository';
 import { exclusionsRepositoryPlugin } from './exclusions-repository';
 import { cardExpiryRemindersRepositoryPlugin } from './card-expiry-reminders-repository';
 import { scheduledPaymentsRepositoryPlugin } from './scheduled-payments-repository';
+import { autopayRepositoryPlugin } from './autopay-repository';
 import { jobsRepositoryPlugin } from './jobs-repository';
 import { mailOutboxRepositoryPlugin } from './mail-outbox-repository';
 import { oneTimeTokensRepositoryPlugin } from './one-time-tokens-repository';
@@ -51,6 +52,7 @@ export const repositoriesPlugin = fp(
     await app.register(jobsRepositoryPlugin);
     await app.register(cardExpiryRemindersRepositoryPlugin);
     await app.register(scheduledPaymentsRepositoryPlugin);
+    await app.register(autopayRepositoryPlugin);
   },
   { name: 'repositories', dependencies: ['db'] },
 );

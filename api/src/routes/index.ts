@@ -16,6 +16,7 @@ import { searchPdfRequestRoute } from './invoice/search-pdf-request';
 import { invoicePaymentsRoute } from './payments/invoice-payments';
 import { paymentHistoryRoutes } from './payment-history/payment-history';
 import { scheduledPaymentsRoutes } from './scheduled-payments/scheduled-payments';
+import { autopayRoutes } from './autopay/autopay';
 import { makeDepositRoute } from './payments/make-deposit';
 import { listPaymentMethodsRoute } from './payment-methods/list-payment-methods';
 import { getPdfRoute } from './pdf/get-pdf';
@@ -134,6 +135,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (app
   await app.register(makeDepositRoute, { themeHosts: opts.themeHosts });
   await app.register(paymentHistoryRoutes);
   await app.register(scheduledPaymentsRoutes, { themeHosts: opts.themeHosts });
+  await app.register(autopayRoutes);
   await app.register(accessTokenRoute);
   await app.register(tokenizationResponseRoute);
   await app.register(paymentCardsRoute);

@@ -5,6 +5,7 @@ import { CARD, deposit, ECHECK, newKey, payment, row } from './payments';
 import { searchBody } from './search-body';
 import { bearer } from './test-app';
 import { defaultSystemConfiguration } from '../../src/services/config/system-config-defaults';
+import { autopaySettings } from '../../src/services/config/autopay-settings';
 import type { OneTimeTokenKind } from '../../src/repositories/one-time-tokens-repository';
 
 /**
@@ -31,7 +32,17 @@ export interface Ctx {
   /** A second, throw-away session of the identity (for logout and refresh, which end or rotate it). */
   fresh(): Promise<{ token: string; refreshToken: string } | null>;
   /** Fixtures made once by the owner (a PDF link, a tokenizer session, two charged payments), and the owner's user id, first linked account and user form as saved. */
-  owner: { pdfUrl: string; accessToken: string; userId: number; accountId: number; form: Record<string, unknown>; paymentId: string; otherPaymentId: string; scheduleIds: [string, string, string] };
+  owner: {
+    pdfUrl: string;
+    accessToken: string;
+    userId: number;
+    accountId: number;
+    form: Record<string, unknown>;
+    paymentId: string;
+    otherPaymentId: string;
+    scheduleIds: [string, string, string];
+    autopayId: string;
+  };
   /** A new linked account of the owner, for a call that deletes one. */
   scratchAccount(): Promise<number>;
   /** A user made for the delete row, a registration request for the request rows, a user whose sessions are ended. */
@@ -67,6 +78,22 @@ export const scheduledBody = (days: number) => ({
 });
 /** A schedule of the owner's: others get 404 (an id tells nothing); staff not impersonating may not pay at all. */
 const OWNED_SCHEDULE: Statuses = { anonymous: 401, owner: 200, foreign: 404, staff: 403, impersonating: 200, admin: 404 };
+/** AutoPay of the owner's account by its saved eCheck, the default agreement accepted. */
+export const autopayBody = () => ({
+  Account: '100200',
+  CompanyCode: '1100',
+  PaymentCardToken: ECHECK.payment_card_token,
+  Timing: 'before',
+  DaysBefore: '3',
+  Maximum: '500.00',
+  AgreementVersion: autopaySettings({}).version,
+  Accepted: true,
+});
+/**
+ * AutoPay changes are the signed-in customer's own: staff get 403 whether acting for the customer
+ * or not; a customer of other accounts finds no such enrolment.
+ */
+const OWNED_AUTOPAY: Statuses = { anonymous: 401, owner: 200, foreign: 404, staff: 403, impersonating: 403, admin: 404 };
 /** A URL with the identity's ?userid= (if any) and more query parameters. */
 const withQuery = (ctx: Ctx, path: string, query: string) => `${path}${ctx.imp ? `${ctx.imp}&` : '?'}${query}`;
 /** Passkey answers of the right shape that verify nothing. */
@@ -302,6 +329,20 @@ export const ROWS: Record<string, { call: Call; expect: Statuses }> = {
       headers: ctx.headers,
     }),
     expect: OWNED_SCHEDULE,
+  },
+  // Anyone logged in reads the AutoPay of the accounts they see (staff acting for a customer the customer's).
+  'GET /api/autopay': { call: (ctx) => ({ method: 'GET', url: `/api/autopay${ctx.imp}`, headers: ctx.headers }), expect: LOGGED_IN },
+  'PUT /api/autopay': {
+    call: (ctx) => json('PUT', `/api/autopay${ctx.imp}`, autopayBody())(ctx),
+    expect: { ...OWNED, impersonating: 403 },
+  },
+  'PATCH /api/autopay/:enrolmentId': {
+    call: (ctx) => ({ method: 'PATCH', url: `/api/autopay/${ctx.owner.autopayId}${ctx.imp}`, headers: ctx.headers, payload: { State: 'paused' } }),
+    expect: OWNED_AUTOPAY,
+  },
+  'DELETE /api/autopay/:enrolmentId': {
+    call: (ctx) => ({ method: 'DELETE', url: `/api/autopay/${ctx.owner.autopayId}${ctx.imp}`, headers: ctx.headers }),
+    expect: OWNED_AUTOPAY,
   },
   'POST /api/tokenization/access_token': {
     call: (ctx) => json('POST', `/api/tokenization/access_token${ctx.imp}`, accessTokenBody('100200', '1100'))(ctx),

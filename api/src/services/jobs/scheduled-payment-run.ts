@@ -89,7 +89,7 @@ async function leaveOutPaid(app: FastifyInstance, acting: Acting, body: PaymentB
 }
 
 /** Charged when the ERP confirmed at least one line (S); unknown while only the ERP knows; else failed. */
-function stateOf(outcome: Outcome): 'charged' | 'failed' | 'unknown' {
+export function stateOf(outcome: Outcome): 'charged' | 'failed' | 'unknown' {
   const body = outcome.body as { status?: { message_type?: string }[]; reason?: string } | null;
   if (outcome.httpStatus === 200) return Array.isArray(body?.status) && body.status.some((s) => s.message_type === 'S') ? 'charged' : 'failed';
   return body?.reason === OUTCOME_UNKNOWN ? 'unknown' : 'failed';
