@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { CONFIGURATION_VALIDATION, MESSAGES, SMTP_TEST_ANSWERS, type SystemConfigurationView } from 'shared/server';
+import { AUTOPAY_NOTICE_DAYS_DEFAULT, CONFIGURATION_VALIDATION, MESSAGES, SMTP_TEST_ANSWERS, type SystemConfigurationView } from 'shared/server';
+import { autopaySettings } from '../src/services/config/autopay-settings';
 import { databases } from './helpers/databases';
 import { closedPort, startSmtp, type TestSmtp } from './helpers/smtp';
 import { bearer, buildTestApp, login, useApiTest } from './helpers/test-app';
@@ -98,12 +99,44 @@ describe.each(databases)('system configuration ($name)', (database) => {
     ['CcpdfUrl', 'data:application/pdf;base64,JVBERi0=', V.ccpdfUrlInvalid],
     ['EcvideoUrl', 'ftp://files.example/ec.mp4', V.ecvideoUrlInvalid],
     ['EcpdfUrl', 'ec.pdf', V.ecpdfUrlInvalid],
+    ['AutopayNoticeDays', 0, V.autopayNoticeDays],
+    ['AutopayNoticeDays', 15, V.autopayNoticeDays],
+    ['AutopayNoticeDays', 'x', V.autopayNoticeDays],
+    ['AutopayNoticeDays', '', V.autopayNoticeDays],
   ])('refuses %s = %j with its message and saves nothing', async (field, value, message) => {
     const before = await app.systemConfigRepository.get();
     const response = await put({ ...form, [field]: value });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
     expect(await app.systemConfigRepository.get()).toEqual(before);
+  });
+
+  it('saves the AutoPay agreement as text and the notice days as a number, and answers both', async () => {
+    // A new portal: the portal's own agreement and AUTOPAY_NOTICE_DAYS_DEFAULT.
+    expect((await get()).json()).toMatchObject({ AutopayAgreement: '', AutopayNoticeDays: AUTOPAY_NOTICE_DAYS_DEFAULT });
+    const agreement = 'Summit charges your saved method on each due date.\n\nYou can stop at any time.';
+    const saved = await put({ ...form, AutopayAgreement: `${agreement}\n`, AutopayNoticeDays: ' 7 ' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ AutopayAgreement: agreement, AutopayNoticeDays: 7 });
+    expect(await app.systemConfigRepository.get()).toMatchObject({ AutopayAgreement: agreement, AutopayNoticeDays: 7 });
+    expect((await get()).json()).toMatchObject({ AutopayAgreement: agreement, AutopayNoticeDays: 7 });
+    expect((await put({ ...form, AutopayAgreement: agreement, AutopayNoticeDays: 14 })).json().AutopayNoticeDays).toBe(14);
+    // A body without them (a client from before AutoPay) keeps the stored ones.
+    const { AutopayAgreement: _a, AutopayNoticeDays: _d, ...before } = form;
+    expect((await put(before)).json()).toMatchObject({ AutopayAgreement: agreement, AutopayNoticeDays: 14 });
+    expect((await put(form)).json()).toMatchObject({ AutopayAgreement: '', AutopayNoticeDays: AUTOPAY_NOTICE_DAYS_DEFAULT });
+  });
+
+  it('answers the AutoPay defaults for a configuration stored before AutoPay', async () => {
+    const stored = await app.systemConfigRepository.get();
+    const { AutopayAgreement: _a, AutopayNoticeDays: _d, ...old } = stored;
+    await app.systemConfigRepository.update(old);
+    try {
+      expect((await get()).json()).toMatchObject({ AutopayAgreement: '', AutopayNoticeDays: AUTOPAY_NOTICE_DAYS_DEFAULT });
+      expect(autopaySettings(await app.systemConfigRepository.get())).toEqual(autopaySettings({}));
+    } finally {
+      await app.systemConfigRepository.update(stored);
+    }
   });
 
   it('takes absolute http(s) addresses for the URL settings, a query in an instruction link too', async () => {

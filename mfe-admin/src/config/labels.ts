@@ -54,6 +54,10 @@ export const LABELS = {
   addresses: 'Addresses',
   templates: 'Mail Templates',
   instructionLinks: 'Instruction Links',
+  autopay: 'AutoPay',
+  autopayAgreementHelp:
+    "Leave empty to use the portal's default agreement. After a change, customers are asked to accept the new text the next time they change their AutoPay.",
+  autopayNoticeDaysHelp: 'Customers are e-mailed the documents and the total this many days before each AutoPay payment.',
   loginPage: 'Login Page',
   placeholders: 'Placeholders',
   smtpTest: 'SMTP Test',
@@ -150,6 +154,8 @@ export const CONFIGURATION_LABELS = {
   EcpdfUrl: 'eCheck PDF URL',
   EcvideoUrl: 'eCheck video URL',
   LoginUseBackgroundImage: 'Show the background image on the login page',
+  AutopayAgreement: 'AutoPay agreement',
+  AutopayNoticeDays: 'Advance notice (days before each run)',
 } as const;
 
 /** Profile → Security: the user's sessions, and ending a user's sessions on the user form (docs/security/sessions.md). */

@@ -1,18 +1,27 @@
 import { createHash } from 'node:crypto';
-import { AUTOPAY_DEFAULT_AGREEMENT, AUTOPAY_NOTICE_DAYS_DEFAULT, type SystemConfiguration } from 'shared/server';
+import { AUTOPAY_DEFAULT_AGREEMENT, AUTOPAY_NOTICE_DAYS, AUTOPAY_NOTICE_DAYS_DEFAULT, type SystemConfiguration } from 'shared/server';
+
+export interface AutopaySettings {
+  /** The agreement customers accept: the configuration's text, or the portal's own when it is empty. */
+  agreement: string;
+  /** The agreement's version: the first 12 hex digits of the SHA-256 of its text, so a changed text is a new version. */
+  version: string;
+  /** The days between the advance notice and a run. */
+  noticeDays: number;
+}
+
+/** The version of an agreement's text, as an enrolment records it when accepted. */
+export const agreementVersion = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 12);
 
 /**
- * AutoPay's settings from the system configuration (docs/product/autopay.md#the-agreement): the
- * agreement (the portal's own when none is configured), its version (a hash of the text, so any
- * change asks customers to accept it again) and the days of advance notice.
+ * The AutoPay settings of a configuration (docs/product/configuration-and-mail.md#autopay), with
+ * the defaults for one stored before AutoPay. A blank agreement (spaces only) is the portal's own.
+ * A stored notice outside the allowed days (PUT /api/configuration never saves one) falls back to
+ * the default rather than notify on the day of the run.
  */
-export function autopaySettings(config: Partial<Pick<SystemConfiguration, 'AutopayAgreement' | 'AutopayNoticeDays'>>): {
-  agreement: string;
-  version: string;
-  noticeDays: number;
-} {
+export function autopaySettings(config: Pick<SystemConfiguration, 'AutopayAgreement' | 'AutopayNoticeDays'>): AutopaySettings {
   const agreement = config.AutopayAgreement?.trim() ? config.AutopayAgreement : AUTOPAY_DEFAULT_AGREEMENT;
-  const version = createHash('sha256').update(agreement).digest('hex').slice(0, 12);
   const days = Number(config.AutopayNoticeDays);
-  return { agreement, version, noticeDays: Number.isInteger(days) && days > 0 ? days : AUTOPAY_NOTICE_DAYS_DEFAULT };
+  const noticeDays = Number.isInteger(days) && days >= AUTOPAY_NOTICE_DAYS.min && days <= AUTOPAY_NOTICE_DAYS.max ? days : AUTOPAY_NOTICE_DAYS_DEFAULT;
+  return { agreement, version: agreementVersion(agreement), noticeDays };
 }

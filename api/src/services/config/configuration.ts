@@ -1,4 +1,5 @@
 import {
+  AUTOPAY_NOTICE_DAYS_DEFAULT,
   isAbsoluteHttpUrl,
   smtpServerKey,
   systemConfigurationSchema,
@@ -20,7 +21,14 @@ const textOf = (body: Record<string, unknown>, field: string): string => (typeof
  */
 export function configurationView(config: SystemConfiguration): SystemConfigurationView {
   const { SmtpPassword, ...rest } = config;
-  return { ...rest, SmtpPort: Number(rest.SmtpPort), SmtpPasswordSet: Boolean(SmtpPassword) };
+  return {
+    ...rest,
+    SmtpPort: Number(rest.SmtpPort),
+    SmtpPasswordSet: Boolean(SmtpPassword),
+    // A configuration stored before AutoPay has neither: the defaults (docs/product/configuration-and-mail.md#autopay).
+    AutopayAgreement: rest.AutopayAgreement ?? '',
+    AutopayNoticeDays: rest.AutopayNoticeDays ?? AUTOPAY_NOTICE_DAYS_DEFAULT,
+  };
 }
 
 /**
@@ -66,6 +74,10 @@ export async function configurationFromForm(
     EcpdfUrl: form.EcpdfUrl,
     EcvideoUrl: form.EcvideoUrl,
     LoginUseBackgroundImage: form.LoginUseBackgroundImage,
+    // A body without them (a client from before AutoPay) keeps the stored ones: a reset agreement
+    // would ask every enrolled customer to accept it again (docs/product/configuration-and-mail.md#autopay).
+    AutopayAgreement: body.AutopayAgreement === undefined ? (stored.AutopayAgreement ?? '') : form.AutopayAgreement,
+    AutopayNoticeDays: body.AutopayNoticeDays === undefined ? (stored.AutopayNoticeDays ?? AUTOPAY_NOTICE_DAYS_DEFAULT) : Number(form.AutopayNoticeDays),
   };
 }
 

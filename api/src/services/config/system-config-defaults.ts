@@ -1,4 +1,4 @@
-import type { SystemConfiguration } from 'shared/server';
+import { AUTOPAY_NOTICE_DAYS_DEFAULT, type SystemConfiguration } from 'shared/server';
 
 /**
  * Receipt templates (ReceiptEmailBody, ReceiptEmailRow), with the {Placeholders} of
@@ -73,5 +73,8 @@ export function defaultSystemConfiguration(
     EcpdfUrl: `${instructions}/echeck.pdf`,
     EcvideoUrl: `${instructions}/echeck-video`,
     LoginUseBackgroundImage: true,
+    // Empty: the portal's own agreement (AUTOPAY_DEFAULT_AGREEMENT).
+    AutopayAgreement: '',
+    AutopayNoticeDays: AUTOPAY_NOTICE_DAYS_DEFAULT,
   };
 }

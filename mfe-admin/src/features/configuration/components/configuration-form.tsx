@@ -12,6 +12,7 @@ import { SmtpTestDialog } from './smtp-test-dialog';
 import { TemplateField } from './template-field';
 
 type TextName = Exclude<keyof ConfigurationFormValues, 'SmtpUseUser' | 'LoginUseBackgroundImage'>;
+type TextExtra = { type?: string; inputMode?: 'numeric' | 'email' | 'url'; required?: boolean; helperText?: string };
 
 /**
  * The system configuration form (docs/product/configuration-and-mail.md#configuration-page),
@@ -45,7 +46,7 @@ export function ConfigurationForm({ initial, forms }: { initial: SystemConfigura
     }
   });
 
-  const text = (name: TextName, extra: { type?: string; inputMode?: 'numeric' | 'email' | 'url'; required?: boolean; helperText?: string } = {}) => (
+  const text = (name: TextName, extra: TextExtra = {}) => (
     <ControlledTextField
       control={control}
       name={name}
@@ -98,6 +99,10 @@ export function ConfigurationForm({ initial, forms }: { initial: SystemConfigura
             {text('CcpdfUrl', { required: true, inputMode: 'url' })}
             {text('EcvideoUrl', { required: true, inputMode: 'url' })}
             {text('EcpdfUrl', { required: true, inputMode: 'url' })}
+          </FormSection>
+          <FormSection id="config-autopay" title={LABELS.autopay}>
+            <TemplateField name="AutopayAgreement" control={control} disabled={busy} helperText={LABELS.autopayAgreementHelp} />
+            {text('AutopayNoticeDays', { required: true, inputMode: 'numeric', helperText: LABELS.autopayNoticeDaysHelp })}
           </FormSection>
           {failure ? <Alert severity="error">{failure}</Alert> : null}
           <Box>

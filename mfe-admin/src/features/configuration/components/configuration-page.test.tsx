@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loadAdminForms, MESSAGES, useSessionStore, useUiStore, type AdminForms, type SystemConfigurationView } from 'shared';
 import { MAIL_TEMPLATE_PLACEHOLDERS } from 'shared/users';
 import { fakeApi, ok, signIn } from 'shared/testing';
+import { LABELS } from '../../../config/labels';
 import { renderAdmin } from '../../../testing/render';
 
 const user = userEvent.setup({ delay: null });
@@ -36,6 +37,8 @@ const VIEW: SystemConfigurationView = {
   EcpdfUrl: 'http://erp/ec.pdf',
   EcvideoUrl: 'http://erp/ec',
   LoginUseBackgroundImage: true,
+  AutopayAgreement: '',
+  AutopayNoticeDays: 3,
 };
 
 const field = (label: RegExp | string) => screen.getByLabelText(label);
@@ -84,6 +87,44 @@ describe('/settings/configuration (docs/product/configuration-and-mail.md#config
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(field(/Company Name/)).toHaveAccessibleDescription(V.companyName);
+    expect(api.calls('PUT /configuration')).toHaveLength(0);
+  }, SLOW);
+
+  it('edits the AutoPay agreement and advance notice in their own section, and saves the days as typed', async () => {
+    signIn({ role: 'admin' });
+    const api = fakeApi({
+      'GET /configuration': () => ok(VIEW),
+      'PUT /configuration': (body) => ok({ ...(body as object), AutopayNoticeDays: Number((body as { AutopayNoticeDays: string }).AutopayNoticeDays), SmtpPasswordSet: false }),
+    });
+    renderAdmin('/settings/configuration');
+    const section = await screen.findByRole('region', { name: 'AutoPay' });
+    const agreement = within(section).getByLabelText('AutoPay agreement');
+    expect(agreement).toHaveAttribute('rows', '10');
+    expect(agreement).toHaveValue('');
+    expect(agreement).toHaveAccessibleDescription(LABELS.autopayAgreementHelp);
+    const days = within(section).getByLabelText(/Advance notice/);
+    expect(days).toHaveValue('3');
+    expect(days).toHaveAttribute('inputmode', 'numeric');
+    expect(days).toHaveAccessibleDescription(LABELS.autopayNoticeDaysHelp);
+    await user.type(agreement, 'Summit charges your method on each due date.');
+    await user.clear(days);
+    await user.type(days, '5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls('PUT /configuration')).toHaveLength(1));
+    expect(api.calls('PUT /configuration')[0]!.body).toMatchObject({ AutopayAgreement: 'Summit charges your method on each due date.', AutopayNoticeDays: '5' });
+    await waitFor(() => expect(useUiStore.getState().toasts.map((t) => t.message)).toEqual([MESSAGES.configurationSaved]));
+    expect(field(/Advance notice/)).toHaveValue('5');
+  }, SLOW);
+
+  it.each(['0', '15', 'x'])('refuses %j advance notice days with its message and sends nothing', async (typed) => {
+    signIn({ role: 'admin' });
+    const api = fakeApi({ 'GET /configuration': () => ok(VIEW) });
+    renderAdmin('/settings/configuration');
+    await user.clear(await screen.findByLabelText(/Advance notice/));
+    if (typed) await user.type(field(/Advance notice/), typed);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(V.autopayNoticeDays)).toBeInTheDocument();
+    expect(field(/Advance notice/)).toHaveAccessibleDescription(V.autopayNoticeDays);
     expect(api.calls('PUT /configuration')).toHaveLength(0);
   }, SLOW);
 

@@ -3,10 +3,17 @@ import { Box, Typography } from 'shared/ui/base';
 import { ControlledTextField } from 'shared/form-fields';
 import { CONFIGURATION_LABELS, LABELS } from '../../../config/labels';
 import type { ConfigurationFormValues } from '../utils/form-values';
-import { placeholdersOf, type TemplateField as Field } from '../utils/template-fields';
+import { placeholdersOf, type TemplateAreaField as Field } from '../utils/template-fields';
 
-/** A mail template: a 10-row text area with the placeholders it may use listed beside it. */
-export function TemplateField({ name, control, disabled }: { name: Field; control: Control<ConfigurationFormValues>; disabled: boolean }) {
+interface Props {
+  name: Field;
+  control: Control<ConfigurationFormValues>;
+  disabled: boolean;
+  helperText?: string;
+}
+
+/** A mail template (or the AutoPay agreement): a 10-row text area with the placeholders it may use listed beside it. */
+export function TemplateField({ name, control, disabled, helperText }: Props) {
   const placeholders = placeholdersOf(name);
   const listId = `config-${name}-placeholders`;
   return (
@@ -19,6 +26,7 @@ export function TemplateField({ name, control, disabled }: { name: Field; contro
         multiline
         rows={10}
         disabled={disabled}
+        helperText={helperText}
         slotProps={{ htmlInput: placeholders.length > 0 ? { 'aria-describedby': listId } : {} }}
       />
       {placeholders.length > 0 ? (

@@ -1,3 +1,5 @@
+import { AUTOPAY_NOTICE_DAYS } from '../../rules/autopay';
+
 /**
  * Messages of the configuration form (docs/product/configuration-and-mail.md#configuration-validation).
  * The specification names the rules, not their words: these are the portal's own. They load with
@@ -23,6 +25,7 @@ export const CONFIGURATION_VALIDATION = {
   ccpdfUrlInvalid: 'Credit card PDF URL must be a full address starting with http:// or https://.',
   ecvideoUrlInvalid: 'eCheck video URL must be a full address starting with http:// or https://.',
   ecpdfUrlInvalid: 'eCheck PDF URL must be a full address starting with http:// or https://.',
+  autopayNoticeDays: `Advance notice must be a whole number of days from ${AUTOPAY_NOTICE_DAYS.min} to ${AUTOPAY_NOTICE_DAYS.max}.`,
   testEmail: 'Enter a valid e-mail address.',
   testPrivateAddress: 'The SMTP test may not connect to a private or local network address. The operator can allow it with SMTP_TEST_ALLOW_PRIVATE=true.',
 } as const;

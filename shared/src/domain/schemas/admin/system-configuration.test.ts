@@ -1,4 +1,5 @@
 import { ValidationError } from 'yup';
+import { AUTOPAY_NOTICE_DAYS_DEFAULT } from '../../rules/autopay';
 import { CONFIGURATION_VALIDATION } from './configuration-messages';
 import { smtpServerKey, smtpTestAddressSchema, systemConfigurationSchema } from './system-configuration';
 
@@ -102,6 +103,18 @@ describe('system configuration (docs/product/configuration-and-mail.md#configura
 
   it('takes absolute http(s) addresses, with a path, and a query in an instruction link', () => {
     expect(errorsOf({ ApplicationUrl: 'https://portal.example/billing/', CcvideoUrl: 'https://v.example/watch?v=1#t=3', EcpdfUrl: 'HTTP://files.example:8443/ec.pdf' })).toEqual({});
+  });
+
+  it('defaults the AutoPay settings for a body from before AutoPay, and trims the agreement', () => {
+    const cast = systemConfigurationSchema.validateSync(valid);
+    expect([cast.AutopayAgreement, cast.AutopayNoticeDays]).toEqual(['', String(AUTOPAY_NOTICE_DAYS_DEFAULT)]);
+    const typed = systemConfigurationSchema.validateSync({ ...valid, AutopayAgreement: '  Our terms.\n\nMore.  ', AutopayNoticeDays: 14 });
+    expect([typed.AutopayAgreement, typed.AutopayNoticeDays]).toEqual(['Our terms.\n\nMore.', '14']);
+    expect(errorsOf({ AutopayNoticeDays: ' 1 ' })).toEqual({});
+  });
+
+  it.each(['0', '15', 'x', '', '2.5', '-3', 0, 15])('refuses the AutoPay notice days %j', (days) => {
+    expect(errorsOf({ AutopayNoticeDays: days })).toEqual({ AutopayNoticeDays: V.autopayNoticeDays });
   });
 
   it('checks the SMTP test address', () => {

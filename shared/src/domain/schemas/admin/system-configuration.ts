@@ -1,4 +1,5 @@
 import { boolean, object, string, type InferType } from 'yup';
+import { AUTOPAY_NOTICE_DAYS, AUTOPAY_NOTICE_DAYS_DEFAULT } from '../../rules/autopay';
 import { isAbsoluteHttpUrl } from '../../rules/urls';
 import { CONFIGURATION_VALIDATION as V } from './configuration-messages';
 
@@ -13,6 +14,9 @@ const url = (requiredMessage: string, invalid: string, base = false) =>
  * only there (docs/security/outbound-connections.md#the-stored-password).
  */
 export const smtpServerKey = (host: unknown, port: unknown): string => `${String(host ?? '').trim().toLowerCase()}:${Number(String(port ?? '').trim())}`;
+
+/** A whole number of days from AUTOPAY_NOTICE_DAYS.min to .max, as typed. */
+const isNoticeDays = (days: string): boolean => /^\d{1,2}$/.test(days) && +days >= AUTOPAY_NOTICE_DAYS.min && +days <= AUTOPAY_NOTICE_DAYS.max;
 
 /**
  * The system configuration form (docs/product/configuration-and-mail.md#configuration-validation),
@@ -61,6 +65,15 @@ export const systemConfigurationSchema = object({
   EcpdfUrl: url(V.ecpdfUrl, V.ecpdfUrlInvalid),
   EcvideoUrl: url(V.ecvideoUrl, V.ecvideoUrlInvalid),
   LoginUseBackgroundImage: boolean().default(true),
+  // AutoPay (docs/product/configuration-and-mail.md#autopay): the agreement's text, empty for the
+  // portal's own (AUTOPAY_DEFAULT_AGREEMENT); the days between the advance notice and a run, as
+  // typed and checked as text like SmtpPort. Both default for a form or a body from before AutoPay.
+  AutopayAgreement: string().trim().default(''),
+  AutopayNoticeDays: string()
+    .trim()
+    .default(String(AUTOPAY_NOTICE_DAYS_DEFAULT))
+    .required(V.autopayNoticeDays)
+    .test('notice-days', V.autopayNoticeDays, (days) => days === undefined || isNoticeDays(days)),
 });
 export type SystemConfigurationForm = InferType<typeof systemConfigurationSchema>;
 
