@@ -5,6 +5,7 @@ import { PATHS } from '../config/paths';
 import { PaymentHistoryPage } from '../features/payment-history/components/payment-history-page';
 import { PaymentReceiptPage } from '../features/payment-history/components/payment-receipt-page';
 import { ScheduledPaymentsSection } from '../features/scheduled-payments/components/scheduled-payments-section';
+import { AutopayRoute } from './autopay-route';
 import { CheckoutRoute } from './checkout-route';
 import { DepositsRoute } from './deposits-route';
 import { PaymentMethodsRoute, RequireManagePermission } from './payment-methods-route';
@@ -43,6 +44,8 @@ export default function PaymentsRoutes() {
       {/* Every user sees the payments of their accounts, also without CanMakePayment (docs/product/payment-history.md). */}
       <Route path={PATHS.paymentHistory} element={<PaymentHistoryPage top={<ScheduledPaymentsSection />} />} />
       <Route path={PATHS.paymentReceipt} element={<PaymentReceiptPage />} />
+      {/* Every user sees the enrolments of their accounts; the server says who may enrol (docs/product/autopay.md#the-page). */}
+      <Route path={PATHS.autopay} element={<AutopayRoute />} />
       <Route
         path={PATHS.paymentMethods}
         element={

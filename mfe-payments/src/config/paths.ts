@@ -5,6 +5,7 @@ export const PATHS = {
   paymentStatus: '/invoices/payment-status',
   deposits: '/deposits',
   paymentMethods: '/settings/payment-methods',
+  autopay: '/settings/autopay',
   paymentHistory: '/payments',
   paymentReceipt: '/payments/:paymentId',
   profile: '/settings/profile',

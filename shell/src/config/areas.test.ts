@@ -12,6 +12,7 @@ describe('remote areas', () => {
     ['/payments', 'mfe_payments'],
     ['/payments/42', 'mfe_payments'],
     ['/settings/payment-methods', 'mfe_payments'],
+    ['/settings/autopay', 'mfe_payments'],
     ['/settings/users/7', 'mfe_admin'],
     ['/settings/configuration', 'mfe_admin'],
   ])('%s belongs to %s', (path, remote) => {

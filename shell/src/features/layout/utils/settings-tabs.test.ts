@@ -5,8 +5,9 @@ const labels = (permissions: readonly string[]) => visibleTabs(permissions).map(
 
 describe('settings tabs (docs/product/users-and-admin.md#permissions)', () => {
   it('shows only the tabs a user may use', () => {
-    expect(labels(ROLE_PERMISSIONS.admin)).toEqual(['Account', 'User Management', 'Registration Requests', 'Configuration', 'Payment Methods']);
-    expect(labels(ROLE_PERMISSIONS.user)).toEqual(['Account', 'Payment Methods']);
+    expect(labels(ROLE_PERMISSIONS.admin)).toEqual(['Account', 'User Management', 'Registration Requests', 'Configuration', 'Payment Methods', 'AutoPay']);
+    expect(labels(ROLE_PERMISSIONS.user)).toEqual(['Account', 'Payment Methods', 'AutoPay']);
+    expect(labels(['CanMakePayment'])).toEqual(['Account', 'AutoPay']);
     expect(labels(ROLE_PERMISSIONS.internal)).toEqual(['Account', 'User Management', 'Registration Requests']);
     expect(labels([])).toEqual(['Account']);
   });

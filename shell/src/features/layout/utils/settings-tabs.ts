@@ -13,6 +13,7 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
   { label: 'Registration Requests', to: '/settings/registration-requests', anyOf: ['CanManageRegistrationRequests'] },
   { label: 'Configuration', to: '/settings/configuration', anyOf: ['CanEditSystemConfig'] },
   { label: 'Payment Methods', to: '/settings/payment-methods', anyOf: ['CanManagePaymentMethods'] },
+  { label: 'AutoPay', to: '/settings/autopay', anyOf: ['CanMakePayment'] },
 ];
 
 export function visibleTabs(permissions: readonly string[]): SettingsTab[] {
