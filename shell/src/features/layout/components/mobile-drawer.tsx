@@ -16,6 +16,7 @@ interface Props {
 /** docs/product/navigation-and-layout.md mobile drawer: account switcher, Invoices, Statement, Deposits, Payments, Settings tabs, Help, Logout. */
 export function MobileDrawer({ open, onClose, hasDeposits, helpPdfUrl, onLogout }: Props) {
   const permissions = useSessionStore((s) => s.user?.Permissions ?? []);
+  const acting = useSessionStore((s) => s.impersonatedUserId !== null);
   // Each entry in its own <li>: a list holds list items only (axe 'list').
   const link = (label: string, to: string) => (
     <ListItem key={to} disablePadding>
@@ -40,7 +41,7 @@ export function MobileDrawer({ open, onClose, hasDeposits, helpPdfUrl, onLogout 
         </List>
         <Divider />
         <List subheader={<ListSubheader>Settings</ListSubheader>}>
-          {visibleTabs(permissions).map((tab) => link(tab.label, tab.to))}
+          {visibleTabs(permissions, acting).map((tab) => link(tab.label, tab.to))}
         </List>
         <Divider />
         <List>

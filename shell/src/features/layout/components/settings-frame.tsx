@@ -18,7 +18,7 @@ const within = (pathname: string, to: string) => pathname === to || pathname.sta
 export function SettingsFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const permissions = useSessionStore((s) => s.user?.Permissions ?? []);
-  const tabs = visibleTabs(permissions);
+  const tabs = visibleTabs(permissions, useSessionStore((s) => s.impersonatedUserId !== null));
   const current = tabs.find((t) => within(pathname, t.to))?.to ?? false;
   const owner = SETTINGS_TABS.find((t) => within(pathname, t.to));
   const allowed = !owner || tabs.includes(owner);

@@ -11,4 +11,8 @@ describe('settings tabs (docs/product/users-and-admin.md#permissions)', () => {
     expect(labels(ROLE_PERMISSIONS.internal)).toEqual(['Account', 'User Management', 'Registration Requests']);
     expect(labels([])).toEqual(['Account']);
   });
+
+  it('shows AutoPay to staff acting for a customer, who may see the enrolment but not change it', () => {
+    expect(visibleTabs(ROLE_PERMISSIONS.internal, true).map((t) => t.label)).toEqual(['Account', 'User Management', 'Registration Requests', 'AutoPay']);
+  });
 });
