@@ -82,11 +82,21 @@ describe.each(databases)('card-expiry reminders ($name)', (database) => {
 
   it('reminds of the other card when it comes within 30 days, and of a renewed card with its new expiry', async () => {
     const before = (await reminders()).length;
+    // AutoPay pays the account with the Travel card: its reminder says so.
+    const owner = (await app.cardExpiryRemindersRepository.methodOwners()).find((row) => row.primary_acct === account)!;
+    await app.db.query(
+      `INSERT INTO autopay_enrolments (user_id, account, company_code, payment_card_token, payment_card_type, method_name, timing,
+         agreement_version, agreement_text, accepted_at, enrolled_on)
+       VALUES ($1, $2, $3, 'tok_later', 'MC', 'Master Card ending with *ater', 'due', 'v1', 'text', now(), '2026-03-01')`,
+      [owner.user_id, account.replace(/^0+/, ''), owner.company_code],
+    );
     // 1 May in Chicago: the Travel card (31 May) is now within 30 days.
     await runMorning('2026-05-01T11:00:00Z');
     const afterMay = await reminders();
     expect(afterMay).toHaveLength(before + owners.length);
     expect(afterMay.at(-1)!.text_body).toContain('Master Card Travel');
+    expect(afterMay.at(-1)!.text_body).toMatch(/AutoPay pays the invoices of account \d+ with this card\.[^]*\/settings\/autopay/);
+    expect(afterMay[0]!.text_body).not.toContain('AutoPay');
     // The expiring card renewed under the same token, expiring again in 30 days: a new reminder.
     t.erp.savedCards[account]![0] = { payment_card_type: 'VISA', payment_card_token: 'tok_expiring', payment_card_name: 'Company card', valid_to: '05-31-2026' };
     await runMorning('2026-05-02T11:00:00Z');

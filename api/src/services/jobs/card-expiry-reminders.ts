@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { CARD_EXPIRY_REMINDER_DAYS, CARD_TYPE_NAMES, renderCardExpiryMail } from 'shared/server';
+import { CARD_EXPIRY_REMINDER_DAYS, CARD_TYPE_NAMES, renderCardExpiryMail, stripLeadingZeros } from 'shared/server';
 import { ErpUnavailableError } from '../../plugins/external/erp';
 import type { MethodOwnerRow } from '../../repositories/card-expiry-reminders-repository';
+import { AUTOPAY_PATH } from '../autopay/run-as';
 import { savedMethods } from '../payment-methods/saved-methods';
 import { portalLink } from '../registration/registration-mail';
 import { zonedDate } from './schedule';
@@ -44,7 +45,9 @@ export async function sendCardExpiryReminders(app: FastifyInstance, now: Date, l
     byAccount.set(key, [...(byAccount.get(key) ?? []), owner]);
   }
   if (byAccount.size === 0) return { sent: 0 };
-  const link = portalLink(await app.systemConfigRepository.get(), PAYMENT_METHODS_PATH);
+  const config = await app.systemConfigRepository.get();
+  const link = portalLink(config, PAYMENT_METHODS_PATH);
+  const autopayLink = portalLink(config, AUTOPAY_PATH);
   let sent = 0;
   let unread = 0;
   for (const owners of byAccount.values()) {
@@ -59,6 +62,8 @@ export async function sendCardExpiryReminders(app: FastifyInstance, now: Date, l
       if (unreachable) unread += 1;
       continue;
     }
+    // The cards AutoPay pays this account with: their reminder says so.
+    const autopayTokens = new Set((await app.autopayRepository.listLive([stripLeadingZeros(account.trim())])).map((e) => e.payment_card_token));
     for (const card of cards) {
       const expires = isoOf(card.valid_to);
       if (card.payment_card_type === 'EC' || expires === null || expires < today || expires > lastDay) continue;
@@ -69,6 +74,7 @@ export async function sendCardExpiryReminders(app: FastifyInstance, now: Date, l
           account,
           expiresOn: LONG_DATE.format(new Date(`${expires}T00:00:00Z`)),
           link,
+          ...(autopayTokens.has(card.payment_card_token) ? { autopayLink } : {}),
         });
       for (const owner of owners) {
         const recorded = await app.db.transaction(async (tx) => {
