@@ -110,6 +110,7 @@ describe.each(SIZES)('axe at $name size', ({ viewport, isMobile }) => {
     await check('/deposits', 'Deposits');
     await check('/payments', 'Payment History');
     await check('/settings/payment-methods', /Payment Methods/);
+    await check('/settings/autopay', 'AutoPay');
     await check('/settings/profile', /Account|Profile/);
     await check('/help', /Help/);
     // A page the customer may not open says so (docs/product/navigation-and-layout.md#settings-tabs).

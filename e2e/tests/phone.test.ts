@@ -82,7 +82,7 @@ describe('on a phone', () => {
     await page.getByRole('button', { name: 'Find' }).waitFor();
     await expectNoSidewaysScroll(page, '/invoices/invoicesearch');
 
-    for (const path of ['/settings/payment-methods', '/settings/profile', '/invoices/payment-status']) {
+    for (const path of ['/settings/payment-methods', '/settings/autopay', '/settings/profile', '/invoices/payment-status']) {
       await page.goto(`${url}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
