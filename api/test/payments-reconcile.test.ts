@@ -75,6 +75,33 @@ describe.each(databases)('payment reconciliation ($name)', (database) => {
     expect(await receiptsOf(settled.id)).toBe(1);
   });
 
+  it('a scheduled payment and an AutoPay run whose charge was unknown take the settled outcome', async () => {
+    erp.hangAfterChargeMs = 2500;
+    const key = newKey();
+    expect((await api.pay('soldto', body(), key)).statusCode).toBe(502);
+    erp.hangAfterChargeMs = 0;
+    const attempt = await attemptOf(key);
+    const user = (await app.usersRepository.findByLogin('soldto@portal.test'))!.user_id;
+    await app.db.query(
+      `INSERT INTO scheduled_payments (user_id, target_user_id, account, company_code, soldtos, body, scheduled_date, state, payment_attempt_id)
+       VALUES ($1, $1, '100100', '1000', '{100100}', '{}'::jsonb, '2026-02-10', 'unknown', $2)`,
+      [user, attempt.id],
+    );
+    const { rows } = await app.db.query<{ id: number }>(
+      `INSERT INTO autopay_enrolments (user_id, account, company_code, payment_card_token, payment_card_type, method_name, timing,
+         agreement_version, agreement_text, accepted_at, enrolled_on, state)
+       VALUES ($1, '100100', '1000', 'tok', 'EC', 'eCheck', 'due', 'v', 't', now(), '2026-02-01', 'stopped') RETURNING id::int AS id`,
+      [user],
+    );
+    await app.db.query(
+      `INSERT INTO autopay_runs (enrolment_id, run_date, kind, state, payment_attempt_id) VALUES ($1, '2026-02-10', 'charge', 'unknown', $2)`,
+      [rows[0]!.id, attempt.id],
+    );
+    expect(await app.paymentLedger.reconcile()).toBeGreaterThanOrEqual(1);
+    expect((await app.db.query('SELECT state FROM scheduled_payments WHERE payment_attempt_id = $1', [attempt.id])).rows).toEqual([{ state: 'charged' }]);
+    expect((await app.db.query('SELECT state FROM autopay_runs WHERE payment_attempt_id = $1', [attempt.id])).rows).toEqual([{ state: 'charged' }]);
+  });
+
   it('a pending attempt whose process died after the ERP charged is settled as charged once it is stale', async () => {
     const key = newKey();
     const hash = 'crashed';

@@ -117,7 +117,10 @@ describe('registration request, invite and password reset', () => {
     await page.goto(`${running.portal.url}/login`);
     await page.getByRole('link', { name: 'Having trouble logging in?' }).click();
     await page.waitForURL(`${running.portal.url}/request-password-reset`);
-    await page.getByLabel('Email').waitFor();
+    // The router keeps the login page on screen while the registration remote loads (a transition):
+    // its own Email field is not this page's. Wait for this page, whose field takes the focus.
+    await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'email');
     await typeByKeyboard(page, ['not-an-address']);
     await page.getByText('A valid email is required.').waitFor();
     await checkPage(page);

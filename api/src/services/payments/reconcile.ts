@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ERP_ENDPOINTS, type PaymentResponse } from 'shared/server';
+import type { Queryable } from '../../db/database';
 import { BEATS_BEFORE_SILENT } from '../../plugins/app/instance-heartbeat';
 import type { AttemptRow } from '../../repositories/payment-attempts-repository';
 import { notMade, type Outcome } from './ledger-outcome';
@@ -38,13 +39,19 @@ export async function reconcileAttempt(app: FastifyInstance, row: AttemptRow, lo
       const finished = await app.db.transaction(async (tx) => {
         const done = await repo.finish(row.id, 'succeeded', 200, response, tx);
         if (done && receipt) await app.mailOutboxRepository.enqueue({ ...receipt, paymentAttemptId: row.id }, tx);
+        if (done) await settleRuns(row.id, 'charged', tx);
         return done;
       });
       if (finished) app.metrics.paymentReconciled(row.kind, true);
       if (receipt) app.mailWorker.kick();
     } else {
       const outcome = notMade();
-      if (await repo.finish(row.id, 'failed', outcome.httpStatus, outcome.body)) app.metrics.paymentReconciled(row.kind, false);
+      const failed = await app.db.transaction(async (tx) => {
+        const done = await repo.finish(row.id, 'failed', outcome.httpStatus, outcome.body, tx);
+        if (done) await settleRuns(row.id, 'failed', tx);
+        return done;
+      });
+      if (failed) app.metrics.paymentReconciled(row.kind, false);
     }
   }
   log.info({ attemptId: row.id }, 'payment attempt reconciled');
@@ -52,6 +59,15 @@ export async function reconcileAttempt(app: FastifyInstance, row: AttemptRow, lo
   return settled && settled.http_status !== null && settled.state !== 'unknown'
     ? { httpStatus: settled.http_status, body: settled.response }
     : null;
+}
+
+/**
+ * A scheduled payment or AutoPay run whose charge was unknown takes the ledger's settled outcome,
+ * so its list shows what the payment history shows (docs/product/scheduled-payments.md#the-run).
+ */
+async function settleRuns(attemptId: number, state: 'charged' | 'failed', tx: Queryable): Promise<void> {
+  await tx.query(`UPDATE scheduled_payments SET state = $2, updated_at = now() WHERE payment_attempt_id = $1 AND state = 'unknown'`, [attemptId, state]);
+  await tx.query(`UPDATE autopay_runs SET state = $2, updated_at = now() WHERE payment_attempt_id = $1 AND state = 'unknown'`, [attemptId, state]);
 }
 
 /** Seconds without a renewal after which an API server counts as gone (instance-heartbeat.ts). */
