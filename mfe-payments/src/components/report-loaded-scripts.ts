@@ -10,6 +10,8 @@ const AFTER_MS = 3000;
  */
 export function loadedScripts(origin: string = window.location.origin): string[] {
   const found = new Set<string>();
+  // A browser without Resource Timing (or a test's DOM) has nothing to report: no report is sent.
+  if (typeof performance.getEntriesByType !== 'function') return [];
   for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
     const url = new URL(entry.name);
     if (!/\.m?js$/.test(url.pathname) && entry.initiatorType !== 'script') continue;
@@ -26,7 +28,9 @@ export function loadedScripts(origin: string = window.location.origin): string[]
 export function ReportLoadedScripts({ page }: { page: LoadedScriptsBody['page'] }) {
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      callApi('POST /client-reports/scripts', { body: { page, scripts: loadedScripts() } }, { skipErrorToast: true }).catch(() => undefined);
+      const scripts = loadedScripts();
+      if (scripts.length === 0) return;
+      callApi('POST /client-reports/scripts', { body: { page, scripts } }, { skipErrorToast: true }).catch(() => undefined);
     }, AFTER_MS);
     return () => window.clearTimeout(timer);
   }, [page]);
