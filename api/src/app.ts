@@ -138,7 +138,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     idleTimeoutMinutes: config.idleTimeoutMinutes,
   });
 
-  await app.register(jobQueuePlugin, { timeZone: config.timeZone, ...options.jobs });
+  await app.register(jobQueuePlugin, { timeZone: config.timeZone, leaseSeconds: config.jobLeaseSeconds, ...options.jobs });
   await app.register(mailerPlugin, options.mailer ?? {});
   await app.register(mailWorkerPlugin, options.mailWorker ?? {});
   await app.register(paymentLedgerPlugin, { ...config.payments, ...options.payments });

@@ -86,6 +86,12 @@ export interface AppConfig {
    */
   timeZone: string;
   /**
+   * JOBS_LEASE_SECONDS (default 300): how long a claimed job is kept from the other API servers;
+   * past it, a job whose server died is run again by another (docs/architecture/jobs.md#a-job).
+   * Longer than the longest run of a job, which a lease does not renew.
+   */
+  jobLeaseSeconds: number;
+  /**
    * The tamper check (docs/security/tamper-detection.md): how often it runs, in minutes
    * (TAMPER_CHECK_INTERVAL_MINUTES, default 60; 0: only by `npm run verify-live`), and where its
    * alerts are mailed (OPERATIONS_EMAIL; none: the alert is the audit entry, /system and /metrics).
@@ -255,10 +261,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const timeZone = read('TIME_ZONE') ?? 'UTC';
   if (!isTimeZone(timeZone)) fail('TIME_ZONE', "must be a time zone name such as 'UTC' or 'America/Chicago'");
+  const jobLeaseSeconds = integer(read('JOBS_LEASE_SECONDS') ?? '300', 1, 86_400);
+  if (jobLeaseSeconds === null) fail('JOBS_LEASE_SECONDS', 'must be a whole number of seconds from 1 to 86400');
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     timeZone,
+    jobLeaseSeconds: jobLeaseSeconds!,
     tamperCheck: { intervalMinutes: tamperInterval ?? 60, alertEmail },
     canaryWatch: { minLoads: canaryMinLoads ?? 50, margin: canaryMargin, promoteAfterMinutes: canaryPromoteAfter ?? 60 },
     port: port!,

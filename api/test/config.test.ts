@@ -130,8 +130,15 @@ describe('configuration', () => {
     ['CANARY_ERROR_MARGIN', { CANARY_ERROR_MARGIN: '5%' }],
     ['CANARY_ERROR_MARGIN', { CANARY_ERROR_MARGIN: '1' }],
     ['CANARY_PROMOTE_AFTER_MINUTES', { CANARY_PROMOTE_AFTER_MINUTES: 'an hour' }],
+    ['JOBS_LEASE_SECONDS', { JOBS_LEASE_SECONDS: '0' }],
+    ['JOBS_LEASE_SECONDS', { JOBS_LEASE_SECONDS: '5m' }],
   ])('names %s when it is bad', (variable, env) => {
     expect(problemsOf(env)).toEqual([variable]);
+  });
+
+  it('reads the job queue\'s lease, 300 s unless set', () => {
+    expect(loadConfig(SANDBOX).jobLeaseSeconds).toBe(300);
+    expect(loadConfig({ ...SANDBOX, JOBS_LEASE_SECONDS: '30' }).jobLeaseSeconds).toBe(30);
   });
 
   it('reads the canary watch\'s settings, with defaults', () => {

@@ -39,6 +39,8 @@ export interface ProductionPortal {
   reloadNginx(): void;
   /** Stops one API server as an operator would (SIGTERM: it finishes what it is answering). */
   stopApi(index: number): Promise<void>;
+  /** Kills one API server as a crash would (SIGKILL: nothing is finished or cleaned up). */
+  killApi(index: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -50,9 +52,10 @@ function psql(sql: string): void {
 /**
  * The production path on this machine: a release root made by the release module from the
  * repository's builds, two API servers on one PostgreSQL database (a schema of this run's own),
- * the sandbox, and the real nginx with the rendered configuration in front of them.
+ * the sandbox, and the real nginx with the rendered configuration in front of them. `apiEnv`: more
+ * settings of both API servers.
  */
-export async function startProduction(): Promise<ProductionPortal> {
+export async function startProduction(options: { apiEnv?: Record<string, string> } = {}): Promise<ProductionPortal> {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-production-'));
   // nginx's workers run as an unprivileged user: they must be able to read the release root.
   chmodSync(dir, 0o755);
@@ -94,6 +97,7 @@ export async function startProduction(): Promise<ProductionPortal> {
       // The tokenizer as nginx's policy names it (TOKENIZER_ORIGIN below): the API servers expect the
       // same Content-Security-Policy as nginx sends (docs/security/tamper-detection.md).
       TOKENIZER_PUBLIC_URL: `http://localhost:${sandboxPort}/tokenizer`,
+      ...options.apiEnv,
     };
     // One after the other: the first creates the schema's tables and the demo data.
     const apis: ChildProcess[] = [];
@@ -132,6 +136,14 @@ export async function startProduction(): Promise<ProductionPortal> {
         if (reload.status !== 0) throw new Error(`nginx reload failed: ${reload.stderr}`);
       },
       stopApi: (index) => portal.stop(apis[index]),
+      killApi: (index) => {
+        const api = apis[index]!;
+        if (api.exitCode !== null || api.signalCode !== null) return Promise.resolve();
+        return new Promise<void>((resolve) => {
+          api.once('exit', () => resolve());
+          api.kill('SIGKILL');
+        });
+      },
       stop,
     };
   } catch (error) {
