@@ -45,6 +45,23 @@ export function usePortal(options: PortalOptions | (() => PortalOptions) = {}): 
   return suite;
 }
 
+/**
+ * A portal of the suite's own and a fresh page per test: the set-up of the suites that pay, which
+ * change the ERP's documents. Both are there from the suite's first beforeEach on.
+ */
+export function usePortalAndPage(): { readonly portal: RunningPortal; readonly page: Page } {
+  const own = usePortal();
+  const suite = useBrowser();
+  return {
+    get portal() {
+      return own.portal;
+    },
+    get page() {
+      return suite.page;
+    },
+  };
+}
+
 /** What the sandbox ERP charged so far (its payment log). */
 export async function sandboxCharges(sandboxUrl: string): Promise<unknown[]> {
   return (await (await fetch(`${sandboxUrl}/erp/payments/log`)).json()) as unknown[];

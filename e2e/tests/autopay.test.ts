@@ -1,19 +1,9 @@
 import type { Page } from 'playwright-core';
 import { logIn } from '../src/browser';
-import { sandboxCharges, useBrowser, usePortal } from '../src/harness';
+import { sandboxCharges, usePortalAndPage } from '../src/harness';
 import { waitForMail } from '../src/mail';
+import { runDue } from '../src/jobs';
 import type { RunningPortal } from '../src/portal';
-
-/** The portal's jobs due at `at`, as `npm run jobs -- run-due --at` asks for them (sandbox mode only). */
-async function runDue(portal: RunningPortal, at: string): Promise<{ name: string; outcome: string }[]> {
-  const response = await fetch(`${portal.url}/api/jobs/run-due`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ at }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { ran: { name: string; outcome: string }[] }).ran;
-}
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (day: string, days: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
@@ -44,17 +34,12 @@ async function openInvoices(sandboxUrl: string, account: string, companyCode: st
  * that day run (the server's TIME_ZONE is UTC here).
  */
 describe('AutoPay', () => {
-  // AutoPay charges the ERP's documents, so this suite has a portal of its own.
-  const own = usePortal();
-  const suite = useBrowser();
+  // Paying changes the ERP's documents, so this suite has a portal of its own.
+  const suite = usePortalAndPage();
   let portal: RunningPortal;
   let page: Page;
-
-  beforeAll(() => {
-    ({ portal } = own);
-  });
   beforeEach(() => {
-    ({ page } = suite);
+    ({ portal, page } = suite);
   });
 
   it('enrols with the agreement, mails the advance notice, and pays on the due date once', async () => {

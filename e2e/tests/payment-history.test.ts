@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expectNoSeriousAxeViolations } from '../src/axe';
 import { logIn } from '../src/browser';
 import { checkout, pay, payWith, tickOpenInvoices } from '../src/checkout';
-import { useBrowser, usePortal } from '../src/harness';
+import { usePortalAndPage } from '../src/harness';
 import { caughtMails, waitForMail } from '../src/mail';
 import type { RunningPortal } from '../src/portal';
 
@@ -13,16 +13,11 @@ import type { RunningPortal } from '../src/portal';
  */
 describe('payment history', () => {
   // Paying changes the ERP's documents, so this suite has a portal of its own.
-  const own = usePortal();
-  const suite = useBrowser();
+  const suite = usePortalAndPage();
   let portal: RunningPortal;
   let page: Page;
-
-  beforeAll(() => {
-    ({ portal } = own);
-  });
   beforeEach(() => {
-    ({ page } = suite);
+    ({ portal, page } = suite);
   });
 
   it('lists a payment just made and opens its receipt: printed, as a PDF and mailed again', async () => {

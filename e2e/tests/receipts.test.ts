@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { logIn } from '../src/browser';
 import { checkout, pay, payWith, tickOpenInvoices } from '../src/checkout';
-import { useBrowser, usePortal } from '../src/harness';
+import { usePortalAndPage } from '../src/harness';
 import { waitForMail } from '../src/mail';
 import type { RunningPortal } from '../src/portal';
 
@@ -12,16 +12,11 @@ import type { RunningPortal } from '../src/portal';
  */
 describe('receipts', () => {
   // Paying changes the ERP's documents, so this suite has a portal of its own.
-  const own = usePortal();
-  const suite = useBrowser();
+  const suite = usePortalAndPage();
   let portal: RunningPortal;
   let page: Page;
-
-  beforeAll(() => {
-    ({ portal } = own);
-  });
   beforeEach(() => {
-    ({ page } = suite);
+    ({ portal, page } = suite);
   });
 
   const value = (testId: string) => page.getByTestId(testId).textContent();

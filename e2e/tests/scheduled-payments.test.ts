@@ -1,20 +1,10 @@
 import type { Page } from 'playwright-core';
 import { logIn } from '../src/browser';
 import { checkout, payWith, tickOpenInvoices } from '../src/checkout';
-import { sandboxCharges, useBrowser, usePortal } from '../src/harness';
+import { sandboxCharges, usePortalAndPage } from '../src/harness';
 import { waitForMail } from '../src/mail';
+import { runDue } from '../src/jobs';
 import type { RunningPortal } from '../src/portal';
-
-/** The portal's jobs due at `at`, as `npm run jobs -- run-due --at` asks for them (sandbox mode only). */
-async function runDue(portal: RunningPortal, at: string): Promise<{ ran: { name: string; outcome: string }[] }> {
-  const response = await fetch(`${portal.url}/api/jobs/run-due`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ at }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { ran: { name: string; outcome: string }[] };
-}
 
 const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -25,16 +15,11 @@ const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toIS
  */
 describe('scheduled payments', () => {
   // Paying changes the ERP's documents, so this suite has a portal of its own.
-  const own = usePortal();
-  const suite = useBrowser();
+  const suite = usePortalAndPage();
   let portal: RunningPortal;
   let page: Page;
-
-  beforeAll(() => {
-    ({ portal } = own);
-  });
   beforeEach(() => {
-    ({ page } = suite);
+    ({ portal, page } = suite);
   });
 
   it('pays on a date, once, when the day comes', async () => {
@@ -65,11 +50,11 @@ describe('scheduled payments', () => {
     const before = (await sandboxCharges(portal.sandboxUrl)).length;
     // The day before: nothing runs.
     const early = await runDue(portal, `${dayAhead(2)}T12:00:00Z`);
-    expect(early.ran.filter((job) => job.name === 'scheduled-payment')).toEqual([]);
+    expect(early.filter((job) => job.name === 'scheduled-payment')).toEqual([]);
     expect((await sandboxCharges(portal.sandboxUrl)).length).toBe(before);
     // Its day, 06:00 company time (UTC): it runs, once.
     const ran = await runDue(portal, `${day}T06:00:00Z`);
-    expect(ran.ran.filter((job) => job.name === 'scheduled-payment')).toEqual([expect.objectContaining({ outcome: 'done' })]);
+    expect(ran.filter((job) => job.name === 'scheduled-payment')).toEqual([expect.objectContaining({ outcome: 'done' })]);
     expect((await sandboxCharges(portal.sandboxUrl)).length).toBe(before + 1);
     await runDue(portal, `${day}T09:00:00Z`);
     expect((await sandboxCharges(portal.sandboxUrl)).length).toBe(before + 1);
