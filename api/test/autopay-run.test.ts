@@ -138,7 +138,10 @@ describe.each(databases)('AutoPay runs ($name)', (database) => {
   it('charges nothing above the maximum, and mails the customer why', async () => {
     const id = await enrol({ Maximum: '1.00' });
     await runAt('2026-02-08T12:00:00Z');
-    expect((await mails())[0]!.text_body).toContain('This is above your AutoPay maximum of $1.00');
+    expect((await mails())[0]).toMatchObject({
+      subject: expect.stringMatching(/^AutoPay will not pay \$[\d,.]+ for account 100100 on 02\/11\/2026: above your maximum$/),
+      text_body: expect.stringContaining('This is above your AutoPay maximum of $1.00'),
+    });
     await runAt('2026-02-11T12:00:00Z');
     expect(erpPayments()).toEqual([]);
     expect((await runs(id)).at(-1)).toMatchObject({ kind: 'charge', state: 'over_maximum' });

@@ -80,7 +80,7 @@ describe('/settings/autopay (docs/product/autopay.md#the-page)', () => {
     expect(text).toContain('$500.00');
     expect(text).toContain('Active');
     expect(text).toMatch(/Accepted by Sam Soldto on \d\d\/\d\d\/2026 .*\(version v-abc123\)/);
-    expect(text).toContain('2026-11-25: Charged, $123.45');
+    expect(text).toContain('11/25/2026: Charged, $123.45');
     for (const name of ['Change', 'Pause', 'Stop']) expect(within(section()).getByRole('button', { name })).toBeInTheDocument();
     expect(screen.queryByTestId('autopay-warning')).not.toBeInTheDocument();
   });
@@ -88,7 +88,7 @@ describe('/settings/autopay (docs/product/autopay.md#the-page)', () => {
   it('warns of a card about to expire, and of a method no longer saved', async () => {
     open(overview({ Enrolments: [enrolment({ CardExpiresOn: '2026-12-31', MaximumCents: null, Timing: 'due', DaysBefore: 0, LastRun: null })] }));
     const warning = await screen.findByTestId('autopay-warning');
-    expect(warning).toHaveTextContent('The card Visa ending with *1111 expires on 2026-12-31: add a new card and switch AutoPay to it.');
+    expect(warning).toHaveTextContent('The card Visa ending with *1111 expires on 12/31/2026: add a new card and switch AutoPay to it.');
     expect(within(warning).getByRole('link', { name: 'Payment methods' })).toHaveAttribute('href', '/settings/payment-methods');
     expect(section()).toHaveTextContent('No maximum');
     expect(section()).toHaveTextContent('On the due date');

@@ -39,7 +39,10 @@ export function noticeMail(input: {
     'An invoice you pay before then is left out. To pause, change or stop AutoPay:',
     link,
   ].filter((line) => line !== '');
-  return { subject: `AutoPay will pay ${formatCents(totalCents, currency)} for account ${enrolment.account} on ${shown(day)}`, text: lines.join('\n\n') };
+  const subject = over
+    ? `AutoPay will not pay ${formatCents(totalCents, currency)} for account ${enrolment.account} on ${shown(day)}: above your maximum`
+    : `AutoPay will pay ${formatCents(totalCents, currency)} for account ${enrolment.account} on ${shown(day)}`;
+  return { subject, text: lines.join('\n\n') };
 }
 
 const HEADLINE: Record<Exclude<AutopayRunState, 'running'>, string> = {

@@ -7,6 +7,9 @@ import { formatLocalTime } from '../../../lib/local-time';
 
 const when = (e: AutopayEnrolment) => (e.Timing === 'due' ? AUTOPAY_LABELS.onDueDate : AUTOPAY_LABELS.daysBefore(e.DaysBefore));
 
+/** A day (YYYY-MM-DD) as the portal shows dates, MM/DD/YYYY (docs/product/constants.md). */
+const shownDay = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day.slice(5, 7)}/${day.slice(8)}/${day.slice(0, 4)}` : day);
+
 /** The acceptance's moment as the browser's clock reads it; the stored text when it is no date. */
 function acceptedAt(at: string): string {
   const date = new Date(at);
@@ -25,11 +28,11 @@ export function EnrolmentDetails({ enrolment: e }: { enrolment: AutopayEnrolment
     [
       AUTOPAY_LABELS.lastRun,
       e.LastRun
-        ? `${e.LastRun.Date}: ${AUTOPAY_LABELS.runStates[e.LastRun.State]}, ${formatCents(e.LastRun.TotalCents, e.LastRun.Currency || 'USD')}`
+        ? `${shownDay(e.LastRun.Date)}: ${AUTOPAY_LABELS.runStates[e.LastRun.State]}, ${formatCents(e.LastRun.TotalCents, e.LastRun.Currency || 'USD')}`
         : AUTOPAY_LABELS.noRunYet,
     ],
   ];
-  const warning = e.MethodMissing ? AUTOPAY_LABELS.methodMissing(e.Method) : e.CardExpiresOn ? AUTOPAY_LABELS.cardExpires(e.Method, e.CardExpiresOn) : null;
+  const warning = e.MethodMissing ? AUTOPAY_LABELS.methodMissing(e.Method) : e.CardExpiresOn ? AUTOPAY_LABELS.cardExpires(e.Method, shownDay(e.CardExpiresOn)) : null;
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       {warning && (
