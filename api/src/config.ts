@@ -2,6 +2,7 @@ import path from 'node:path';
 import { SESSION } from 'shared/server';
 import { repoRoot } from './paths';
 import { readRemotesManifest } from './settings/remotes-file';
+import { readDatabase, readSeedUrls, type Fail, type Read, type SeedUrls } from './settings/shared-reads';
 import { browserOrigins, flag, httpUrl, integer, parseThemeHosts, parseTrustProxy, positive, THEME_COUNT } from './settings/values';
 import { isTimeZone } from './services/jobs/schedule';
 import { DEFAULT_PASSWORD_HASHING, type PasswordHashingOptions } from './services/sessions/password-hashing-defaults';
@@ -104,13 +105,6 @@ export interface AppConfig {
    * is promoted (CANARY_PROMOTE_AFTER_MINUTES, default 60).
    */
   canaryWatch: { minLoads: number; margin: number; promoteAfterMinutes: number };
-}
-
-export interface SeedUrls {
-  applicationUrl: string;
-  instructionsUrl: string;
-  /** Whether PUBLIC_URL was given (outside sandbox mode its absence is warned about). */
-  publicUrlSet: boolean;
 }
 
 export interface ConfigProblem {
@@ -297,36 +291,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
 }
 
-type Read = (name: string) => string | undefined;
-type Fail = (variable: string, message: string) => void;
-
-/** PUBLIC_URL and INSTRUCTIONS_URL, read the same way by the server and by `npm run admin`. */
-function readSeedUrls(read: Read, fail: Fail, port: number, erpUrl: string | null): SeedUrls {
-  const rawPublic = read('PUBLIC_URL');
-  const publicUrl = rawPublic === undefined ? null : httpUrl(rawPublic);
-  if (rawPublic !== undefined && publicUrl === null) fail('PUBLIC_URL', 'must be the http:// or https:// address browsers reach the portal at, e.g. https://portal.example.com');
-  const rawInstructions = read('INSTRUCTIONS_URL');
-  const instructionsUrl = rawInstructions === undefined ? null : httpUrl(rawInstructions);
-  if (rawInstructions !== undefined && instructionsUrl === null) fail('INSTRUCTIONS_URL', 'must be an http:// or https:// URL');
-  return {
-    applicationUrl: publicUrl ?? `http://localhost:${port || 8080}`,
-    instructionsUrl: instructionsUrl ?? (publicUrl ? `${publicUrl}/instructions` : `${erpUrl ?? 'http://127.0.0.1:8090/erp'}/instructions`),
-    publicUrlSet: publicUrl !== null,
-  };
-}
-
-/** DATABASE_URL and DATA_DIR, read the same way by the server and by `npm run admin`. */
-function readDatabase(read: Read, fail: Fail): { databaseUrl: string | null; dataDir: string } {
-  const databaseUrl = read('DATABASE_URL') ?? null;
-  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    fail('DATABASE_URL', 'must be a postgres:// or postgresql:// connection string');
-  }
-  const rawDataDir = read('DATA_DIR');
-  const dataDir =
-    rawDataDir === 'memory://' ? rawDataDir : path.resolve(rawDataDir ?? path.join(repoRoot(), '.data', 'pglite'));
-  return { databaseUrl, dataDir };
-}
-
 /**
  * What `npm run admin` needs (docs/operations/deploying.md#the-first-administrator): the database
  * (DATABASE_URL, else PGlite in DATA_DIR), and for a configuration it may have to write first, the
@@ -355,6 +319,7 @@ export function loadToolConfig(env: Env = process.env): Pick<AppConfig, 'databas
   };
 }
 
+export type { SeedUrls } from './settings/shared-reads';
 // Kept importable from here: the remotes manifest file and the theme count are read by the routes and the tools.
 export { defaultRemotesManifest, manifestUrlOf, readRemotesManifest } from './settings/remotes-file';
 export { THEME_COUNT } from './settings/values';
