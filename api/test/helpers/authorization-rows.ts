@@ -1,124 +1,22 @@
-import type { InjectOptions } from 'fastify';
 import { DOC, billingNumber } from './fake-erp-data';
-import { accessTokenBody, cardsBody, visaEntry } from './payment-methods';
-import { CARD, deposit, ECHECK, newKey, payment, row } from './payments';
-import { searchBody } from './search-body';
 import { bearer } from './test-app';
 import { defaultSystemConfiguration } from '../../src/services/config/system-config-defaults';
-import { autopaySettings } from '../../src/services/config/autopay-settings';
-import type { OneTimeTokenKind } from '../../src/repositories/one-time-tokens-repository';
+import { BILLING_ROWS } from './authorization-rows-billing';
+import { ALL_204, ALL_400, ALL_401, ALL_409, json, LOGGED_IN, LOGINS, NOT_FOUND, PUBLIC, type Call, type Statuses } from './authorization-basics';
 
-/**
- * The rows of the authorization matrix (authorization-matrix.test.ts): every registered route, the
- * request each identity sends, and the status each must get.
- */
-export const IDENTITIES = ['anonymous', 'owner', 'foreign', 'staff', 'impersonating', 'admin'] as const;
-export type Identity = (typeof IDENTITIES)[number];
+export * from './authorization-basics';
+export { autopayBody, OWNER_DOC, scheduledBody } from './authorization-rows-billing';
 
-export const LOGINS: Record<Exclude<Identity, 'anonymous'>, string> = {
-  owner: 'soldto@portal.test',
-  foreign: 'payer@portal.test',
-  staff: 'staff@portal.test',
-  impersonating: 'staff@portal.test',
-  admin: 'admin@portal.test',
-};
-
-export interface Ctx {
-  who: Identity;
-  /** Bearer header and PDF cookie of the identity (none for anonymous). */
-  headers: Record<string, string>;
-  /** '?userid=<owner>' while impersonating, else ''. */
-  imp: string;
-  /** A second, throw-away session of the identity (for logout and refresh, which end or rotate it). */
-  fresh(): Promise<{ token: string; refreshToken: string } | null>;
-  /** Fixtures made once by the owner (a PDF link, a tokenizer session, two charged payments), and the owner's user id, first linked account and user form as saved. */
-  owner: {
-    pdfUrl: string;
-    accessToken: string;
-    userId: number;
-    accountId: number;
-    form: Record<string, unknown>;
-    paymentId: string;
-    otherPaymentId: string;
-    scheduleIds: [string, string, string];
-    autopayId: string;
-  };
-  /** A new linked account of the owner, for a call that deletes one. */
-  scratchAccount(): Promise<number>;
-  /** A user made for the delete row, a registration request for the request rows, a user whose sessions are ended. */
-  fixtures: { deletableUserId: number; requestId: number; sessionsUserId: number; rejectRequestIds: Record<Identity, number> };
-  /** A fresh mailed-link token of a throw-away user (a self-registration session holds one proven account). */
-  link(kind: OneTimeTokenKind): Promise<string>;
-  /** A new customer who has not set a password yet, for the invite row. */
-  invitee(): Promise<number>;
-}
-
-export type Call = (ctx: Ctx) => InjectOptions | Promise<InjectOptions>;
-export type Statuses = Record<Identity, number>;
-
-/** Statuses of a route that needs a login and the owner's account: staff only while impersonating. */
-const OWNED: Statuses = { anonymous: 401, owner: 200, foreign: 403, staff: 403, impersonating: 200, admin: 403 };
-const PUBLIC: Statuses = { anonymous: 200, owner: 200, foreign: 200, staff: 200, impersonating: 200, admin: 200 };
-const LOGGED_IN: Statuses = { anonymous: 401, owner: 200, foreign: 200, staff: 200, impersonating: 200, admin: 200 };
-const NOT_FOUND: Statuses = { anonymous: 404, owner: 404, foreign: 404, staff: 404, impersonating: 404, admin: 404 };
-const ALL_400: Statuses = { anonymous: 400, owner: 400, foreign: 400, staff: 400, impersonating: 400, admin: 400 };
-const ALL_401: Statuses = { anonymous: 401, owner: 401, foreign: 401, staff: 401, impersonating: 401, admin: 401 };
-const ALL_204: Statuses = { anonymous: 204, owner: 204, foreign: 204, staff: 204, impersonating: 204, admin: 204 };
-const ALL_409: Statuses = { anonymous: 409, owner: 409, foreign: 409, staff: 409, impersonating: 409, admin: 409 };
-/** One charge of the owner's: anyone else gets 404, so its id tells nothing. */
-const OWNED_CHARGE: Statuses = { anonymous: 401, owner: 200, foreign: 404, staff: 404, impersonating: 200, admin: 404 };
-/**
- * A scheduled payment of the owner's document by saved eCheck (company 1100 needs a CVV for cards),
- * `days` ahead of the real today; the document's due date has passed, so the late day is confirmed.
- */
-export const scheduledBody = (days: number) => ({
-  ...payment('100200', '1100', [row('100200', DOC.open, 10, { reason_code: '03' })], ECHECK),
-  scheduled_date: new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10),
-  confirmLateDate: true,
-});
-/** A schedule of the owner's: others get 404 (an id tells nothing); staff not impersonating may not pay at all. */
-const OWNED_SCHEDULE: Statuses = { anonymous: 401, owner: 200, foreign: 404, staff: 403, impersonating: 200, admin: 404 };
-/** AutoPay of the owner's account by its saved eCheck, the default agreement accepted. */
-export const autopayBody = () => ({
-  Account: '100200',
-  CompanyCode: '1100',
-  PaymentCardToken: ECHECK.payment_card_token,
-  Timing: 'before',
-  DaysBefore: '3',
-  Maximum: '500.00',
-  AgreementVersion: autopaySettings({}).version,
-  Accepted: true,
-});
-/**
- * AutoPay changes are the signed-in customer's own: staff get 403 whether acting for the customer
- * or not; a customer of other accounts finds no such enrolment.
- */
-const OWNED_AUTOPAY: Statuses = { anonymous: 401, owner: 200, foreign: 404, staff: 403, impersonating: 403, admin: 404 };
-/** A URL with the identity's ?userid= (if any) and more query parameters. */
-const withQuery = (ctx: Ctx, path: string, query: string) => `${path}${ctx.imp ? `${ctx.imp}&` : '?'}${query}`;
 /** Passkey answers of the right shape that verify nothing. */
 const MADE_UP_ASSERTION = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' }, clientExtensionResults: {} };
 const MADE_UP_ATTESTATION = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'oA' }, clientExtensionResults: {} };
 
-const json = (method: 'POST' | 'PUT', url: string, payload: unknown) => (ctx: Ctx): InjectOptions => ({
-  method,
-  url,
-  headers: ctx.headers,
-  payload: payload as object,
-});
-const charge = (url: string, body: object): Call => (ctx) => ({
-  method: 'POST',
-  url: `${url}${ctx.imp}`,
-  headers: { ...ctx.headers, 'idempotency-key': newKey() },
-  payload: body,
-});
 /** The users administration: CanViewUsers (staff, admin); customers are refused. */
 const VIEW_USERS: Statuses = { anonymous: 401, owner: 403, foreign: 403, staff: 200, impersonating: 200, admin: 200 };
 /** CanManageUsers: the admin only of these identities. */
 const MANAGE_USERS: Statuses = { anonymous: 401, owner: 403, foreign: 403, staff: 403, impersonating: 403, admin: 200 };
 /** One's own record, or anyone's with CanViewUsers. */
 const OWN_OR_VIEW: Statuses = { anonymous: 401, owner: 200, foreign: 403, staff: 200, impersonating: 200, admin: 200 };
-export const OWNER_DOC = billingNumber('100200', DOC.open);
 /** Only CanEditSystemConfig (the admin). */
 const CONFIG_EDITOR: Statuses = { anonymous: 401, owner: 403, foreign: 403, staff: 403, impersonating: 403, admin: 200 };
 /** The configuration as the page sends it; the SMTP test goes to a port where nothing listens. */
@@ -132,8 +30,12 @@ export const PROVEN_ACCOUNT = {
   accountNumber: '100100', name: 'Harborview', name_2: '', accountTypeId: 1, companyCode: '1000',
   salesOrganization: '1000', distributionChannel: '10', division: '00', address: null,
 };
-const OWNER_SEARCH = searchBody('100200', '1100');
 
+/**
+ * The rows of the authorization matrix (authorization-matrix.test.ts): every registered route, the
+ * request each identity sends, and the status each must get; the billing customer's calls are
+ * authorization-rows-billing.ts's.
+ */
 export const ROWS: Record<string, { call: Call; expect: Statuses }> = {
   'GET /health/live': { call: () => ({ method: 'GET', url: '/health/live' }), expect: PUBLIC },
   'GET /health/ready': { call: () => ({ method: 'GET', url: '/health/ready' }), expect: PUBLIC },
@@ -254,118 +156,7 @@ export const ROWS: Record<string, { call: Call; expect: Statuses }> = {
     expect: { anonymous: 200, owner: 200, foreign: 200, staff: 200, impersonating: 200, admin: 200 },
   },
 
-  // Everyone logged in sees their own payers; another user's only while impersonating.
-  'POST /api/customer/getuserpayers': { call: (ctx) => json('POST', `/api/customer/getuserpayers${ctx.imp}`, {})(ctx), expect: LOGGED_IN },
-  'POST /api/customer/customizing': { call: (ctx) => json('POST', `/api/customer/customizing${ctx.imp}`, { company_code: '1100' })(ctx), expect: OWNED },
-  'POST /api/customer/payer': {
-    call: (ctx) => json('POST', `/api/customer/payer${ctx.imp}`, { customer_number: '100200', company_code: '1100', action: '01' })(ctx),
-    expect: OWNED,
-  },
-  'PUT /api/customer/soldto-details-list': { call: (ctx) => json('PUT', `/api/customer/soldto-details-list${ctx.imp}`, ['100200'])(ctx), expect: OWNED },
-  'POST /api/Invoice': { call: (ctx) => json('POST', `/api/Invoice${ctx.imp}`, OWNER_SEARCH)(ctx), expect: OWNED },
-  'POST /api/invoice/detail': {
-    call: (ctx) => json('POST', `/api/invoice/detail${ctx.imp}`, { document_detail: { billing_document_number: OWNER_DOC, document_type: '01' } })(ctx),
-    expect: OWNED,
-  },
-  'POST /api/Invoice/pdf-request': {
-    call: (ctx) => json('POST', `/api/Invoice/pdf-request${ctx.imp}`, { document_detail: { billing_document_number: OWNER_DOC, document_type: '01' } })(ctx),
-    expect: OWNED,
-  },
-  'POST /api/Invoice/bulk-pdf-request': {
-    call: (ctx) => json('POST', `/api/Invoice/bulk-pdf-request${ctx.imp}`, { ...OWNER_SEARCH, GridViewDocIds: [OWNER_DOC] })(ctx),
-    expect: OWNED,
-  },
-  'POST /api/invoice/search-pdf-request': { call: (ctx) => json('POST', `/api/invoice/search-pdf-request${ctx.imp}`, OWNER_SEARCH)(ctx), expect: OWNED },
-  // A link the owner's session made opens only in the owner's browser (the PDF cookie).
-  'GET /api/pdf/:token': {
-    call: (ctx) => ({ method: 'GET', url: ctx.owner.pdfUrl, headers: ctx.headers }),
-    expect: { anonymous: 404, owner: 200, foreign: 404, staff: 404, impersonating: 404, admin: 404 },
-  },
-  'POST /api/invoice/payments': {
-    call: charge('/api/invoice/payments', payment('100200', '1100', [row('100200', DOC.open, 10, { reason_code: '03' })])),
-    expect: OWNED,
-  },
-  'POST /api/customer/makedeposit': { call: charge('/api/customer/makedeposit', deposit('100200', '1100')), expect: OWNED },
-  // The payment history (docs/product/payment-history.md): the invoices' account rules. The list
-  // and its export name the owner's account (403 to anyone who may not see it); one charge of
-  // another's account answers 404, as an unknown one does.
-  'GET /api/payments/history': { call: (ctx) => ({ method: 'GET', url: withQuery(ctx, '/api/payments/history', 'Account=100200'), headers: ctx.headers }), expect: OWNED },
-  'GET /api/payments/history/export': {
-    call: (ctx) => ({ method: 'GET', url: withQuery(ctx, '/api/payments/history/export', 'Account=100200&Status=charged'), headers: ctx.headers }),
-    expect: OWNED,
-  },
-  'GET /api/payments/history/:paymentId': {
-    call: (ctx) => ({ method: 'GET', url: `/api/payments/history/${ctx.owner.paymentId}${ctx.imp}`, headers: ctx.headers }),
-    expect: OWNED_CHARGE,
-  },
-  'GET /api/payments/history/:paymentId/pdf': {
-    call: (ctx) => ({ method: 'GET', url: `/api/payments/history/${ctx.owner.paymentId}/pdf${ctx.imp}`, headers: ctx.headers }),
-    expect: OWNED_CHARGE,
-  },
-  'POST /api/payments/history/:paymentId/receipt-mail': {
-    // Staff resend another of the owner's receipts: the same one again within a minute is 429.
-    call: (ctx) => json('POST', `/api/payments/history/${ctx.who === 'impersonating' ? ctx.owner.otherPaymentId : ctx.owner.paymentId}/receipt-mail${ctx.imp}`, {})(ctx),
-    expect: { ...OWNED_CHARGE, owner: 202, impersonating: 202 },
-  },
-  'POST /api/payments/scheduled': {
-    call: (ctx) => json('POST', `/api/payments/scheduled${ctx.imp}`, scheduledBody(20))(ctx),
-    expect: { ...OWNED, owner: 201, impersonating: 201 },
-  },
-  // The list is of the identity's own accounts: anyone logged in gets theirs.
-  'GET /api/payments/scheduled': { call: (ctx) => ({ method: 'GET', url: `/api/payments/scheduled${ctx.imp}`, headers: ctx.headers }), expect: LOGGED_IN },
-  'PATCH /api/payments/scheduled/:scheduleId': {
-    call: (ctx) => ({
-      method: 'PATCH',
-      url: `/api/payments/scheduled/${ctx.owner.scheduleIds[0]}${ctx.imp}`,
-      headers: ctx.headers,
-      payload: { scheduled_date: scheduledBody(40).scheduled_date, confirmLateDate: true },
-    }),
-    expect: OWNED_SCHEDULE,
-  },
-  'DELETE /api/payments/scheduled/:scheduleId': {
-    call: (ctx) => ({
-      method: 'DELETE',
-      url: `/api/payments/scheduled/${ctx.owner.scheduleIds[ctx.who === 'impersonating' ? 2 : 1]}${ctx.imp}`,
-      headers: ctx.headers,
-    }),
-    expect: OWNED_SCHEDULE,
-  },
-  // Anyone logged in reads the AutoPay of the accounts they see (staff acting for a customer the customer's).
-  'GET /api/autopay': { call: (ctx) => ({ method: 'GET', url: `/api/autopay${ctx.imp}`, headers: ctx.headers }), expect: LOGGED_IN },
-  'PUT /api/autopay': {
-    call: (ctx) => json('PUT', `/api/autopay${ctx.imp}`, autopayBody())(ctx),
-    expect: { ...OWNED, impersonating: 403 },
-  },
-  'PATCH /api/autopay/:enrolmentId': {
-    call: (ctx) => ({ method: 'PATCH', url: `/api/autopay/${ctx.owner.autopayId}${ctx.imp}`, headers: ctx.headers, payload: { State: 'paused' } }),
-    expect: OWNED_AUTOPAY,
-  },
-  'DELETE /api/autopay/:enrolmentId': {
-    call: (ctx) => ({ method: 'DELETE', url: `/api/autopay/${ctx.owner.autopayId}${ctx.imp}`, headers: ctx.headers }),
-    expect: OWNED_AUTOPAY,
-  },
-  'POST /api/tokenization/access_token': {
-    call: (ctx) => json('POST', `/api/tokenization/access_token${ctx.imp}`, accessTokenBody('100200', '1100'))(ctx),
-    expect: OWNED,
-  },
-  // The owner's tokenizer session answers the owner only; to anyone else it is unknown.
-  'POST /api/tokenization/response': {
-    call: (ctx) => json('POST', `/api/tokenization/response${ctx.imp}`, { action: '02', access_token: ctx.owner.accessToken })(ctx),
-    expect: { anonymous: 401, owner: 200, foreign: 404, staff: 404, impersonating: 404, admin: 404 },
-  },
-  'POST /api/customer/payment_cards': {
-    call: (ctx) =>
-      json('POST', `/api/customer/payment_cards${ctx.imp}`, cardsBody('100200', '1100', '04', [visaEntry(CARD.payment_card_token, { card_validation_code: '123' })]))(ctx),
-    expect: OWNED,
-  },
-  'GET /api/payment-methods': {
-    call: (ctx) => ({
-      method: 'GET',
-      url: `/api/payment-methods?customer_number=100200&company_code=1100${ctx.imp.replace('?', '&')}`,
-      headers: ctx.headers,
-    }),
-    expect: OWNED,
-  },
+  ...BILLING_ROWS,
 
   'GET /api/configuration': { call: (ctx) => ({ method: 'GET', url: '/api/configuration', headers: ctx.headers }), expect: CONFIG_EDITOR },
   'PUT /api/configuration': { call: json('PUT', '/api/configuration', CONFIG_FORM), expect: CONFIG_EDITOR },
