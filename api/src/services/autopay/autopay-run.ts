@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
+  AUTOPAY_TEXTS,
   centsToDecimal,
-  cvvRequired,
   paymentLineOf,
   stripLeadingZeros,
-  takesMethod,
   toCents,
   totalCents,
   type AutopayRunState,
@@ -15,7 +14,6 @@ import type { Queryable } from '../../db/database';
 import type { AutopayEnrolmentRow, AutopayRunRow } from '../../repositories/autopay-repository';
 import { loadAccountAccess } from '../access/account-access';
 import { autopaySettings } from '../config/autopay-settings';
-import { loadCustomizing } from '../customer/payment-configuration';
 import { stateOf } from '../jobs/scheduled-payment-run';
 import { zonedDate } from '../jobs/schedule';
 import { savedMethods } from '../payment-methods/saved-methods';
@@ -24,6 +22,7 @@ import { portalLink } from '../registration/registration-mail';
 import { resultMail } from './autopay-mails';
 import { dueDocuments, runWindow, type DueDocument } from './due-documents';
 import { sendNotices } from './autopay-notice';
+import { autopayMethodRule } from './method-rule';
 import { AUTOPAY_PATH, customerOf } from './run-as';
 
 /** The ledger's key of one enrolment's run on one day: a retry can never charge twice. */
@@ -70,11 +69,8 @@ export async function runAutopay(app: FastifyInstance, now: Date, log: FastifyBa
 /** Why the saved method cannot be charged without the customer, or null. */
 async function methodProblem(app: FastifyInstance, enrolment: AutopayEnrolmentRow, method: PaymentCard | undefined): Promise<string | null> {
   if (!method) return 'The payment method AutoPay uses is no longer saved for this account.';
-  const customizing = await loadCustomizing(app, enrolment.company_code);
-  const allowed = Array.isArray(customizing.allowed_payment_methods) ? customizing.allowed_payment_methods : null;
-  if (!takesMethod(enrolment.company_code, allowed, method.payment_card_type)) return 'The company no longer takes this payment method.';
-  if (cvvRequired(customizing.generel_data, method.payment_card_type)) return 'The company now needs the CVV for each card payment, which AutoPay cannot give.';
-  return null;
+  const rule = await autopayMethodRule(app, enrolment.company_code, method.payment_card_type);
+  return rule && AUTOPAY_TEXTS[rule];
 }
 
 /** What a payment request sends of a saved method: its token and identity, never a CVV. */

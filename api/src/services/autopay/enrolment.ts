@@ -3,10 +3,8 @@ import {
   AUTOPAY_TEXTS,
   autopayDaysBefore,
   autopayMaximumCents,
-  cvvRequired,
   paymentMethodName,
   stripLeadingZeros,
-  takesMethod,
   type AutopayBody,
   type AutopayEnrolment,
   type AutopayOverview,
@@ -18,11 +16,11 @@ import type { AutopayEnrolmentRow, AutopayRunRow, NewEnrolment } from '../../rep
 import { canReach, companyFor, loadAccountAccess } from '../access/account-access';
 import type { Acting } from '../access/acting-user';
 import { autopaySettings } from '../config/autopay-settings';
-import { loadCustomizing } from '../customer/payment-configuration';
 import { zonedDate } from '../jobs/schedule';
 import { savedMethods } from '../payment-methods/saved-methods';
 import { staffName } from '../payments/authorize';
 import { cardExpiryDay, expiresSoon } from './card-expiry';
+import { autopayMethodRule } from './method-rule';
 
 /**
  * AutoPay enrolments (docs/product/autopay.md): read by anyone who sees the account (staff acting
@@ -76,11 +74,8 @@ export async function enrolAutopay(app: FastifyInstance, acting: Acting, body: A
   const token = body.PaymentCardToken.trim();
   const method = (await savedMethods(app, account, companyCode, log)).find((m) => m.payment_card_token === token);
   if (!method) throw refuse(422, 'savedMethodNeeded', 'saved_method_required');
-  const customizing = await loadCustomizing(app, companyCode);
-  const allowed = Array.isArray(customizing.allowed_payment_methods) ? customizing.allowed_payment_methods : null;
-  if (!takesMethod(companyCode, allowed, method.payment_card_type)) throw refuse(422, 'methodNotTaken', 'method_not_taken');
-  // A card where each card payment needs its CVV cannot be charged without the customer present.
-  if (cvvRequired(customizing.generel_data, method.payment_card_type)) throw refuse(422, 'cvvNeeded', 'cvv_required');
+  const rule = await autopayMethodRule(app, companyCode, method.payment_card_type);
+  if (rule) throw refuse(422, rule, rule === 'cvvNeeded' ? 'cvv_required' : 'method_not_taken');
 
   const id = await upsert(app, {
     userId: acting.caller.user_id,
