@@ -135,7 +135,9 @@ export function useApiTest(database: TestDatabase, options: ApiTestOptions = {})
       test.tokens[name] = session.token;
       test.cookies[name] = session.pdfCookie;
     }
-  });
+    // A fresh database's migrations and each login's password hash take long on a busy machine
+    // (the app's own plugin timeout is 60 s): longer than a test's 30 s.
+  }, 90_000);
   afterAll(async () => {
     await test.app?.close();
     await test.tokenizer?.close();
