@@ -79,7 +79,7 @@ describe('shell', () => {
     await page.goto(`${url}/settings/profile`);
     await page.getByRole('tab', { name: 'Account' }).waitFor();
     const tabs = await page.getByRole('tab').allTextContents();
-    expect(tabs).toEqual(['Account', 'Payment Methods']);
+    expect(tabs).toEqual(['Account', 'Payment Methods', 'AutoPay']);
   });
 
   it('chooses the theme by the host name', async () => {
