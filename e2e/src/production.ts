@@ -29,6 +29,13 @@ export interface ProductionPortal {
   /** nginx, as browsers reach the portal. */
   url: string;
   sandboxUrl: string;
+  /** The sandbox's mail catcher (SMTP), which the API servers' first configuration names. */
+  smtpPort: number;
+  /**
+   * The API servers' DATABASE_URL: the run's own schema as search_path, as an operator's command on
+   * the same database is given it (docs/operations/deploying.md#the-first-administrator).
+   */
+  databaseUrl: string;
   /** The release root nginx and the API servers serve. */
   deployRoot: string;
   apis: ChildProcess[];
@@ -44,18 +51,22 @@ export interface ProductionPortal {
   stop(): Promise<void>;
 }
 
-function psql(sql: string): void {
-  const run = spawnSync('psql', [POSTGRES_URL, '-v', 'ON_ERROR_STOP=1', '-q', '-c', sql], { encoding: 'utf8' });
+function psql(sql: string, url = POSTGRES_URL): string {
+  const run = spawnSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-q', '-A', '-t', '-c', sql], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`psql failed: ${run.stderr}`);
+  return run.stdout.trim();
 }
+
+/** One value read from the production path's database (its own schema), as text; '' for none. */
+export const queryValue = (prod: Pick<ProductionPortal, 'databaseUrl'>, sql: string): string => psql(sql, prod.databaseUrl);
 
 /**
  * The production path on this machine: a release root made by the release module from the
  * repository's builds, two API servers on one PostgreSQL database (a schema of this run's own),
  * the sandbox, and the real nginx with the rendered configuration in front of them. `apiEnv`: more
- * settings of both API servers.
+ * settings of every API server; `apiCount`: how many run (default 2; a test that kills two needs 3).
  */
-export async function startProduction(options: { apiEnv?: Record<string, string> } = {}): Promise<ProductionPortal> {
+export async function startProduction(options: { apiEnv?: Record<string, string>; apiCount?: number } = {}): Promise<ProductionPortal> {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-production-'));
   // nginx's workers run as an unprivileged user: they must be able to read the release root.
   chmodSync(dir, 0o755);
@@ -70,7 +81,8 @@ export async function startProduction(options: { apiEnv?: Record<string, string>
   psql(`CREATE SCHEMA ${schema}`);
   const databaseUrl = `${POSTGRES_URL}${POSTGRES_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
 
-  const [nginxPort, sandboxPort, smtpPort, ...apiPorts] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
+  const apiCount = options.apiCount ?? 2;
+  const [nginxPort, sandboxPort, smtpPort, ...apiPorts] = await Promise.all(Array.from({ length: 3 + apiCount }, () => freePort()));
   const url = `http://localhost:${nginxPort}`;
   const children: ChildProcess[] = [];
   let nginx: ChildProcess | undefined;
@@ -99,7 +111,8 @@ export async function startProduction(options: { apiEnv?: Record<string, string>
       TOKENIZER_PUBLIC_URL: `http://localhost:${sandboxPort}/tokenizer`,
       ...options.apiEnv,
     };
-    // One after the other: the first creates the schema's tables and the demo data.
+    // One after the other: the first creates the schema's tables and the first configuration (and
+    // in sandbox mode the demo data; outside it no user at all).
     const apis: ChildProcess[] = [];
     for (const port of apiPorts) {
       const api = await portal.startApi({ port: port!, sandboxPort: sandboxPort!, env, quiet: true });
@@ -127,6 +140,8 @@ export async function startProduction(options: { apiEnv?: Record<string, string>
     return {
       url,
       sandboxUrl: `http://127.0.0.1:${sandboxPort}`,
+      smtpPort: smtpPort!,
+      databaseUrl,
       deployRoot,
       apis,
       apiUrls: apiPorts.map((port) => `http://127.0.0.1:${port}`),
@@ -187,8 +202,19 @@ export function buildChangedRemote(folder: string, file: string, from: string, t
   return path.join(work, 'dist');
 }
 
-/** Runs one of the operators' commands (scripts/<name>.mjs) and returns its exit code and output. */
-export function operatorCommand(name: 'release' | 'rollback' | 'remotes', args: string[]): { status: number | null; output: string } {
-  const run = spawnSync(process.execPath, [path.join(repoRoot, 'scripts', `${name}.mjs`), ...args], { cwd: repoRoot, encoding: 'utf8' });
+/**
+ * Runs one of the operators' commands (scripts/<name>.mjs) and returns its exit code and output.
+ * `env`: its settings on top of this process's (`admin` reads DATABASE_URL, SMTP_HOST, SMTP_PORT).
+ */
+export function operatorCommand(
+  name: 'release' | 'rollback' | 'remotes' | 'admin',
+  args: string[],
+  env: Record<string, string> = {},
+): { status: number | null; output: string } {
+  const run = spawnSync(process.execPath, [path.join(repoRoot, 'scripts', `${name}.mjs`), ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
