@@ -58,8 +58,12 @@ function lockDataDir(dataDir: string): () => void {
   };
 }
 
-/** Embedded PostgreSQL (WASM) in a local folder, or in memory for `memory://`. */
-export async function createPgliteDatabase(dataDir: string): Promise<Db> {
+/**
+ * Embedded PostgreSQL (WASM) in a local folder, or in memory for `memory://`. `loadDataDir`: a dump
+ * of an initialised database (`dumpDataDir`) to start from instead of running initdb, which takes
+ * seconds; the API tests start each file's database so (docs/architecture/testing.md#the-api-tests-databases).
+ */
+export async function createPgliteDatabase(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Db> {
   let unlock = () => undefined as void;
   if (dataDir !== 'memory://') {
     mkdirSync(dataDir, { recursive: true });
@@ -67,7 +71,7 @@ export async function createPgliteDatabase(dataDir: string): Promise<Db> {
   }
   let pglite: PGlite;
   try {
-    pglite = new PGlite(dataDir);
+    pglite = new PGlite(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     await pglite.waitReady;
   } catch (error) {
     unlock();

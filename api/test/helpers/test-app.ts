@@ -33,7 +33,7 @@ export async function buildTestApp(
   });
   // The mail worker and the job queue's timer only run where a test asks for it: a daily job waking
   // in the middle of a test would call the fake ERP behind its back (docs/architecture/jobs.md).
-  return buildApp(config, { logger: false, seedErpWaitMs: 0, mailWorker: { enabled: false }, jobs: { enabled: false }, ...options });
+  return buildApp(config, { logger: false, seedErpWaitMs: 0, mailWorker: { enabled: false }, jobs: { enabled: false }, ...database.build, ...options });
 }
 
 /**

@@ -18,6 +18,8 @@ declare module 'fastify' {
 export interface DbPluginOptions {
   databaseUrl: string | null;
   dataDir: string;
+  /** An initialised embedded database to start from (a `dumpDataDir` dump; tests only). */
+  pgliteDataDir?: Blob;
 }
 
 /** Opens the database (PostgreSQL server or PGlite), applies pending migrations, closes on shutdown. */
@@ -25,7 +27,7 @@ export const dbPlugin = fp<DbPluginOptions>(
   async (app, opts) => {
     const raw = opts.databaseUrl
       ? await createPgDatabase(opts.databaseUrl, (error) => app.log.error({ err: error }, 'idle database connection failed'))
-      : await createPgliteDatabase(opts.dataDir);
+      : await createPgliteDatabase(opts.dataDir, opts.pgliteDataDir ? { loadDataDir: opts.pgliteDataDir } : {});
     const { db, epoch, bump } = withWriteEpoch(raw);
     // Another instance's change of access (a lock, a logout, a deleted user) drops this
     // instance's short caches at once, not after their lifetime.
