@@ -14,3 +14,22 @@ export function payInFullWithSavedVisa(d: Record<string, unknown>) {
     }],
   };
 }
+
+/**
+ * The open invoices of payer 100100 (company 1000) that the user may pay, as POST /api/Invoice
+ * answers them through `baseUrl` (nginx or an API server): not read-only, with a billing number.
+ */
+export async function payableInvoicesOf100100(baseUrl: string, token: string): Promise<Record<string, unknown>[]> {
+  const search = await fetch(`${baseUrl}/api/Invoice`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      payer_data: { customer_number: '100100', company_code: '1000' },
+      soldto_data: null,
+      search_parameters: { document_type: '01', status: '01', date_from: '', date_to: '', due_date_from: '', due_date_to: '', currency_key: '', filter: [] },
+    }),
+  });
+  if (search.status !== 200) throw new Error(`invoice search answered ${search.status}`);
+  const { document_list: documents } = (await search.json()) as { document_list: Record<string, unknown>[] };
+  return documents.filter((d) => (d.open_amount as number) > 0 && d.read_only_flag !== 'X' && d.billing_document_number);
+}

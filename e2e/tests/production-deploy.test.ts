@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
-import { payInFullWithSavedVisa } from '../src/api-payment';
+import { payableInvoicesOf100100, payInFullWithSavedVisa } from '../src/api-payment';
 import { logIn, newPage } from '../src/browser';
 import { checkout, pay, payWith, tickOpenInvoices } from '../src/checkout';
 import { sandboxCharges, useBrowser } from '../src/harness';
@@ -131,16 +131,7 @@ describe('a production deploy', () => {
 
   it('SIGKILLs one API server between two payments and another in the middle of a charge: every request answered, every payment charged once', async () => {
     const { token } = await apiLogin(prod.url, CUSTOMER, CUSTOMER_PASSWORD);
-    const search = await api('/api/Invoice', {
-      token,
-      body: {
-        payer_data: { customer_number: '100100', company_code: '1000' },
-        soldto_data: null,
-        search_parameters: { document_type: '01', status: '01', date_from: '', date_to: '', due_date_from: '', due_date_to: '', currency_key: '', filter: [] },
-      },
-    });
-    const { document_list: documents } = (await search.json()) as { document_list: Record<string, unknown>[] };
-    const payable = documents.filter((d) => (d.open_amount as number) > 0 && d.read_only_flag !== 'X' && d.billing_document_number).slice(0, 5);
+    const payable = (await payableInvoicesOf100100(prod.url, token)).slice(0, 5);
     expect(payable).toHaveLength(5);
     const chargesBefore = (await sandboxCharges(prod.sandboxUrl)).length;
     const numberOf = (d: Record<string, unknown>) => String(d.billing_document_number).replace(/^0+/, '');

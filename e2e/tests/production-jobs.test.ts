@@ -1,3 +1,4 @@
+import { payableInvoicesOf100100 } from '../src/api-payment';
 import { DEMO_PASSWORD } from '../src/browser';
 import { sandboxCharges } from '../src/harness';
 import { caughtMails, waitForMail } from '../src/mail';
@@ -65,16 +66,8 @@ describe('the production path: jobs', () => {
   it('runs a scheduled payment once when the API server running it is killed mid-charge', async () => {
     const login = await api('/api/token/login', { body: { login: 'soldto@portal.test', password: DEMO_PASSWORD } });
     const { token } = (await login.json()) as { token: string };
-    const search = await api('/api/Invoice', {
-      token,
-      body: {
-        payer_data: { customer_number: '100100', company_code: '1000' },
-        soldto_data: null,
-        search_parameters: { document_type: '01', status: '01', date_from: '', date_to: '', due_date_from: '', due_date_to: '', currency_key: '', filter: [] },
-      },
-    });
-    const { document_list: documents } = (await search.json()) as { document_list: Record<string, unknown>[] };
-    const d = documents.find((doc) => (doc.open_amount as number) > 0 && doc.read_only_flag !== 'X' && doc.billing_document_number)!;
+    const [d] = await payableInvoicesOf100100(prod.url, token);
+    if (!d) throw new Error('100100 has no payable invoice');
     const document = String(d.billing_document_number).replace(/^0+/, '');
 
     // Three days ahead; the sandbox's documents may be due before it, which the customer confirms.
