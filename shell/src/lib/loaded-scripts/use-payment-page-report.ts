@@ -4,14 +4,18 @@ import { useLocation } from 'shared/router';
 
 type PaymentPage = LoadedScriptsBody['page'];
 
+/** `T` if it names every payment page, `never` (a type error where it is used) if it misses one. */
+type EveryPage<T extends readonly PaymentPage[]> = Exclude<PaymentPage, T[number]> extends never ? T : never;
+
 /**
  * The payment pages: every page the report's declaration names (LoadedScriptsBodySchema in
  * shared/src/domain/endpoints/reports.ts, whose list the browser's entry of `shared` does not
- * carry), and no other: `satisfies` fails the typecheck if the two differ. Written here, the list
- * costs the pages behind login a few bytes, not every page an export of `shared`
+ * carry), and no other: the typecheck fails if the two differ. Written here, the list costs the
+ * pages behind login a few bytes, not every page an export of `shared`
  * (docs/architecture/frontend.md#javascript-budgets).
  */
-const PAYMENT_PAGES: readonly string[] = ['/invoices/pay', '/deposits', '/settings/payment-methods'] satisfies PaymentPage[];
+const pages = ['/invoices/pay', '/deposits', '/settings/payment-methods'] as const;
+const PAYMENT_PAGES: readonly string[] = pages satisfies EveryPage<typeof pages>;
 
 /**
  * The shell's trigger of the report of the scripts a payment page loaded
