@@ -106,6 +106,44 @@ describe('script integrity', () => {
       }
     });
 
+    // Before the tests below change any released file (docs/security/client-reports.md#scripts-a-payment-page-loaded).
+    it('the shell reports the scripts a payment page loaded, and the server flags one that no release holds', async () => {
+      const page = await newPage(browser);
+      // A script no release holds, as a skimmer slipped into the page would be: same origin, so the CSP lets it run.
+      await page.route(`${own.portal.url}/skim.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.skimmed = true;' }));
+      // The shell's scripts the page loaded that hold the reporter (its own chunk).
+      const shellScripts: string[] = [];
+      page.on('response', (response) => {
+        const { origin, pathname } = new URL(response.url());
+        if (response.request().resourceType() !== 'script' || origin !== new URL(own.portal.url).origin) return;
+        if (!pathname.startsWith('/remotes/') && pathname !== '/skim.js') shellScripts.push(pathname);
+      });
+      const reporters = () => shellScripts.filter((file) => readFileSync(path.join(repoRoot, 'shell', 'dist', file), 'utf8').includes('/client-reports/scripts'));
+      const reports: { page: string; scripts: string[] }[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/client-reports/scripts')) reports.push(request.postDataJSON() as (typeof reports)[number]);
+      });
+      await logIn(page, own.portal.url, 'admin@portal.test');
+      await page.waitForURL(`${own.portal.url}/invoices`);
+      await page.getByRole('heading', { name: 'Invoices' }).waitFor();
+      await page.waitForTimeout(4000);
+      // The invoice list is no payment page: nothing reported, and the reporter's code not even loaded.
+      expect(reports).toEqual([]);
+      expect(reporters()).toEqual([]);
+      await page.goto(`${own.portal.url}${PAYMENTS_PAGE.path}`);
+      await page.addScriptTag({ url: '/skim.js' });
+      const sent = await page.waitForRequest((request) => request.url().endsWith('/api/client-reports/scripts'), { timeout: 15_000 });
+      expect((await sent.response())?.status()).toBe(204);
+      await page.waitForTimeout(4000);
+      expect(reports).toEqual([{ page: PAYMENTS_PAGE.path, scripts: expect.arrayContaining(['/main.js', '/skim.js']) }]);
+      expect(reporters()).toHaveLength(1);
+      // What the payments remote itself ran is in it: the shell watches the remote, the remote does not report on itself.
+      expect(reports[0]!.scripts.some((script) => /^\/remotes\/mfe-payments\/[^/]+\/.+\.js$/.test(script))).toBe(true);
+      await page.goto(`${own.portal.url}/system`);
+      await page.getByText(`${PAYMENTS_PAGE.path} /skim.js`).waitFor();
+      await page.context().close();
+    });
+
     it('refuses a changed remoteEntry.js of mfe-admin and reports it; /invoices keeps working', async () => {
       const pointer = releases.readPointer(root).mfe_admin!;
       const entryUrl = Object.keys(pointer.integrity).find((u) => u.endsWith('/remoteEntry.js'))!;

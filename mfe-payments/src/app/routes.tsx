@@ -1,5 +1,4 @@
 import { Route, Routes } from 'shared/router';
-import { ReportLoadedScripts } from '../components/report-loaded-scripts';
 import { RequirePaymentPermission } from '../components/require-payment-permission';
 import { PATHS } from '../config/paths';
 import { PaymentHistoryPage } from '../features/payment-history/components/payment-history-page';
@@ -19,7 +18,6 @@ export default function PaymentsRoutes() {
         path={PATHS.checkout}
         element={
           <RequirePaymentPermission>
-            <ReportLoadedScripts page={PATHS.checkout} />
             <CheckoutRoute />
           </RequirePaymentPermission>
         }
@@ -34,12 +32,7 @@ export default function PaymentsRoutes() {
       />
       <Route
         path={PATHS.deposits}
-        element={
-          <>
-            <ReportLoadedScripts page={PATHS.deposits} />
-            <DepositsRoute />
-          </>
-        }
+        element={<DepositsRoute />}
       />
       {/* Every user sees the payments of their accounts, also without CanMakePayment (docs/product/payment-history.md). */}
       <Route path={PATHS.paymentHistory} element={<PaymentHistoryPage top={<ScheduledPaymentsSection />} />} />
@@ -50,7 +43,6 @@ export default function PaymentsRoutes() {
         path={PATHS.paymentMethods}
         element={
           <RequireManagePermission>
-            <ReportLoadedScripts page={PATHS.paymentMethods} />
             <PaymentMethodsRoute />
           </RequireManagePermission>
         }

@@ -5,33 +5,17 @@ import { ErpStatusGate } from '../features/erp-status/components/erp-status-gate
 import { isErpUp, useCheckedErpStatus } from '../features/erp-status/utils/erp-status';
 import { AppLayout } from '../features/layout/components/app-layout';
 
-// Only staff who impersonate load the banner: a customer's pages carry none of it (docs/architecture/frontend.md#javascript-budgets).
-const ImpersonationBanner = lazy(() =>
-  import('../features/impersonation/components/impersonation-banner').then((m) => ({ default: m.ImpersonationBanner })),
-);
+// The staff's banners load only when one has something to say: a customer's pages carry none of
+// them (./staff-banners.tsx, docs/architecture/frontend.md#javascript-budgets).
+const StaffBanners = lazy(() => import('./staff-banners').then((m) => ({ default: m.StaffBanners })));
 
-/** 'Viewing as …' while impersonating (docs/product/users-and-admin.md#impersonation). */
-function Impersonation() {
+/** 'Viewing as …' while impersonating, 'SAP Connection Status: Error' above the page while the ERP is down. */
+function Banners() {
   const impersonating = useSessionStore((s) => s.impersonatedUserId !== null);
-  return impersonating ? (
-    <Suspense fallback={null}>
-      <ImpersonationBanner />
-    </Suspense>
-  ) : null;
-}
-
-// The ERP's error banner loads only when the ERP is not up: a working day's pages carry none of it
-// (docs/architecture/frontend.md#javascript-budgets).
-const ErpStatusBanner = lazy(() =>
-  import('../features/erp-status/components/erp-status-banner').then((m) => ({ default: m.ErpStatusBanner })),
-);
-
-/** 'SAP Connection Status: Error' above the page while the ERP is down (docs/product/messages.md). */
-function ErpDown() {
   const checked = useCheckedErpStatus();
-  return checked && !isErpUp(checked.status) ? (
+  return impersonating || (checked && !isErpUp(checked.status)) ? (
     <Suspense fallback={null}>
-      <ErpStatusBanner />
+      <StaffBanners />
     </Suspense>
   ) : null;
 }
@@ -46,8 +30,7 @@ export function PrivateFrame({ children }: { children: ReactNode }) {
     <RequireAuth>
       <ErpStatusGate>
         <AppLayout>
-          <Impersonation />
-          <ErpDown />
+          <Banners />
           {children}
         </AppLayout>
       </ErpStatusGate>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box } from 'shared/ui/core';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link';
+import { usePaymentPageReport } from '../../../lib/loaded-scripts/use-payment-page-report';
 import { usePortalConfig } from '../../../lib/portal-config';
 import { usePageWarnings } from '../hooks/use-page-warnings';
 import { useRouteFocus } from '../hooks/use-route-focus';
@@ -12,6 +13,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const brandId = config?.theme ?? 1;
   useRouteFocus();
   usePageWarnings();
+  usePaymentPageReport();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />

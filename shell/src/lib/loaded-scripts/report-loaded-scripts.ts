@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { callApi, type LoadedScriptsBody } from 'shared';
 
 /** How long after a payment page shows its scripts are read: its lazy parts have come by then. */
@@ -20,19 +19,21 @@ export function loadedScripts(origin: string = window.location.origin): string[]
   return [...found].slice(0, 200);
 }
 
+/** The report of the visit before, while it waits: a new visit replaces it. */
+let waiting: number | undefined;
+
 /**
- * A payment page tells the API server which scripts its browser loaded; the server flags any that
- * no release inventoried (PCI DSS 11.6.1, docs/security/client-reports.md#scripts-a-payment-page-loaded).
- * Once per visit of the page; a lost report costs nothing.
+ * Tells the API server, a few seconds after a payment page shows, which scripts its browser
+ * loaded; the server flags any that no release inventoried (PCI DSS 11.6.1,
+ * docs/security/client-reports.md#scripts-a-payment-page-loaded). The shell sends it, not the
+ * payments remote it watches. Once per visit: a page left before then sends nothing, and a lost
+ * report costs nothing. Loaded by ./use-payment-page-report.ts on a payment page only.
  */
-export function ReportLoadedScripts({ page }: { page: LoadedScriptsBody['page'] }) {
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      const scripts = loadedScripts();
-      if (scripts.length === 0) return;
-      callApi('POST /client-reports/scripts', { body: { page, scripts } }, { skipErrorToast: true }).catch(() => undefined);
-    }, AFTER_MS);
-    return () => window.clearTimeout(timer);
-  }, [page]);
-  return null;
+export function report(page: LoadedScriptsBody['page']): void {
+  window.clearTimeout(waiting);
+  waiting = window.setTimeout(() => {
+    const scripts = loadedScripts();
+    if (window.location.pathname !== page || scripts.length === 0) return;
+    callApi('POST /client-reports/scripts', { body: { page, scripts } }, { skipErrorToast: true }).catch(() => undefined);
+  }, AFTER_MS);
 }
