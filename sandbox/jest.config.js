@@ -16,5 +16,5 @@ module.exports = {
     ],
   },
   transformIgnorePatterns: ['/node_modules/(?!(typebox|@fastify/type-provider-typebox|cookie)/)(?!.*/node_modules/)'],
-  testTimeout: 20000,
+  setupFilesAfterEnv: [require.resolve('../tooling/jest/node-setup.cjs')],
 };

@@ -2,7 +2,7 @@
 // Chromium. Ends with one line "N passed, N failed" over all of it.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { root } from './lib/workspaces.mjs';
 
@@ -42,7 +42,10 @@ if (wants('unit')) {
   // The API suite runs against embedded PGlite always, and against the PostgreSQL server too
   // when DATABASE_URL names one (CI does).
   const pg = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-  jest('unit', [], pg ? { TEST_DATABASE_URL: pg } : {});
+  // Jest's default is one worker fewer than the cores, which on a two-core CI machine is a single
+  // worker while the main process idles: most of this stage's time is the API tests' CPU work.
+  const workers = Math.max(2, availableParallelism() - 1);
+  jest('unit', [`--maxWorkers=${workers}`], pg ? { TEST_DATABASE_URL: pg } : {});
 }
 if (wants('e2e')) {
   if (step('build', process.execPath, ['scripts/build.mjs'])) {

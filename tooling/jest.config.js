@@ -5,5 +5,5 @@ module.exports = {
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },
-  testTimeout: 60_000,
+  setupFilesAfterEnv: [require.resolve('./jest/node-setup.cjs')],
 };
