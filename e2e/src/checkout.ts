@@ -57,3 +57,23 @@ export async function pay(page: Page, options: { double?: boolean } = {}): Promi
   if (options.double) await confirm.dblclick();
   else await confirm.click();
 }
+
+/**
+ * The payment status page after a payment that went through: its headline names what happened
+ * and the amount (docs/product/checkout-and-payments.md#payment-status-page); the ERP's lines follow.
+ */
+export async function waitForPaid(page: Page, baseUrl: string): Promise<void> {
+  await page.waitForURL(`${baseUrl}/invoices/payment-status`);
+  await page.getByRole('alert').filter({ hasText: /^(Paid|Deposited) \$[\d,]+\.\d\d/ }).waitFor();
+  await page.getByTestId('status-line').filter({ hasText: /posted to document/ }).first().waitFor();
+}
+
+/** From the invoice list: the first open invoice paid with the saved Visa *1111, up to the status page. */
+export async function payOneInvoiceWithSavedVisa(page: Page, baseUrl: string): Promise<void> {
+  await tickOpenInvoices(page, 1);
+  await checkout(page);
+  await payWith(page, /^Visa ending with \*1111/);
+  await page.getByLabel('CVV').fill('123');
+  await pay(page);
+  await waitForPaid(page, baseUrl);
+}

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { logIn } from '../src/browser';
-import { checkout, payWith, switchAccount, tickOpenInvoices, pay } from '../src/checkout';
+import { checkout, payWith, switchAccount, tickOpenInvoices, pay, waitForPaid } from '../src/checkout';
 import { addCard, recordPortalRequests } from '../src/payment-methods';
 import { sandboxCharges, useBrowser, usePortal } from '../src/harness';
 import type { RunningPortal } from '../src/portal';
@@ -20,10 +20,7 @@ describe('payment methods', () => {
 
   const charges = () => sandboxCharges(portal.sandboxUrl);
   const paid = async () => {
-    await page.waitForURL(`${portal.url}/invoices/payment-status`);
-    // The headline names what happened (docs/product/checkout-and-payments.md#payment-status-page); the ERP's lines follow.
-    await page.getByRole('alert').filter({ hasText: /^(Paid|Deposited) \$[\d,]+\.\d\d/ }).waitFor();
-    await page.getByTestId('status-line').filter({ hasText: /posted to document/ }).first().waitFor();
+    await waitForPaid(page, portal.url);
   };
 
   beforeAll(() => {

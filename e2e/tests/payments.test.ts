@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { logIn } from '../src/browser';
 import { payInFullWithSavedVisa } from '../src/api-payment';
-import { checkout, payWith, switchAccount, tickOpenInvoices, pay } from '../src/checkout';
+import { checkout, payWith, switchAccount, tickOpenInvoices, pay, waitForPaid } from '../src/checkout';
 import { cellText, columnValues, money, payableRows } from '../src/invoice-table';
 import { sandboxCharges, useBrowser, usePortal } from '../src/harness';
 import type { RunningPortal } from '../src/portal';
@@ -27,10 +27,7 @@ describe('payments', () => {
 
   // The first status line decides: S shows its message in the green alert and the amount paid.
   const succeeded = async () => {
-    await page.waitForURL(`${portal.url}/invoices/payment-status`);
-    // The headline names what happened (docs/product/checkout-and-payments.md#payment-status-page); the ERP's lines follow.
-    await page.getByRole('alert').filter({ hasText: /^(Paid|Deposited) \$[\d,]+\.\d\d/ }).waitFor();
-    await page.getByTestId('status-line').filter({ hasText: /posted to document/ }).first().waitFor();
+    await waitForPaid(page, portal.url);
     await expect(page.getByText(/^Amount Paid:/).locator('..').textContent()).resolves.toMatch(/\$[\d,]+\.\d\d/);
   };
 

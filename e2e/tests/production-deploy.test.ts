@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { payableInvoicesOf100100, payInFullWithSavedVisa } from '../src/api-payment';
 import { logIn, newPage } from '../src/browser';
-import { checkout, pay, payWith, tickOpenInvoices } from '../src/checkout';
+import { payOneInvoiceWithSavedVisa } from '../src/checkout';
 import { sandboxCharges, useBrowser } from '../src/harness';
 import { linkIn, waitForMail } from '../src/mail';
 import { operatorCommand, queryValue, startProduction, type ProductionPortal } from '../src/production';
@@ -115,14 +115,7 @@ describe('a production deploy', () => {
       const before = (await sandboxCharges(prod.sandboxUrl)).length;
       await logIn(page, prod.url, CUSTOMER, CUSTOMER_PASSWORD);
       await page.waitForURL(`${prod.url}/invoices`);
-      await tickOpenInvoices(page, 1);
-      await checkout(page);
-      await payWith(page, /^Visa ending with \*1111/);
-      await page.getByLabel('CVV').fill('123');
-      await pay(page);
-      await page.waitForURL(`${prod.url}/invoices/payment-status`);
-      await page.getByRole('alert').filter({ hasText: /^(Paid|Deposited) \$[\d,]+\.\d\d/ }).waitFor();
-      await page.getByTestId('status-line').filter({ hasText: /posted to document/ }).first().waitFor();
+      await payOneInvoiceWithSavedVisa(page, prod.url);
       expect((await sandboxCharges(prod.sandboxUrl)).length).toBe(before + 1);
     } finally {
       await page.context().close();

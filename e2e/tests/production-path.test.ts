@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { payableInvoicesOf100100, payInFullWithSavedVisa } from '../src/api-payment';
 import { DEMO_PASSWORD, logIn, newPage } from '../src/browser';
-import { checkout, pay, payWith, tickOpenInvoices } from '../src/checkout';
+import { payOneInvoiceWithSavedVisa } from '../src/checkout';
 import { sandboxCharges, useBrowser } from '../src/harness';
 import { buildChangedRemote, operatorCommand, startProduction, type ProductionPortal } from '../src/production';
 
@@ -60,15 +60,7 @@ describe('the production path', () => {
     const before = (await sandboxCharges(prod.sandboxUrl)).length;
     await logIn(page, prod.url, 'soldto@portal.test');
     await page.waitForURL(`${prod.url}/invoices`);
-    await tickOpenInvoices(page, 1);
-    await checkout(page);
-    await payWith(page, /^Visa ending with \*1111/);
-    await page.getByLabel('CVV').fill('123');
-    await pay(page);
-    await page.waitForURL(`${prod.url}/invoices/payment-status`);
-    // The headline names what happened (docs/product/checkout-and-payments.md#payment-status-page); the ERP's lines follow.
-    await page.getByRole('alert').filter({ hasText: /^(Paid|Deposited) \$[\d,]+\.\d\d/ }).waitFor();
-    await page.getByTestId('status-line').filter({ hasText: /posted to document/ }).first().waitFor();
+    await payOneInvoiceWithSavedVisa(page, prod.url);
     expect((await sandboxCharges(prod.sandboxUrl)).length).toBe(before + 1);
     await page.context().close();
 
