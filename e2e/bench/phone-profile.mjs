@@ -4,15 +4,10 @@
 // busy time by script and the functions that cost most, and writes them into BENCHMARKS.md, so that
 // what runs before the first row can be cut where it need not run there
 // (docs/architecture/data-loading.md#a-cold-reload-on-a-phone). Run `npm run build` first.
-import { createRequire } from 'node:module';
+import { CHROMIUM, withBenchPortal } from './bench-portal.mjs';
 import { PHONE_CPU_SLOWDOWN, PHONE_NETWORK } from './phone-waterfall.mjs';
 import { benchPorts, machine, markdownTable, today, writeSection } from './report.mjs';
 
-const require = createRequire(import.meta.url);
-const { chromium } = require('playwright-core');
-const portal = require('../../scripts/lib/portal.cjs');
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LOGIN = 'soldto@portal.test';
 const PASSWORD = 'Demo-pass-2026';
 const ports = benchPorts({ api: 18480, sandbox: 18490, smtp: 18495 });
@@ -89,13 +84,8 @@ async function profiledReload(browser) {
 
 const ms = (v) => `${Math.round(v).toLocaleString('en-US')} ms`;
 
-export async function runPhoneProfileBench() {
-  const sandbox = await portal.startSandbox({ port: ports.sandbox, smtpPort: ports.smtp, quiet: true, allowedOrigins: base });
-  let api;
-  let browser;
-  try {
-    api = await portal.startApi({ port: ports.api, sandboxPort: ports.sandbox, quiet: true, env: { DATA_DIR: 'memory://', LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_PORT: String(ports.smtp) } });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update'] });
+export function runPhoneProfileBench() {
+  return withBenchPortal(ports, base, async (browser) => {
     // Once first: the ERP stand-in builds a payer's documents on its first search.
     await profiledReload(browser);
     const { profile, marks } = await profiledReload(browser);
@@ -118,9 +108,5 @@ export async function runPhoneProfileBench() {
         `${summary}\n\n${scriptTable}\n\n${functionTable}`,
     );
     return { busy, idle, marks };
-  } finally {
-    await browser?.close();
-    await portal.stop(api);
-    await portal.stop(sandbox);
-  }
+  });
 }

@@ -4,16 +4,11 @@
 // then a cold /login, 'Log In' clicked, to the first invoice row. Reports the first-row times, the
 // chain of requests each waited for (the sequential round trips, read from the timings), and writes
 // them into BENCHMARKS.md (docs/architecture/data-loading.md#first-rows). Run `npm run build` first.
-import { createRequire } from 'node:module';
+import { CHROMIUM, withBenchPortal } from './bench-portal.mjs';
 import { median } from './measure.mjs';
 import { benchPorts, machine, markdownTable, today, writeSection } from './report.mjs';
 
-const require = createRequire(import.meta.url);
-const { chromium } = require('playwright-core');
-const portal = require('../../scripts/lib/portal.cjs');
-
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PASSWORD = 'Demo-pass-2026';
 /** Lighthouse's mobile preset ("slow 4G"), as DevTools applies it. */
 export const PHONE_NETWORK = { offline: false, latency: 562.5, downloadThroughput: (1.47 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
@@ -122,13 +117,8 @@ async function loginRun(browser, login) {
 
 const ms = (v) => `${(v / 1000).toFixed(2)} s`;
 
-export async function runPhoneWaterfallBench() {
-  const sandbox = await portal.startSandbox({ port: ports.sandbox, smtpPort: ports.smtp, quiet: true, allowedOrigins: base });
-  let api;
-  let browser;
-  try {
-    api = await portal.startApi({ port: ports.api, sandboxPort: ports.sandbox, quiet: true, env: { DATA_DIR: 'memory://', LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_PORT: String(ports.smtp) } });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update'] });
+export function runPhoneWaterfallBench() {
+  return withBenchPortal(ports, base, async (browser) => {
     // One unthrottled load per user first: the ERP stand-in builds a payer's documents on its first search.
     for (const { login } of USERS) await reloadRun(browser, login).catch(() => undefined);
     const reloads = Object.fromEntries(USERS.map((u) => [u.login, []]));
@@ -154,9 +144,5 @@ export async function runPhoneWaterfallBench() {
       `Measured on ${today()} on ${machine({ chromium: CHROMIUM })}.\n\n${table}\n\nThe last reload of ${USERS[0].login}, each request with the round trip it waited for ([n]):\n\n\`\`\`\n${waterfall}\n\`\`\``,
     );
     return { reloads, logins };
-  } finally {
-    await browser?.close();
-    await portal.stop(api);
-    await portal.stop(sandbox);
-  }
+  });
 }
