@@ -5,7 +5,7 @@
 // what runs before the first row can be cut where it need not run there
 // (docs/architecture/data-loading.md#a-cold-reload-on-a-phone). Run `npm run build` first.
 import { CHROMIUM, withBenchPortal } from './bench-portal.mjs';
-import { PHONE_CPU_SLOWDOWN, PHONE_NETWORK } from './phone-waterfall.mjs';
+import { FIRST_ROW_PROBE, PHONE_CPU_SLOWDOWN, PHONE_NETWORK } from './phone-waterfall.mjs';
 import { benchPorts, machine, markdownTable, today, writeSection } from './report.mjs';
 
 const LOGIN = 'soldto@portal.test';
@@ -54,12 +54,10 @@ async function profiledReload(browser) {
   const { token, refreshToken } = await login.json();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
+  await page.addInitScript(FIRST_ROW_PROBE);
   await page.addInitScript(
     ([t, r]) => {
       sessionStorage.setItem('portal-session', JSON.stringify({ state: { token: t, refreshToken: r, impersonatedUserId: null, selectedAccount: null, isLoggedIn: true }, version: 0 }));
-      new MutationObserver(() => {
-        if (window.__firstRow === undefined && document.querySelector('table tbody tr')) window.__firstRow = performance.now();
-      }).observe(document, { childList: true, subtree: true });
     },
     [token, refreshToken],
   );

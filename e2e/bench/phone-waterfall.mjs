@@ -22,7 +22,7 @@ const ports = benchPorts({ api: 18380, sandbox: 18390, smtp: 18395 });
 const base = `http://localhost:${ports.api}`;
 
 /** Notes, on the page's clock, when the first invoice row is in the page. */
-const FIRST_ROW_PROBE = () => {
+export const FIRST_ROW_PROBE = () => {
   const seen = () => {
     if (window.__firstRow === undefined && document.querySelector('table tbody tr')) window.__firstRow = performance.now();
   };
