@@ -41,10 +41,29 @@ class ChunkIntegrityPlugin {
 module.exports = { ChunkIntegrityPlugin, LOOKUP };
 
 /**
- * The shell's entry with Subresource Integrity from its pages: every .html the build writes
- * (index.html, the pre-rendered pages) gets `integrity` on its `<script src=/main.js…>`. Done after
- * webpack settles the real content hashes (which rewrite main.js) and before compression. HTML is
- * not counted in the JavaScript budgets; main.js holds the federation runtime and the plugin that
+ * Appended to the shell's chunk loader (`url` and `script` in scope): the SRI value of each of the
+ * shell's chunks is in the page that loaded main.js (`<script type=application/json id=sri>`, a
+ * data block the browser never runs), so main.js carries a lookup, not the hashes. `sri` is that
+ * element, by the window's named access to elements with an id: `document.getElementById` would
+ * cost bytes the budgets do not have. A page without the map throws here and loads no chunk: the
+ * shell's chunks never load unpinned.
+ */
+const SHELL_LOOKUP = 'script.integrity=JSON.parse(sri.text)[url];';
+
+/** webpack's loader without `if (__webpack_require__.nc) { script.setAttribute("nonce", …); }`. */
+function withoutNonce(source) {
+  const nonce = /if \(__webpack_require__\.nc\) \{\n[^\n]*\n\}\n/;
+  if (!nonce.test(source)) throw new Error(`${PLUGIN}: webpack's chunk loader changed; review withoutNonce()`);
+  return source.replace(nonce, '');
+}
+
+/**
+ * The shell's scripts with Subresource Integrity from its pages (docs/security/script-integrity.md):
+ * every .html the build writes (index.html, the pre-rendered pages) gets `integrity` on its
+ * `<script src=/main.js…>` and the map of every other chunk's SHA-384 by its URL, which the chunk
+ * loader reads (SHELL_LOOKUP); the shared singletons the shell provides are among those chunks. Done
+ * after webpack settles the real content hashes (which rewrite main.js) and before compression. HTML
+ * is not counted in the JavaScript budgets; main.js holds the federation runtime and the plugin that
  * pins the remotes, so the chain from the page to the last remote chunk starts here.
  */
 class EntryIntegrityPlugin {
@@ -53,18 +72,27 @@ class EntryIntegrityPlugin {
   }
 
   apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
+    const { Compilation, runtime, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('EntryIntegrityPlugin', (compilation) => {
+      // The portal's CSP names no nonce (docs/architecture/overview.md), so the loader's nonce branch
+      // goes, which pays for most of the lookup.
+      runtime.LoadScriptRuntimeModule.getCompilationHooks(compilation).createScript.tap('EntryIntegrityPlugin', (source) => `${withoutNonce(source)}\n${SHELL_LOOKUP}`);
       compilation.hooks.processAssets.tap({ name: 'EntryIntegrityPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 }, () => {
         const entry = compilation.getAsset(this.entry);
         if (!entry) return;
         const integrity = integrityOf(entry.source.buffer());
+        const publicPath = compilation.outputOptions.publicPath;
+        const chunks = {};
+        for (const asset of compilation.getAssets().sort((a, b) => a.name.localeCompare(b.name))) {
+          if (asset.name.endsWith('.js') && asset.name !== this.entry) chunks[`${publicPath}${asset.name}`] = integrityOf(asset.source.buffer());
+        }
+        const map = `<script type=application/json id=sri>${JSON.stringify(chunks)}</script>`;
         const tag = new RegExp(`<script(?![^>]*integrity)([^>]*\\ssrc="?/${this.entry.replace('.', '\\.')}[?"\\s>])`, 'g');
         for (const asset of compilation.getAssets()) {
           if (!asset.name.endsWith('.html')) continue;
           const html = asset.source.source().toString();
           const pinned = html.replace(tag, `<script integrity="${integrity}"$1`);
-          if (pinned !== html) compilation.updateAsset(asset.name, new sources.RawSource(pinned));
+          if (pinned !== html) compilation.updateAsset(asset.name, new sources.RawSource(pinned.replace('</head>', `${map}</head>`)));
         }
       });
     });
@@ -72,3 +100,4 @@ class EntryIntegrityPlugin {
 }
 
 module.exports.EntryIntegrityPlugin = EntryIntegrityPlugin;
+module.exports.SHELL_LOOKUP = SHELL_LOOKUP;

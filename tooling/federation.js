@@ -163,6 +163,8 @@ function createConfig(o) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         sourceMapFilename: `../${SOURCE_MAPS_FOLDER}/[file].map`,
         uniqueName: o.name,
+        // A chunk is decoded as the page is (UTF-8, index.html): its script tag needs no charset.
+        charset: false,
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: { ...federationRuntimeAliases(), ...fetchAdapterless() } },

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RemotesManifest } from 'shared/server';
-import { shellIndexFor, type FirstScreenSource } from '../src/plugins/app/first-screen';
+import { shellIndexFor, shellPinsOf, type FirstScreenSource } from '../src/plugins/app/first-screen';
 
 /** A built shell with its first-screen.json, and a built mfe-invoices with its manifest. */
 function builtPortal(manifest: RemotesManifest): FirstScreenSource {
@@ -66,5 +66,19 @@ describe("the shell's page names its first screen (docs/architecture/data-loadin
     // The routes' chunks with the integrity the remote's loader asks them with, from its manifest.
     expect(html).toContain('<link rel="preload" as="script" integrity="sha384-Y2h1bms=" href="/remotes/mfe-invoices/5625.a.js" />');
     expect(html).toContain('<link rel="preload" as="script" href="/remotes/mfe-invoices/__federation_expose_routes.b.js" />');
+  });
+
+  it("the shell's chunks are preloaded with the integrity its chunk loader reads from the page's map", async () => {
+    const source = builtPortal(local);
+    const pins = { '/bootstrap.1.js': 'sha384-Ym9vdA==', '/session.3.js': 'sha384-c2Vzc2lvbg==' };
+    writeFileSync(
+      path.join(source.shellDist, 'index.html'),
+      `<!doctype html><html><head><title>shell</title><script type=application/json id=sri>${JSON.stringify(pins)}</script></head><body></body></html>`,
+    );
+    const html = await shellIndexFor(source, '/invoices');
+    expect(html).toContain('<link rel="preload" as="script" integrity="sha384-Ym9vdA==" href="/bootstrap.1.js" />');
+    expect(html).toContain('<link rel="preload" as="script" integrity="sha384-c2Vzc2lvbg==" href="/session.3.js" />');
+    // The map stays in the page: the loader reads it there.
+    expect(shellPinsOf(html)).toEqual(pins);
   });
 });

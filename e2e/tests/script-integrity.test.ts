@@ -50,6 +50,53 @@ function changeOneByte(file: string, marker: string): void {
   }
 }
 
+const PAYMENTS_PAGE = { path: '/settings/payment-methods', label: 'Payments' };
+
+/** changeOneByte() for the length of `run`, then the released bytes again, for the tests after it. */
+async function withOneByteChanged(file: string, marker: string, run: () => Promise<void>): Promise<void> {
+  const copies = [file, `${file}.gz`, `${file}.br`].filter((name) => existsSync(name)).map((name) => [name, readFileSync(name)] as const);
+  changeOneByte(file, marker);
+  try {
+    await run();
+  } finally {
+    for (const [name, bytes] of copies) writeFileSync(name, bytes);
+  }
+}
+
+/**
+ * The shell's chunk that holds a shared singleton the payments remote needs and /invoices does
+ * not ('shared/ui/extra'), as the live shell's manifest lists it.
+ */
+function sharedSingletonChunk(root: string): { name: string; file: string } {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'shell', 'mf-manifest.json'), 'utf8')) as { shared: { name: string; assets: { js: { sync: string[] } } }[] };
+  const name = manifest.shared.find((s) => s.name === 'shared/ui/extra')!.assets.js.sync[0]!;
+  return { name, file: path.join(root, 'shell', name) };
+}
+
+/** A payments page inside no frame of the shell's that needs 'shared/ui/extra' (the settings frame does). */
+const DEPOSITS_PAGE = { path: '/deposits', label: 'Payments' };
+
+/**
+ * A changed chunk of the shell is refused by the browser (the page's map pins it): /invoices,
+ * which does not need it, works; the deposits page, whose remote needs the singleton, shows its
+ * area's fallback; the invoices remote still works after it.
+ */
+async function shellChunkRefused(page: Page, url: string, chunk: string): Promise<void> {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes("Failed to find a valid digest in the 'integrity' attribute")) refused.push(message.text());
+  });
+  await logIn(page, url, 'admin@portal.test');
+  await page.waitForURL(`${url}/invoices`);
+  await page.getByRole('heading', { name: 'Invoices' }).waitFor();
+  expect(refused).toEqual([]);
+  await page.goto(`${url}${DEPOSITS_PAGE.path}`);
+  await page.getByText(`${DEPOSITS_PAGE.label} is unavailable right now`).waitFor();
+  expect(refused).toEqual([expect.stringContaining(`/${chunk}'`)]);
+  await page.getByRole('link', { name: 'Invoices', exact: true }).click();
+  await page.getByRole('heading', { name: 'Invoices' }).waitFor();
+}
+
 /** The admin's tour: the invoices remote works, the area at `path` (its remote changed) is refused. */
 async function refusedAndContained(page: Page, url: string, area = { path: 'Account settings', label: 'Settings' }): Promise<string[]> {
   const refusals: string[] = [];
@@ -79,7 +126,6 @@ function paymentsRoutesChunk(root: string): { url: string; file: string } {
   return { url: `${base}${chunk}`, file: path.join(root, base, chunk) };
 }
 
-const PAYMENTS_PAGE = { path: '/settings/payment-methods', label: 'Payments' };
 
 /**
  * docs/security/script-integrity.md: a remote whose released entry changed on disk after its
@@ -97,12 +143,19 @@ describe('script integrity', () => {
     });
     afterAll(() => rmSync(path.dirname(root), { recursive: true, force: true }));
 
-    it("pins the shell's entry in its pages: index.html and the pre-rendered login name main.js with its SHA-384", async () => {
+    it("pins the shell's scripts in its pages: index.html and the pre-rendered login name main.js and every chunk with its SHA-384", async () => {
       const main = Buffer.from(await (await fetch(`${own.portal.url}/main.js`)).arrayBuffer());
       const expected = `sha384-${createHash('sha384').update(main).digest('base64')}`;
       for (const page of ['/invoices', '/login']) {
         const html = await (await fetch(`${own.portal.url}${page}`, { headers: { 'accept-encoding': 'br' } })).text();
         expect(/<script integrity="([^"]+)"[^>]*src=\/main\.js/.exec(html)?.[1]).toBe(expected);
+        // Every other script of the shell, the shared singletons' among them, by the SHA-384 of what is served.
+        const map = JSON.parse(/<script type=application\/json id=sri>([^<]*)<\/script>/.exec(html)![1]!) as Record<string, string>;
+        expect(Object.keys(map)).toEqual(expect.arrayContaining(['/' + sharedSingletonChunk(root).name]));
+        for (const [url, integrity] of Object.entries(map)) {
+          const bytes = Buffer.from(await (await fetch(`${own.portal.url}${url}`)).arrayBuffer());
+          expect({ url, integrity: `sha384-${createHash('sha384').update(bytes).digest('base64')}` }).toEqual({ url, integrity });
+        }
       }
     });
 
@@ -142,6 +195,12 @@ describe('script integrity', () => {
       await page.goto(`${own.portal.url}/system`);
       await page.getByText(`${PAYMENTS_PAGE.path} /skim.js`).waitFor();
       await page.context().close();
+    });
+
+    // Before the tests below break the payments remote on their own.
+    it("refuses a changed chunk of the shell, one holding a shared singleton: the page's map pins it", async () => {
+      const chunk = sharedSingletonChunk(root);
+      await withOneByteChanged(chunk.file, '"', async () => shellChunkRefused(await newPage(browser), own.portal.url, chunk.name));
     });
 
     it('refuses a changed remoteEntry.js of mfe-admin and reports it; /invoices keeps working', async () => {
@@ -197,6 +256,11 @@ describe('script integrity', () => {
     }, 120_000);
     afterAll(async () => {
       await prod?.stop();
+    });
+
+    it('refuses a changed chunk of the shell, one holding a shared singleton', async () => {
+      const chunk = sharedSingletonChunk(prod.deployRoot);
+      await withOneByteChanged(chunk.file, '"', async () => shellChunkRefused(await newPage(suite.browser), prod.url, chunk.name));
     });
 
     it('refuses a changed mf-manifest.json of mfe-admin; /invoices keeps working', async () => {

@@ -1,5 +1,5 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { LOOKUP } = require('../chunk-integrity-plugin') as typeof import('../chunk-integrity-plugin');
+const { LOOKUP, SHELL_LOOKUP } = require('../chunk-integrity-plugin') as typeof import('../chunk-integrity-plugin');
 
 /** Runs the code the plugin adds to a remote's chunk loader, as webpack's loader runs it. */
 function integrityFor(url: string, manifests: [string, object][]): string | undefined {
@@ -26,5 +26,23 @@ describe("a remote's chunks are loaded with the integrity its manifest records",
   it('never breaks a chunk load, even without the federation runtime', () => {
     const script: { integrity?: string } = {};
     expect(() => new Function('url', 'script', '__FEDERATION__', LOOKUP)('http://x/1.js', script, undefined)).not.toThrow();
+  });
+});
+
+describe("the shell's chunks are loaded with the integrity its page holds", () => {
+  /** Runs the shell's lookup with `sri` as the page's map element, as the window's named access gives it. */
+  const integrityFor = (url: string, sri: { text: string } | undefined) => {
+    const script: { integrity?: string } = {};
+    new Function('url', 'script', 'sri', SHELL_LOOKUP)(url, script, sri);
+    return script.integrity;
+  };
+  const map = { text: JSON.stringify({ '/platform.12345678.js': 'sha384-cGxhdGZvcm0=' }) };
+
+  it("sets the chunk's integrity from the page's map, by the URL the loader asks for", () => {
+    expect(integrityFor('/platform.12345678.js', map)).toBe('sha384-cGxhdGZvcm0=');
+  });
+
+  it('loads no chunk from a page without the map, rather than load it unpinned', () => {
+    expect(() => integrityFor('/platform.12345678.js', undefined)).toThrow(TypeError);
   });
 });

@@ -11,9 +11,10 @@ import { manifestUrlOf } from '../../config';
  *   (tooling/first-screen-plugin.js);
  * - for a page a remote owns, the remote named by /remotes.json now (a rollback is a change of that
  *   file only): its mf-manifest.json and, when this server serves the remote, its remoteEntry.js and
- *   the chunks of its exposed routes, read from that manifest. A pinned remote's manifest and
- *   entry are preloaded with the integrity the shell checks them against: a preload is reused
- *   only by a request that asks for the same integrity (docs/security/script-integrity.md).
+ *   the chunks of its exposed routes, read from that manifest.
+ * Every pinned file (the shell's chunks, a pinned remote's manifest and entry) is preloaded with
+ * the integrity the shell asks for it with: a preload is reused only by a request that asks for
+ * the same integrity (docs/security/script-integrity.md).
  * `/api/config` and `/remotes.json` are preloaded by the page itself (shell/public/index.html).
  */
 
@@ -93,10 +94,24 @@ async function remoteFiles(source: FirstScreenSource, manifestUrl: string, folde
   return files;
 }
 
-/** The links of one address, written into index.html before </head>. */
-export async function firstScreenLinks(source: FirstScreenSource, pathname: string): Promise<string> {
+/**
+ * The SRI value of each of the shell's chunks by its URL, as the build wrote it into the shell's
+ * pages for its chunk loader (tooling/chunk-integrity-plugin.js): a preload must ask with it too.
+ */
+export function shellPinsOf(html: string): Record<string, string> {
+  const map = /<script type=application\/json id=sri>([^<]*)<\/script>/.exec(html)?.[1];
+  if (!map) return {};
+  try {
+    return JSON.parse(map) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+/** The links of one address, written into index.html before </head>; `shellPins` from shellPinsOf(). */
+export async function firstScreenLinks(source: FirstScreenSource, pathname: string, shellPins: Record<string, string> = {}): Promise<string> {
   const shell = await readJson<FirstScreenFiles>(path.join(source.shellDist, 'first-screen.json'));
-  const links = (shell?.[pageKindOf(pathname)] ?? []).map((file) => script(`/${file}`));
+  const links = (shell?.[pageKindOf(pathname)] ?? []).map((file) => script(`/${file}`, shellPins[`/${file}`]));
   const remote = remoteOf(pathname);
   const pointer = remote ? source.remotesManifest()[remote.name] : undefined;
   const manifestUrl = manifestUrlOf(pointer);
@@ -118,6 +133,6 @@ export function pageKindOf(pathname: string): PageKind {
 /** index.html with the first screen's links of `pathname`. */
 export async function shellIndexFor(source: FirstScreenSource, pathname: string): Promise<string> {
   const html = await readFile(path.join(source.shellDist, 'index.html'), 'utf8');
-  const links = await firstScreenLinks(source, pathname);
+  const links = await firstScreenLinks(source, pathname, shellPinsOf(html));
   return links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
 }
