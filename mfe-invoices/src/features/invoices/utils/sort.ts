@@ -2,7 +2,11 @@ import { isCredit, stripLeadingZeros, type ErpDocument } from 'shared';
 import { requestDateKey } from '../../../lib/dates';
 import type { SortKey, SortState } from '../types';
 
-const text = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+// Made on the first sort by reference number, not when the list's code loads: a collator costs
+// tens of milliseconds on a slow phone, before the first row, for a sort few users choose
+// (BENCHMARKS.md#phone-the-main-thread-before-the-first-row-cpu-profile).
+let collator: Intl.Collator | undefined;
+const text = (): Intl.Collator => (collator ??= new Intl.Collator('en', { numeric: true, sensitivity: 'base' }));
 
 type Value = string | number;
 
@@ -24,7 +28,7 @@ function valueOf(d: ErpDocument, key: SortKey): Value {
 }
 
 const compare = (a: Value, b: Value): number =>
-  typeof a === 'number' && typeof b === 'number' ? a - b : text.compare(String(a), String(b));
+  typeof a === 'number' && typeof b === 'number' ? a - b : text().compare(String(a), String(b));
 
 /**
  * Sorts a copy of the documents (docs/product/invoices.md). The values are read once per document, not once per
