@@ -1,5 +1,6 @@
 const path = require('node:path');
 const { createConfig } = require('../tooling/federation');
+const { EarlyScriptPlugin } = require('../tooling/early-script-plugin');
 const { FirstScreenPlugin } = require('../tooling/first-screen-plugin');
 const { PrerenderPlugin } = require('../tooling/prerender');
 
@@ -21,6 +22,9 @@ module.exports = (env, argv) => {
         public: ['./bootstrap'],
         private: ['./bootstrap', 'session', './private-frame'],
       }),
+      // Named by the API server in a reloaded page behind login: the session's calls leave before
+      // the shell's code has arrived (docs/architecture/data-loading.md#a-cold-reload-on-a-phone).
+      new EarlyScriptPlugin({ entry: path.join(__dirname, 'src/lib/early-session/session-start.ts'), filename: 'session-start.js' }),
       new (require('copy-webpack-plugin'))({
         patterns: [{ from: path.join(__dirname, 'public'), globOptions: { ignore: ['**/index.html'] } }],
       }),

@@ -81,4 +81,15 @@ describe("the shell's page names its first screen (docs/architecture/data-loadin
     // The map stays in the page: the loader reads it there.
     expect(shellPinsOf(html)).toEqual(pins);
   });
+
+  it('a page behind login starts with the early script, pinned; /login and the public pages do not', async () => {
+    const source = builtPortal(local);
+    const pins = { '/session-start.js': 'sha384-ZWFybHk=' };
+    writeFileSync(path.join(source.shellDist, 'index.html'), `<html><head><script type=application/json id=sri>${JSON.stringify(pins)}</script></head></html>`);
+    const early = '<script async fetchpriority="high" integrity="sha384-ZWFybHk=" src="/session-start.js"></script>';
+    for (const page of ['/invoices', '/settings/payment-methods', '/deposits']) expect(await shellIndexFor(source, page)).toContain(early);
+    for (const page of ['/login', '/register', '/system-error']) expect(await shellIndexFor(source, page)).not.toContain('src="/session-start.js"');
+    // A build without it (or without pins) names none.
+    expect(await shellIndexFor(builtPortal(local), '/invoices')).not.toContain('src="/session-start.js"');
+  });
 });

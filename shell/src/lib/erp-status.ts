@@ -1,4 +1,5 @@
 import { callApi, type ErpStatusResponse } from 'shared';
+import { takeEarly } from './early-session/take-early';
 
 export type { ErpStatusResponse };
 
@@ -11,7 +12,8 @@ const unreachable = (reason: string): ErpStatusResponse => ({
 /** GET /api/erp-status. A call that fails reads as an unreachable ERP: the gate decides either way. */
 export async function fetchErpStatus(signal?: AbortSignal): Promise<ErpStatusResponse> {
   try {
-    return await callApi('GET /erp-status', {}, { signal, skipErrorToast: true });
+    // A reloaded page's early script may have asked already (lib/early-session).
+    return await takeEarly('GET /erp-status', () => callApi('GET /erp-status', {}, { signal, skipErrorToast: true }));
   } catch {
     return unreachable('The portal could not reach the ERP.');
   }

@@ -108,10 +108,21 @@ export function shellPinsOf(html: string): Record<string, string> {
   }
 }
 
-/** The links of one address, written into index.html before </head>; `shellPins` from shellPinsOf(). */
+/** The shell's early script (shell/src/lib/early-session), pinned like its chunks. */
+const EARLY_SCRIPT = '/session-start.js';
+
+/**
+ * The links of one address, written into index.html before </head>; `shellPins` from shellPinsOf().
+ * A page behind login starts with the shell's early script, which sends the session's calls as
+ * soon as it arrives, while main.js and the rest are still on their way; high priority, or
+ * Chromium holds it back behind the preloads. The build pins it, so a page names it only then.
+ */
 export async function firstScreenLinks(source: FirstScreenSource, pathname: string, shellPins: Record<string, string> = {}): Promise<string> {
   const shell = await readJson<FirstScreenFiles>(path.join(source.shellDist, 'first-screen.json'));
-  const links = (shell?.[pageKindOf(pathname)] ?? []).map((file) => script(`/${file}`, shellPins[`/${file}`]));
+  const kind = pageKindOf(pathname);
+  const early = kind === 'private' && shellPins[EARLY_SCRIPT];
+  const links = early ? [`<script async fetchpriority="high" integrity="${escapeAttribute(early)}" src="${EARLY_SCRIPT}"></script>`] : [];
+  links.push(...(shell?.[kind] ?? []).map((file) => script(`/${file}`, shellPins[`/${file}`])));
   const remote = remoteOf(pathname);
   const pointer = remote ? source.remotesManifest()[remote.name] : undefined;
   const manifestUrl = manifestUrlOf(pointer);

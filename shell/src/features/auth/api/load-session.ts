@@ -2,6 +2,7 @@ import { callApi } from 'shared';
 import { MESSAGES, toast, useSessionStore } from 'shared/core';
 import { askErpStatusEarly } from '../../../lib/erp-status';
 import { isErpUp } from '../../../lib/erp-up';
+import { takeEarly } from '../../../lib/early-session/take-early';
 
 /**
  * The ERP's status, the profile and the accounts, asked together: one round trip, not three
@@ -14,9 +15,12 @@ import { isErpUp } from '../../../lib/erp-up';
  */
 export async function loadSession(signal?: AbortSignal): Promise<void> {
   const erpDown = askErpStatusEarly().then((status) => (isErpUp(status) ? new Promise<never>(() => undefined) : null));
-  const profile = callApi('POST /token/getuseraccounts', { body: {} }, { signal });
+  // A reloaded page's early script may have asked already (lib/early-session): its answers are taken.
+  const profile = takeEarly('POST /token/getuseraccounts', () => callApi('POST /token/getuseraccounts', { body: {} }, { signal }));
   // The accounts of the user, or of the impersonated user: the API client names them.
-  const accounts = callApi('POST /customer/getuserpayers', { body: {} }, { signal, skipErrorToast: true }).then((data) => data.HeaderItems);
+  const accounts = takeEarly('POST /customer/getuserpayers', () =>
+    callApi('POST /customer/getuserpayers', { body: {} }, { signal, skipErrorToast: true }),
+  ).then((data) => data.HeaderItems);
   // Read below only when the profile allows it; never an unhandled rejection.
   accounts.catch(() => undefined);
   const user = await profile;

@@ -1,0 +1,37 @@
+import { useSessionStore } from 'shared/core';
+import { EARLY_ANSWERS, type EarlyAnswers } from './early-calls';
+import { takeEarly } from './take-early';
+
+const leave = (early: EarlyAnswers | undefined) => {
+  (window as unknown as Record<string, unknown>)[EARLY_ANSWERS] = early;
+};
+// jsdom has no Response: the part of one that takeEarly reads.
+const json = (body: object, status = 200) => Promise.resolve({ ok: status < 300, status, json: async () => body } as Response);
+
+describe("the shell takes the early script's answers", () => {
+  beforeEach(() => useSessionStore.setState({ token: 'token-1' }));
+  afterEach(() => leave(undefined));
+
+  it("takes a successful answer asked with the session's token, once", async () => {
+    leave({ token: 'token-1', answers: { 'POST /token/getuseraccounts': json({ UserId: 7 }) } });
+    const ask = jest.fn(async () => ({ UserId: 0 }));
+    await expect(takeEarly('POST /token/getuseraccounts', ask)).resolves.toEqual({ UserId: 7 });
+    expect(ask).not.toHaveBeenCalled();
+    // A second reader (the gate asking again, say) asks for itself.
+    await expect(takeEarly('POST /token/getuseraccounts', ask)).resolves.toEqual({ UserId: 0 });
+    expect(ask).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks itself when there is no early answer, when it was asked with another token, or when it failed", async () => {
+    const ask = jest.fn(async () => 'asked');
+    await expect(takeEarly('GET /erp-status', ask)).resolves.toBe('asked');
+    leave({ token: 'token-0', answers: { 'GET /erp-status': json({ statusCode: 200 }) } });
+    await expect(takeEarly('GET /erp-status', ask)).resolves.toBe('asked');
+    // An error answer goes through the client, which handles it (a 401 refreshes the session, say).
+    leave({ token: 'token-1', answers: { 'GET /erp-status': json({ message: 'expired' }, 401) } });
+    await expect(takeEarly('GET /erp-status', ask)).resolves.toBe('asked');
+    leave({ token: 'token-1', answers: { 'GET /erp-status': Promise.reject(new TypeError('offline')) } });
+    await expect(takeEarly('GET /erp-status', ask)).resolves.toBe('asked');
+    expect(ask).toHaveBeenCalledTimes(4);
+  });
+});
