@@ -53,7 +53,7 @@ const SHELL_LOOKUP = 'script.integrity=JSON.parse(sri.text)[url];';
 /** webpack's loader without `if (__webpack_require__.nc) { script.setAttribute("nonce", …); }`. */
 function withoutNonce(source) {
   const nonce = /if \(__webpack_require__\.nc\) \{\n[^\n]*\n\}\n/;
-  if (!nonce.test(source)) throw new Error(`${PLUGIN}: webpack's chunk loader changed; review withoutNonce()`);
+  if (!nonce.test(source)) throw new Error(`EntryIntegrityPlugin: webpack's chunk loader changed; review withoutNonce()`);
   return source.replace(nonce, '');
 }
 
