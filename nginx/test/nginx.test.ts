@@ -74,6 +74,18 @@ describe('nginx', () => {
         res.end(JSON.stringify({ mfe_invoices: `/remotes/mfe-invoices/${release}/mf-manifest.json` }));
         return;
       }
+      if (!req.url!.startsWith('/api/') && !req.url!.startsWith('/health/')) {
+        // As the API server does: the shell's page with what the address starts with; 404 for a
+        // file. /no-answer stands for no API server answering (504, which unlike 503 does not take
+        // the instance out of nginx's rotation for the tests after this one).
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.setHeader('cache-control', 'no-cache');
+        res.setHeader('x-frame-options', 'DENY');
+        if (req.url === '/no-answer') res.statusCode = 504;
+        if (/\.[a-z]+$/.test(req.url!)) res.statusCode = 404;
+        res.end(`<!doctype html><title>portal</title><link rel="preload" as="script" href="/first.js" data-page="${req.url}">`);
+        return;
+      }
       // As the API server does: nginx must answer with its own values, once.
       res.setHeader('cache-control', 'no-store');
       res.setHeader('x-frame-options', 'DENY');
@@ -109,7 +121,19 @@ describe('nginx', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('serves the shell, with a fallback to index.html for app routes', async () => {
+  it("asks the API servers for a page, which name its first screen in it; the built page when none can answer", async () => {
+    const page = await fetch(`${base}/invoices/detail/5`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('data-page="/invoices/detail/5"');
+    expect(apiCalls).toContain("GET /invoices/detail/5 host=127.0.0.1");
+    const fallback = await fetch(`${base}/no-answer`);
+    expect(fallback.status).toBe(200);
+    expect(await fallback.text()).toBe('<!doctype html><title>portal</title>');
+    // A file that is not there is no page.
+    expect((await fetch(`${base}/1261.00000000.js`)).status).toBe(404);
+  });
+
+  it("sends a page with nginx's own headers: no-cache, nosniff, DENY and the policy", async () => {
     const page = await fetch(`${base}/invoices/detail/5`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>portal</title>');
