@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { newPage } from '../src/browser';
 import { useBrowser } from '../src/harness';
 import { recordRoundTrips, type RecordedLoad, type RecordedRequest } from '../src/round-trips';
@@ -17,7 +18,8 @@ describe('a cold reload of /invoices', () => {
   const { url } = sharedPortal();
   const suite = useBrowser({ page: false });
 
-  async function coldReload(login: string): Promise<RecordedLoad> {
+  /** A new page with the tab's session as a login leaves it (shared's session store); nothing cached. */
+  async function sessionPage(login: string): Promise<Page> {
     const response = await fetch(`${url}/api/token/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -35,8 +37,21 @@ describe('a cold reload of /invoices', () => {
       },
       [token, refreshToken],
     );
+    return page;
+  }
+
+  const firstRowShows = (page: Page) => async () => (await page.locator('table tbody tr').count()) > 0;
+
+  async function coldReload(login: string, { listShownBefore = false } = {}): Promise<RecordedLoad> {
+    const page = await sessionPage(login);
     try {
-      const load = await recordRoundTrips(page, `${url}/invoices`, async () => (await page.locator('table tbody tr').count()) > 0);
+      if (listShownBefore) {
+        // The list has shown once in this tab (it kept its search); then the cache is emptied.
+        await page.goto(`${url}/invoices`);
+        await page.locator('table tbody tr').first().waitFor();
+        await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+      }
+      const load = await recordRoundTrips(page, `${url}/invoices`, firstRowShows(page));
       process.stdout.write(
         `${login}: first row after ${load.roundTrips} round trips\n${load.requests.map((r) => `  [${r.roundTrip}] ${r.method} ${r.url.replace(url, '')}  (${r.initiator})`).join('\n')}\n`,
       );
@@ -67,4 +82,18 @@ describe('a cold reload of /invoices', () => {
     expect(calls(requests, '/api/Invoice')).toHaveLength(1);
     expect(calls(requests, '/api/customer/customizing')).toHaveLength(1);
   });
+
+  it.each(['soldto@portal.test', 'bulk@portal.test'])(
+    "reloaded once the list has shown, sends %s's search with the session's calls, and the list takes its answer",
+    async (login) => {
+      const { requests, roundTrips } = await coldReload(login, { listShownBefore: true });
+      // The page, its code and the early script, then the session's calls with the search.
+      expect(roundTrips).toBeLessThanOrEqual(3);
+      // The search the list kept goes out from the early script beside the session's calls, once.
+      expect(calls(requests, '/api/Invoice').map((r) => ({ roundTrip: r.roundTrip, initiator: r.initiator }))).toEqual([
+        { roundTrip: 3, initiator: 'script /session-start.js' },
+      ]);
+      expect(calls(requests, '/api/customer/customizing')).toHaveLength(1);
+    },
+  );
 });

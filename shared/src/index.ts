@@ -35,6 +35,8 @@ export * from './web/api/errors';
 // Each endpoint's call, typed by its declaration; the declarations themselves are types here.
 export * from './web/api/call-api';
 export * from './web/api/use-customizing';
+// What a reloaded page's early script asked for (docs/architecture/data-loading.md#a-cold-reload-on-a-phone).
+export * from './web/api/early-answers';
 export type { ApiEndpoints, ApiRoute, ApiRoutes, EndpointName, InputOf, ResponseOf, BodyOf, QueryOf, ParamsOf, ClientReportKind, ClientReportList, LatestTamperCheck, LoadedScriptsBody } from './domain/endpoints';
 // The staff and self-registration calls' types, derived from their schemas, which stay on the server.
 export type {

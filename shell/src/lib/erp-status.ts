@@ -1,5 +1,4 @@
-import { callApi, type ErpStatusResponse } from 'shared';
-import { takeEarly } from './early-session/take-early';
+import { callApi, takeEarly, type ErpStatusResponse } from 'shared';
 
 export type { ErpStatusResponse };
 
@@ -12,7 +11,7 @@ const unreachable = (reason: string): ErpStatusResponse => ({
 /** GET /api/erp-status. A call that fails reads as an unreachable ERP: the gate decides either way. */
 export async function fetchErpStatus(signal?: AbortSignal): Promise<ErpStatusResponse> {
   try {
-    // A reloaded page's early script may have asked already (lib/early-session).
+    // A reloaded page's early script may have asked already (shell/src/lib/early-session).
     return await takeEarly('GET /erp-status', () => callApi('GET /erp-status', {}, { signal, skipErrorToast: true }));
   } catch {
     return unreachable('The portal could not reach the ERP.');

@@ -1,50 +1,70 @@
-import { EARLY_CALLS, type EarlyAnswers, type EarlyCall } from './early-calls';
+import { EARLY_CALLS, EARLY_SEARCH, type EarlyAnswers } from './early-calls';
 
 /** The part of the session store's sessionStorage item read here. */
 interface StoredSession {
-  state?: { token?: string | null; isLoggedIn?: boolean; impersonatedUserId?: number | null };
+  state?: { token?: string | null; isLoggedIn?: boolean; impersonatedUserId?: number | null; selectedAccount?: string | null };
+}
+
+/** The tab's storage as the early script reads it. */
+export interface EarlyInputs {
+  /** The session store's item. */
+  session: string | null;
+  /** The invoice list's kept search: `{ account, body }` (shared's rememberEarlySearch). */
+  search: string | null;
+  /** The page's path. */
+  page: string;
 }
 
 /** Seconds before its expiry that a token is left to the shell, which refreshes it first. */
 const EXPIRY_MARGIN_SECONDS = 30;
 
-/** The `exp` of a JWT, in seconds; null when it cannot be read. */
-function expiryOf(token: string): number | null {
+const parse = <T>(json: string | null): T | null => {
   try {
-    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
-    return typeof payload.exp === 'number' ? payload.exp : null;
+    return JSON.parse(json ?? 'null') as T | null;
   } catch {
     return null;
   }
+};
+
+/** The `exp` of a JWT, in seconds; null when it cannot be read. */
+function expiryOf(token: string): number | null {
+  const payload = parse<{ exp?: unknown }>(atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/')));
+  return typeof payload?.exp === 'number' ? payload.exp : null;
 }
 
 /**
- * Sends the session's calls with the tab's token, or nothing: without a session, with a token
- * about to expire (the shell refreshes it and asks itself), and while staff impersonate (the
- * shell's client adds the impersonated user to the calls, which this script does not repeat).
- * Only reads are sent, so an answer nobody takes costs a call, never a change.
+ * Sends the session's calls with the tab's token and, on the invoice list's address, the search
+ * the list kept for the selected account; or nothing: without a session, with a token about to
+ * expire (the shell refreshes it and asks itself), and while staff impersonate (the client adds
+ * the impersonated user to the calls, which this script does not repeat). Only reads are sent, so
+ * an answer nobody takes costs a call, never a change.
  */
-export function startEarlyCalls(stored: string | null, send: typeof fetch, nowSeconds: number, apiBase = '/api'): EarlyAnswers | null {
-  let session: StoredSession | null;
-  try {
-    session = JSON.parse(stored ?? 'null') as StoredSession | null;
-  } catch {
-    return null;
-  }
-  const state = session?.state;
+export function startEarlyCalls({ session, search, page }: EarlyInputs, send: typeof fetch, nowSeconds: number, apiBase = '/api'): EarlyAnswers | null {
+  const state = parse<StoredSession>(session)?.state;
   const token = state?.token;
   if (!token || !state.isLoggedIn || state.impersonatedUserId != null) return null;
-  const expiry = expiryOf(token);
-  if (expiry === null || expiry - EXPIRY_MARGIN_SECONDS <= nowSeconds) return null;
-  const answers: EarlyAnswers['answers'] = {};
-  for (const name of Object.keys(EARLY_CALLS) as EarlyCall[]) {
-    const call: { method: string; path: string; body?: string } = EARLY_CALLS[name];
-    const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: 'application/json, text/plain, */*' };
-    if (call.body !== undefined) headers['Content-Type'] = 'application/json';
-    const answer = send(`${apiBase}${call.path}`, { method: call.method, headers, body: call.body });
-    // Read by the shell or not at all: never an unhandled rejection.
-    answer.catch(() => undefined);
-    answers[name] = answer;
+  let expiry: number | null = null;
+  try {
+    expiry = expiryOf(token);
+  } catch {
+    // Not a JWT this script can read (atob refused it): the shell asks itself.
   }
-  return { token, answers };
+  if (expiry === null || expiry - EXPIRY_MARGIN_SECONDS <= nowSeconds) return null;
+
+  const early: EarlyAnswers = { token, answers: {}, bodies: {} };
+  const call = (name: string, method: string, path: string, body?: string) => {
+    const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: 'application/json, text/plain, */*' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const answer = send(`${apiBase}${path}`, { method, headers, body });
+    // Read by the apps or not at all: never an unhandled rejection.
+    answer.catch(() => undefined);
+    early.answers[name] = answer;
+    if (body !== undefined) early.bodies[name] = body;
+  };
+  for (const [name, c] of Object.entries(EARLY_CALLS) as [string, { method: string; path: string; body?: string }][]) call(name, c.method, c.path, c.body);
+  const kept = parse<{ account?: unknown; body?: unknown }>(search);
+  if (page.replace(/\/+$/, '') === EARLY_SEARCH.page && state.selectedAccount && kept?.account === state.selectedAccount && typeof kept.body === 'string') {
+    call(EARLY_SEARCH.name, 'POST', EARLY_SEARCH.path, kept.body);
+  }
+  return early;
 }

@@ -5,6 +5,7 @@ import {
   errorMessage,
   genericErrorToasts,
   reasonOf,
+  takeEarly,
   toast,
   useRequest,
   type ErpDocument,
@@ -12,9 +13,12 @@ import {
   type InvoiceSearchResponse,
 } from 'shared';
 
-/** POST /api/Invoice: the search of docs/product/invoices.md. The page shows its own error, not the generic toasts. */
+/**
+ * POST /api/Invoice: the search of docs/product/invoices.md. The page shows its own error, not the
+ * generic toasts. A reload's early script may have sent this very search already: its answer is taken.
+ */
 const searchInvoices = (request: InvoiceSearchRequest, signal: AbortSignal) =>
-  callApi('POST /Invoice', { body: request }, { signal, skipErrorToast: true });
+  takeEarly('POST /Invoice', () => callApi('POST /Invoice', { body: request }, { signal, skipErrorToast: true }), request);
 
 export interface SearchOutcome {
   documents: ErpDocument[];

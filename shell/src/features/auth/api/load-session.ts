@@ -1,8 +1,7 @@
-import { callApi } from 'shared';
+import { callApi, takeEarly } from 'shared';
 import { MESSAGES, toast, useSessionStore } from 'shared/core';
 import { askErpStatusEarly } from '../../../lib/erp-status';
 import { isErpUp } from '../../../lib/erp-up';
-import { takeEarly } from '../../../lib/early-session/take-early';
 
 /**
  * The ERP's status, the profile and the accounts, asked together: one round trip, not three
@@ -15,7 +14,7 @@ import { takeEarly } from '../../../lib/early-session/take-early';
  */
 export async function loadSession(signal?: AbortSignal): Promise<void> {
   const erpDown = askErpStatusEarly().then((status) => (isErpUp(status) ? new Promise<never>(() => undefined) : null));
-  // A reloaded page's early script may have asked already (lib/early-session): its answers are taken.
+  // A reloaded page's early script may have asked already (shell/src/lib/early-session): its answers are taken.
   const profile = takeEarly('POST /token/getuseraccounts', () => callApi('POST /token/getuseraccounts', { body: {} }, { signal }));
   // The accounts of the user, or of the impersonated user: the API client names them.
   const accounts = takeEarly('POST /customer/getuserpayers', () =>

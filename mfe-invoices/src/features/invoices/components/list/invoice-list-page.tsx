@@ -7,6 +7,7 @@ import { isPayerType } from '../../../../lib/search-request';
 import { useSelectionAccount } from '../../../../lib/use-selection-account';
 import { scopeOf, useScopeContext } from '../../../../lib/use-search-scope';
 import { useInvoiceSearch } from '../../hooks/use-invoice-search';
+import { useRememberFirstSearch } from '../../hooks/use-remember-first-search';
 import { useTableSetup } from '../../hooks/use-table-setup';
 import type { DueFilterValue } from '../../types';
 import { listSearchRequest } from '../../utils/list-request';
@@ -34,6 +35,7 @@ export function InvoiceListPage() {
   // A payment bumps the counter (docs/product/invoices.md), and the list reloads.
   const refreshCounter = useSelectionStore((s) => s.refreshCounter);
   const request = useMemo(() => listSearchRequest(scopeOf(context, soldTos), due), [context, soldTos, due]);
+  useRememberFirstSearch(accountNumber, context, allSoldTos);
   const { state, retry } = useInvoiceSearch(request, refreshCounter);
   const { columns, soldToNames } = useTableSetup(account, state.documents);
   // docs/product/checkout-and-payments.md#who-may-pay: staff acting for a customer pay too.

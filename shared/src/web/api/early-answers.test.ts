@@ -1,6 +1,5 @@
 import { useSessionStore } from 'shared/core';
-import { EARLY_ANSWERS, type EarlyAnswers } from './early-calls';
-import { takeEarly } from './take-early';
+import { EARLY_ANSWERS, EARLY_SEARCH_KEY, rememberEarlySearch, takeEarly, type EarlyAnswers } from './early-answers';
 
 const leave = (early: EarlyAnswers | undefined) => {
   (window as unknown as Record<string, unknown>)[EARLY_ANSWERS] = early;
@@ -8,7 +7,7 @@ const leave = (early: EarlyAnswers | undefined) => {
 // jsdom has no Response: the part of one that takeEarly reads.
 const json = (body: object, status = 200) => Promise.resolve({ ok: status < 300, status, json: async () => body } as Response);
 
-describe("the shell takes the early script's answers", () => {
+describe("a reloaded page's early answers (docs/architecture/data-loading.md#a-cold-reload-on-a-phone)", () => {
   beforeEach(() => useSessionStore.setState({ token: 'token-1' }));
   afterEach(() => leave(undefined));
 
@@ -22,7 +21,7 @@ describe("the shell takes the early script's answers", () => {
     expect(ask).toHaveBeenCalledTimes(1);
   });
 
-  it("asks itself when there is no early answer, when it was asked with another token, or when it failed", async () => {
+  it('asks itself when there is no early answer, when it was asked with another token, or when it failed', async () => {
     const ask = jest.fn(async () => 'asked');
     await expect(takeEarly('GET /erp-status', ask)).resolves.toBe('asked');
     leave({ token: 'token-0', answers: { 'GET /erp-status': json({ statusCode: 200 }) } });
@@ -33,5 +32,22 @@ describe("the shell takes the early script's answers", () => {
     leave({ token: 'token-1', answers: { 'GET /erp-status': Promise.reject(new TypeError('offline')) } });
     await expect(takeEarly('GET /erp-status', ask)).resolves.toBe('asked');
     expect(ask).toHaveBeenCalledTimes(4);
+  });
+
+  it('takes a search only when it was sent with the very body the list asks with', async () => {
+    const request = { payer_data: { customer_number: '100100', company_code: '0010' }, soldto_data: null };
+    const ask = jest.fn(async () => ({ document_list: [] }));
+    leave({ token: 'token-1', answers: { 'POST /Invoice': json({ document_list: [1] }) }, bodies: { 'POST /Invoice': JSON.stringify({ ...request, soldto_data: { accounts: [] } }) } });
+    await expect(takeEarly('POST /Invoice', ask, request)).resolves.toEqual({ document_list: [] });
+    // The other body's answer is dropped, not kept for a later search.
+    expect((window as unknown as Record<string, EarlyAnswers>)[EARLY_ANSWERS]!.answers).toEqual({});
+    leave({ token: 'token-1', answers: { 'POST /Invoice': json({ document_list: [1] }) }, bodies: { 'POST /Invoice': JSON.stringify(request) } });
+    await expect(takeEarly('POST /Invoice', ask, request)).resolves.toEqual({ document_list: [1] });
+    expect(ask).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the list's first search of an account for the next reload", () => {
+    rememberEarlySearch('100100', { status: '01' });
+    expect(JSON.parse(sessionStorage.getItem(EARLY_SEARCH_KEY)!)).toEqual({ account: '100100', body: '{"status":"01"}' });
   });
 });
