@@ -4,8 +4,9 @@
  * (session-start.ts) sends them with the tab's token, and the apps take their answers
  * (`takeEarly` of shared) instead of asking again.
  *
- * The script runs outside the federation, so it cannot import shared's names: EARLY_ANSWERS,
- * EARLY_SEARCH_KEY and SESSION_STORAGE_KEY are copies of shared's, which the tests compare.
+ * The script runs outside the federation, so it cannot import shared's values (only its types,
+ * which the bundler erases): EARLY_ANSWERS, EARLY_SEARCH_KEY and SESSION_STORAGE_KEY are copies of
+ * shared's, which the tests compare.
  */
 
 /** The session's calls, named as `callApi` names them, with what the early script sends. */
@@ -26,10 +27,3 @@ export const EARLY_SEARCH_KEY = 'portal-early-search';
 
 /** Where the session store keeps the tab's session (shared's session store, `name`). */
 export const SESSION_STORAGE_KEY = 'portal-session';
-
-/** What the early script leaves on `window` (shared's EarlyAnswers). */
-export interface EarlyAnswers {
-  token: string;
-  answers: Record<string, Promise<Response>>;
-  bodies: Record<string, string>;
-}

@@ -1,4 +1,6 @@
-import { EARLY_CALLS, EARLY_SEARCH, type EarlyAnswers } from './early-calls';
+// A type only: the bundler erases it, so the script carries nothing of shared.
+import type { EarlyAnswers } from 'shared';
+import { EARLY_CALLS, EARLY_SEARCH } from './early-calls';
 
 /** The part of the session store's sessionStorage item read here. */
 interface StoredSession {
@@ -51,20 +53,21 @@ export function startEarlyCalls({ session, search, page }: EarlyInputs, send: ty
   }
   if (expiry === null || expiry - EXPIRY_MARGIN_SECONDS <= nowSeconds) return null;
 
-  const early: EarlyAnswers = { token, answers: {}, bodies: {} };
+  const answers: EarlyAnswers['answers'] = {};
+  const bodies: NonNullable<EarlyAnswers['bodies']> = {};
   const call = (name: string, method: string, path: string, body?: string) => {
     const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: 'application/json, text/plain, */*' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const answer = send(`${apiBase}${path}`, { method, headers, body });
     // Read by the apps or not at all: never an unhandled rejection.
     answer.catch(() => undefined);
-    early.answers[name] = answer;
-    if (body !== undefined) early.bodies[name] = body;
+    answers[name] = answer;
+    if (body !== undefined) bodies[name] = body;
   };
   for (const [name, c] of Object.entries(EARLY_CALLS) as [string, { method: string; path: string; body?: string }][]) call(name, c.method, c.path, c.body);
   const kept = parse<{ account?: unknown; body?: unknown }>(search);
   if (page.replace(/\/+$/, '') === EARLY_SEARCH.page && state.selectedAccount && kept?.account === state.selectedAccount && typeof kept.body === 'string') {
     call(EARLY_SEARCH.name, 'POST', EARLY_SEARCH.path, kept.body);
   }
-  return early;
+  return { token, answers, bodies };
 }
