@@ -76,19 +76,30 @@ function sharedSingletonChunk(root: string): { name: string; file: string } {
 /** A payments page inside no frame of the shell's that needs 'shared/ui/extra' (the settings frame does). */
 const DEPOSITS_PAGE = { path: '/deposits', label: 'Payments' };
 
+/** The console errors of `page` that `picks` chooses, as they come. */
+function consoleErrors(page: Page, picks: (text: string) => boolean): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && picks(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
+/** admin@portal.test logged in, with the invoice list shown. */
+async function adminOnInvoices(page: Page, url: string): Promise<void> {
+  await logIn(page, url, 'admin@portal.test');
+  await page.waitForURL(`${url}/invoices`);
+  await page.getByRole('heading', { name: 'Invoices' }).waitFor();
+}
+
 /**
  * A changed chunk of the shell is refused by the browser (the page's map pins it): /invoices,
  * which does not need it, works; the deposits page, whose remote needs the singleton, shows its
  * area's fallback; the invoices remote still works after it.
  */
 async function shellChunkRefused(page: Page, url: string, chunk: string): Promise<void> {
-  const refused: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes("Failed to find a valid digest in the 'integrity' attribute")) refused.push(message.text());
-  });
-  await logIn(page, url, 'admin@portal.test');
-  await page.waitForURL(`${url}/invoices`);
-  await page.getByRole('heading', { name: 'Invoices' }).waitFor();
+  const refused = consoleErrors(page, (text) => text.includes("Failed to find a valid digest in the 'integrity' attribute"));
+  await adminOnInvoices(page, url);
   expect(refused).toEqual([]);
   await page.goto(`${url}${DEPOSITS_PAGE.path}`);
   await page.getByText(`${DEPOSITS_PAGE.label} is unavailable right now`).waitFor();
@@ -99,13 +110,8 @@ async function shellChunkRefused(page: Page, url: string, chunk: string): Promis
 
 /** The admin's tour: the invoices remote works, the area at `path` (its remote changed) is refused. */
 async function refusedAndContained(page: Page, url: string, area = { path: 'Account settings', label: 'Settings' }): Promise<string[]> {
-  const refusals: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().startsWith('Integrity refusal:')) refusals.push(message.text());
-  });
-  await logIn(page, url, 'admin@portal.test');
-  await page.waitForURL(`${url}/invoices`);
-  await page.getByRole('heading', { name: 'Invoices' }).waitFor();
+  const refusals = consoleErrors(page, (text) => text.startsWith('Integrity refusal:'));
+  await adminOnInvoices(page, url);
   if (area.path.startsWith('/')) await page.goto(`${url}${area.path}`);
   else await page.getByRole('link', { name: area.path }).click();
   await page.getByText(`${area.label} is unavailable right now`).waitFor();
