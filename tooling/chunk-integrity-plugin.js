@@ -91,7 +91,12 @@ class EntryIntegrityPlugin {
         for (const asset of compilation.getAssets()) {
           if (!asset.name.endsWith('.html')) continue;
           const html = asset.source.source().toString();
-          const pinned = html.replace(tag, `<script integrity="${integrity}"$1`);
+          // index.html is the page of every address behind login: its entry is what the first
+          // screen waits for, and a deferred script is low priority, so Chromium sends it after
+          // the preloads the API server adds (docs/architecture/data-loading.md#a-cold-reload-on-a-phone).
+          // The pre-rendered pages are painted without it and keep their image first.
+          const priority = asset.name === 'index.html' ? 'fetchpriority=high ' : '';
+          const pinned = html.replace(tag, `<script ${priority}integrity="${integrity}"$1`);
           if (pinned !== html) compilation.updateAsset(asset.name, new sources.RawSource(pinned.replace('</head>', `${map}</head>`)));
         }
       });

@@ -149,12 +149,15 @@ describe('script integrity', () => {
     });
     afterAll(() => rmSync(path.dirname(root), { recursive: true, force: true }));
 
-    it("pins the shell's scripts in its pages: index.html and the pre-rendered login name main.js and every chunk with its SHA-384", async () => {
+    it("pins the shell's scripts in its pages: index.html (main.js first) and the pre-rendered login name main.js and every chunk with its SHA-384", async () => {
       const main = Buffer.from(await (await fetch(`${own.portal.url}/main.js`)).arrayBuffer());
       const expected = `sha384-${createHash('sha384').update(main).digest('base64')}`;
       for (const page of ['/invoices', '/login']) {
         const html = await (await fetch(`${own.portal.url}${page}`, { headers: { 'accept-encoding': 'br' } })).text();
-        expect(/<script integrity="([^"]+)"[^>]*src=\/main\.js/.exec(html)?.[1]).toBe(expected);
+        const entry = /<script ([^>]*)src=\/main\.js/.exec(html)?.[1] ?? '';
+        expect(/integrity="([^"]+)"/.exec(entry)?.[1]).toBe(expected);
+        // A page behind login asks for its entry first; the pre-rendered login paints without it.
+        expect({ page, high: entry.includes('fetchpriority=high') }).toEqual({ page, high: page === '/invoices' });
         // Every other script of the shell, the shared singletons' among them, by the SHA-384 of what is served.
         const map = JSON.parse(/<script type=application\/json id=sri>([^<]*)<\/script>/.exec(html)![1]!) as Record<string, string>;
         expect(Object.keys(map)).toEqual(expect.arrayContaining(['/' + sharedSingletonChunk(root).name]));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useLayoutEffect, useReducer, useRef } from 'react';
 import { useSessionStore } from '../stores/session-store';
 
 /**
@@ -132,13 +132,17 @@ export function useRequest<T>(key: RequestKey | undefined, load: Loader<T>, opti
   const id = idOf(key, options.sameForEveryUser, impersonatedUserId);
   const loadRef = useRef(load);
   const keyRef = useRef(key);
-  useEffect(() => {
+  // Layout effects, not passive ones: a load leaves as soon as React has committed, before the
+  // browser paints, instead of after it. On a slow phone the paint of a page behind login takes a
+  // good part of a round trip, which the first rows would otherwise wait for
+  // (docs/architecture/data-loading.md#a-cold-reload-on-a-phone).
+  useLayoutEffect(() => {
     loadRef.current = load;
     keyRef.current = key;
   });
   const [, rerender] = useReducer((n: number) => n + 1, 0);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (id === null) return;
     const entry = entryFor(id, keyRef.current as RequestKey, (signal) => loadRef.current(signal));
     // A failed answer is not kept: a component that comes later asks again, for every reader.

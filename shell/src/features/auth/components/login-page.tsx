@@ -16,11 +16,14 @@ const preloadSignIn = () => {
 const SecondStep = lazy(() => import('./second-step').then((m) => ({ default: m.SecondStep })));
 
 interface Props {
-  /** Called when the form is sent, valid: the app starts loading what comes after login. */
-  onSend?: () => void;
+  /**
+   * Called when the user starts on the form (a key, a click) and again when it is sent: the app
+   * starts loading what comes after login while the user types and the server checks the password.
+   */
+  onStart?: () => void;
 }
 
-export function LoginPage({ onSend }: Props = {}) {
+export function LoginPage({ onStart }: Props = {}) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState<LoginForm>({ login: '', password: '' });
@@ -43,7 +46,7 @@ export function LoginPage({ onSend }: Props = {}) {
     if (busy || loginFormMessage(values)) return;
     setFailure(null);
     setBusy(true);
-    onSend?.();
+    onStart?.();
     try {
       const { signIn } = await loadSignIn();
       const outcome = await signIn(values);
@@ -55,6 +58,11 @@ export function LoginPage({ onSend }: Props = {}) {
     } finally {
       setBusy(false);
     }
+  };
+
+  const start = () => {
+    preloadSignIn();
+    onStart?.();
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -105,9 +113,9 @@ export function LoginPage({ onSend }: Props = {}) {
       noValidate
       spacing={2}
       onSubmit={onSubmit}
-      onInput={preloadSignIn}
-      onKeyDown={preloadSignIn}
-      onPointerDown={preloadSignIn}
+      onInput={start}
+      onKeyDown={start}
+      onPointerDown={start}
       aria-labelledby="login-title"
     >
       <Typography id="login-title" variant="h5" component="h1">
