@@ -42,15 +42,12 @@ const loadPrivateFrame = () => import('./private-frame');
 const PrivateFrame = lazy(() => loadPrivateFrame().then((m) => ({ default: m.PrivateFrame })));
 
 /**
- * Once the user starts on the login form, the frame behind login and the code of the area the user
- * lands in load while the user types and the server checks the password, instead of one after the
- * other when it has answered (docs/architecture/data-loading.md#first-rows); once per page. A
- * failure here is met again, and shown, where the area renders.
+ * Once 'Log In' is pressed, the frame behind login and the code of the area the user lands in load
+ * while the server checks the password, instead of one after the other when it has answered
+ * (docs/architecture/data-loading.md#first-rows). A failure here is met again, and shown, where the
+ * area renders.
  */
-let landingPreloaded = false;
 function preloadLanding() {
-  if (landingPreloaded) return;
-  landingPreloaded = true;
   loadPrivateFrame().catch(() => undefined);
   const area = findArea(landingAfterLogin(), PRIVATE_AREAS);
   if (area) loadRemoteRoutes(area.remote).catch(() => undefined);
@@ -69,7 +66,7 @@ function LoginRoute() {
   const LoginPage = LoadedLoginPage ?? LazyLoginPage;
   return (
     <PublicLayout>
-      <LoginPage onStart={preloadLanding} />
+      <LoginPage onSend={preloadLanding} />
       <Link component={RouterLink} to="/registration-request" variant="body2" sx={{ display: 'block', mt: 2 }}>
         Request Access
       </Link>

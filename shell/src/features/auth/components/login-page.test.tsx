@@ -26,19 +26,6 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Email And Password Are Required.')).toBeInTheDocument();
   });
 
-  it('starts loading what comes after login on the first key in the form, and again when it is sent', async () => {
-    fakeApi(() => ({ status: 401, data: { statusCode: 401, message: 'Authentication Failed, Invalid Credentials.' } }));
-    const onStart = jest.fn();
-    renderAt(<LoginPage onStart={onStart} />, '/login');
-    expect(onStart).not.toHaveBeenCalled();
-    await userEvent.type(screen.getByLabelText('Email'), 's');
-    expect(onStart).toHaveBeenCalled();
-    const typed = onStart.mock.calls.length;
-    await userEvent.type(screen.getByLabelText('Password'), 'x{Enter}');
-    expect(await screen.findByText('Authentication Failed, Invalid Credentials.')).toBeInTheDocument();
-    expect(onStart.mock.calls.length).toBeGreaterThan(typed);
-  });
-
   it('shows the spec text on bad credentials and keeps what was typed', async () => {
     fakeApi(() => ({ status: 401, data: { statusCode: 401, message: 'Authentication Failed, Invalid Credentials.' } }));
     renderAt(<LoginPage />, '/login');

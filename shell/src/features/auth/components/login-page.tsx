@@ -16,14 +16,11 @@ const preloadSignIn = () => {
 const SecondStep = lazy(() => import('./second-step').then((m) => ({ default: m.SecondStep })));
 
 interface Props {
-  /**
-   * Called when the user starts on the form (a key, a click) and again when it is sent: the app
-   * starts loading what comes after login while the user types and the server checks the password.
-   */
-  onStart?: () => void;
+  /** Called when the form is sent, valid: the app starts loading what comes after login. */
+  onSend?: () => void;
 }
 
-export function LoginPage({ onStart }: Props = {}) {
+export function LoginPage({ onSend }: Props = {}) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState<LoginForm>({ login: '', password: '' });
@@ -46,7 +43,7 @@ export function LoginPage({ onStart }: Props = {}) {
     if (busy || loginFormMessage(values)) return;
     setFailure(null);
     setBusy(true);
-    onStart?.();
+    onSend?.();
     try {
       const { signIn } = await loadSignIn();
       const outcome = await signIn(values);
@@ -58,11 +55,6 @@ export function LoginPage({ onStart }: Props = {}) {
     } finally {
       setBusy(false);
     }
-  };
-
-  const start = () => {
-    preloadSignIn();
-    onStart?.();
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -113,9 +105,9 @@ export function LoginPage({ onStart }: Props = {}) {
       noValidate
       spacing={2}
       onSubmit={onSubmit}
-      onInput={start}
-      onKeyDown={start}
-      onPointerDown={start}
+      onInput={preloadSignIn}
+      onKeyDown={preloadSignIn}
+      onPointerDown={preloadSignIn}
       aria-labelledby="login-title"
     >
       <Typography id="login-title" variant="h5" component="h1">
