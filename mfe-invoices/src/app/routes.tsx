@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { LinearProgress } from 'shared/ui/base';
 import { Navigate, Route, Routes } from 'shared/router';
+import { sendFirstSearchOnLogin } from '../features/invoices/api/first-search-early';
 import { InvoiceListPage } from '../features/invoices/components/list/invoice-list-page';
 import { StatementsPage } from '../features/statements/components/statements-page';
 
@@ -14,6 +15,10 @@ const InvoiceDetailRoute = lazy(() => import('./invoice-detail-route').then((m) 
 const InvoiceSearchPage = lazy(() =>
   import('../features/invoices/components/search/invoice-search-page').then((m) => ({ default: m.InvoiceSearchPage })),
 );
+
+// Login lands on the list: its first search leaves once the session is there, while the frame
+// and the list render (docs/architecture/data-loading.md#first-rows).
+sendFirstSearchOnLogin();
 
 /** Exposed as 'mfe_invoices/routes'; the shell mounts it at the root, so paths are full. */
 export default function InvoicesRoutes() {

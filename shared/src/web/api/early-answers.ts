@@ -9,8 +9,11 @@ import { useSessionStore } from 'shared/core';
 export interface EarlyAnswers {
   /** The token the script asked with. */
   token: string;
-  /** Each call's answer, by the call's name ('POST /token/getuseraccounts'). */
-  answers: Partial<Record<string, Promise<Response>>>;
+  /**
+   * Each call's answer, by the call's name ('POST /token/getuseraccounts'): the early script's
+   * fetch Response, or an app's answer read already (the invoice list's first search).
+   */
+  answers: Partial<Record<string, Promise<Pick<Response, 'ok' | 'json'>>>>;
   /** The body a call was sent with, where the caller's must be the same (the invoice search). */
   bodies?: Partial<Record<string, string>>;
 }
@@ -36,6 +39,13 @@ export function takeEarly<T>(name: string, ask: () => Promise<T>, body?: unknown
   if (!answer) return ask();
   return answer.then((response) => (response.ok ? (response.json() as Promise<T>) : ask()), ask);
 }
+
+/**
+ * What an app asks early for one of its pages, by the page's path: the invoice list's first
+ * search. The shell runs it when a login is about to land there, once the session is loaded and
+ * before the page renders (docs/architecture/data-loading.md#first-rows).
+ */
+export const earlyPageCalls: Partial<Record<string, () => void>> = {};
 
 /**
  * Keeps the search the invoice list starts with for `account` (every sold-to, every due date), for

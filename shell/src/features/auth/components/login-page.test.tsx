@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LOGIN_REFUSALS, useSessionStore } from 'shared';
+import { LOGIN_REFUSALS, earlyPageCalls, useSessionStore } from 'shared';
 import { fakeApi, renderAt } from 'shared/testing';
 import { LoginPage } from './login-page';
 
@@ -57,9 +57,14 @@ describe('LoginPage', () => {
       return { status: 200, data: { HeaderItems: [] } };
     });
     renderAt(<LoginPage />, '/login');
+    // The landing page's early call (the list's first search) runs once the session is loaded, before the page renders.
+    const early = jest.fn(() => expect(useSessionStore.getState().user).toEqual(user));
+    earlyPageCalls['/invoices'] = early;
     await submit('soldto@portal.test', 'Demo-pass-2026');
     expect(await screen.findByText('/invoices')).toBeInTheDocument();
     expect(useSessionStore.getState()).toMatchObject({ token: 't', refreshToken: 'r', user });
+    expect(early).toHaveBeenCalledTimes(1);
+    delete earlyPageCalls['/invoices'];
   });
 
   it('sends a user waiting for confirmation to /auto-register/waiting-confirmation', async () => {

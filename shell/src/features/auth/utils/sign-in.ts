@@ -8,6 +8,7 @@ import {
   type LoginResponse,
   type SecondFactorChallenge,
   callApi,
+  earlyPageCalls,
   isAxiosError,
 } from 'shared';
 import { loadSession } from '../api/load-session';
@@ -45,7 +46,10 @@ export async function enterSession(answer: LoginResponse): Promise<SignInOutcome
   } catch {
     return { failure: MESSAGES.profileError };
   }
-  return { to: landingAfterLogin() };
+  const to = landingAfterLogin();
+  // The landing page's first call leaves now, not once its frame has rendered.
+  earlyPageCalls[to.split('?')[0]!]?.();
+  return { to };
 }
 
 /**
