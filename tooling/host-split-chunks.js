@@ -25,6 +25,18 @@ const EXTRA_UI_ENTRY = marking('muiExtra');
 /** The facades of the MUI of pages behind login (the layout, the list, and the extra above). */
 const MORE_UI_ENTRIES = marking('muiMore');
 
+/** The shell's own code and `shared`'s (its sources and its lists, such as remotes.json), not a library's. */
+const OWN_CODE = /^(?!.*[\\/]node_modules[\\/]).*[\\/](shell[\\/]src|shared)[\\/]/;
+/**
+ * The federation runtime's API the shell calls (its code is in main.js): a module of re-exports,
+ * which would otherwise stay in the bootstrap's chunk. That chunk keeps only the shared modules
+ * the bootstrap consumes: moved into the file that provides one of them, a consumer would wait
+ * for itself.
+ */
+const isFederationApi = (module) => /[\\/]node_modules[\\/]@module-federation[\\/]/.test(module.resource ?? '');
+/** The module every page of the shell starts with (shell/src/index.ts imports it). */
+const BOOTSTRAP = /[\\/]shell[\\/]src[\\/]bootstrap\.tsx$/;
+
 /** Whether a chunk holds a module whose path matches `entries` (asked once per chunk). */
 function chunkHoldingTest(entries) {
   const known = new WeakMap();
@@ -50,14 +62,29 @@ const isFacade = (group, module) => FACADE_OF[group].test(module.resource ?? '')
  * theme); the HTTP client (axios), which the root of `shared` loads behind login; yup, for the
  * pages with a form; the MUI of `shared/ui/base`, which every page but /login
  * uses; the MUI only the facades behind login reach (`shared/ui/more`, `shared/ui/extra`); and the
- * MUI only `shared/ui/extra` brings (docs/architecture/frontend.md#javascript-budgets).
+ * MUI only `shared/ui/extra` brings (docs/architecture/frontend.md#javascript-budgets). And the
+ * shell's and `shared`'s own code that every page runs, in one more (`core`).
  */
 function hostSplitChunks() {
   const inLoginChunk = chunkHoldingTest(LOGIN_ENTRIES);
   const inExtraUiChunk = chunkHoldingTest(EXTRA_UI_ENTRY);
   const inMoreUiChunk = chunkHoldingTest(MORE_UI_ENTRIES);
+  const inEveryPageChunk = chunkHoldingTest(new RegExp(`${BOOTSTRAP.source}|${LOGIN_ENTRIES.source}`));
   return {
     cacheGroups: {
+      // The code of the shell and of `shared` that every page runs (the app, its routes, the
+      // stores, the messages): one file, not three that a phone would wait on one round trip
+      // each when the six connections a host gets are busy (docs/architecture/data-loading.md#a-cold-reload-on-a-phone).
+      // The bootstrap's own chunk is left with its consumes, a few hundred bytes.
+      core: {
+        test: (module, { chunkGraph }) =>
+          (OWN_CODE.test(module.resource ?? '') || isFederationApi(module)) &&
+          [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => inEveryPageChunk(chunk, chunkGraph)),
+        name: 'core',
+        chunks: 'async',
+        priority: 5,
+        enforce: true,
+      },
       platform: {
         test: (module) => PLATFORM_LIBRARIES.test(module.resource ?? '') || isFacade('platform', module),
         name: 'platform',

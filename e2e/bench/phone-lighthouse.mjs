@@ -4,6 +4,7 @@
 // portal that already runs (for instance through nginx); otherwise the run starts the built portal
 // (sandbox + API server with a fresh embedded database; ports 18780/18790, SMTP 18770, moved by
 // BENCH_PORT_OFFSET). Run `npm run build` first.
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { median } from './measure.mjs';
 import { machine, markdownTable, today, writeSection } from './report.mjs';
@@ -37,6 +38,8 @@ async function lighthouseOnce(url) {
     // No configuration: Lighthouse's default is the mobile preset (Moto G Power, simulated throttling).
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     const { lhr } = result;
+    // LIGHTHOUSE_REPORT=<file> keeps the last run's whole report, to read where the time went.
+    if (process.env.LIGHTHOUSE_REPORT) writeFileSync(process.env.LIGHTHOUSE_REPORT, result.report);
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {

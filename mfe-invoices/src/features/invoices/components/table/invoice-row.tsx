@@ -24,6 +24,16 @@ export const cellSx = {
   textOverflow: 'ellipsis',
 } as const;
 
+/**
+ * The rows' and cells' styles, given once by the table rather than by each of its cells: an `sx`
+ * is a style computed at every render, and a page of rows has hundreds of cells (on a slow phone,
+ * a good part of the time to the first row: docs/architecture/data-loading.md#a-cold-reload-on-a-phone).
+ */
+export const bodySx = {
+  '& > tbody > tr': { height: ROW_HEIGHT },
+  '& > tbody > tr > td:not(.MuiTableCell-paddingNone)': cellSx,
+} as const;
+
 export function PayCheckbox({ document }: { document: ErpDocument }) {
   const key = keyOf(document);
   // Each row watches only its own key, so ticking one box re-renders one row, not 5,000.
@@ -47,17 +57,17 @@ export function PayCheckbox({ document }: { document: ErpDocument }) {
   return readOnly ? <Hint title={LABELS.readOnlyInvoice}>{box}</Hint> : box;
 }
 
-/** One document. Memoized: sorting or another row's checkbox leaves its props, and it, alone. */
+/** One document, styled by the table (bodySx). Memoized: sorting or another row's checkbox leaves its props, and it, alone. */
 export const InvoiceRow = memo(function InvoiceRow({ document, columns, canPay, rowIndex, ...ctx }: Props) {
   return (
-    <TableRow hover aria-rowindex={rowIndex + 2} sx={{ height: ROW_HEIGHT }}>
+    <TableRow hover aria-rowindex={rowIndex + 2}>
       {canPay && (
-        <TableCell align="center" sx={{ p: 0 }}>
+        <TableCell align="center" padding="none">
           <PayCheckbox document={document} />
         </TableCell>
       )}
       {columns.map((column) => (
-        <TableCell key={column.key} align={column.align} sx={cellSx}>
+        <TableCell key={column.key} align={column.align}>
           {renderCell(column.key, document, ctx)}
         </TableCell>
       ))}

@@ -11,7 +11,7 @@ import { useSortedDocuments } from '../../hooks/use-sorted-documents';
 import type { TableMode } from '../../types';
 import type { ColumnDef } from '../../utils/columns';
 import { DownloadMenu } from './download-menu';
-import { InvoiceRow } from './invoice-row';
+import { bodySx, InvoiceRow } from './invoice-row';
 import { InvoiceTableBody } from './invoice-table-body';
 import { InvoiceTableHead, PAY_COLUMN_WIDTH } from './invoice-table-head';
 import { SelectAllLinks } from './select-all-links';
@@ -105,7 +105,7 @@ export function InvoiceTable({ mode, state, onRetry, columns, soldToNames, searc
           {state.status === 'loading' && <LinearProgress aria-label={LABELS.loadingInvoices} />}
           {/* Scrolls both ways: sideways on a small screen, down through a long list under a sticky header. */}
           <TableContainer ref={setScrollElement} sx={{ maxHeight: { xs: '65vh', md: 'calc(100vh - 300px)' }, minHeight: 120 }}>
-            <Table stickyHeader size="small" aria-rowcount={rows.length + 1} sx={{ tableLayout: 'fixed', minWidth }}>
+            <Table stickyHeader size="small" aria-rowcount={rows.length + 1} sx={{ tableLayout: 'fixed', minWidth, ...bodySx }}>
               <InvoiceTableHead columns={columns} canPay={canPay} sort={sort} onSort={toggleSort} />
               <InvoiceTableBody rows={rows} scrollElement={scrollElement} renderRow={renderRow} />
             </Table>
