@@ -1,19 +1,17 @@
 import { useSessionStore } from 'shared/core';
 
 /**
- * Answers a reloaded page's early script asked for before the apps' code had arrived
- * (docs/architecture/data-loading.md#a-cold-reload-on-a-phone). The script is the shell's
+ * Answers asked for before the page that reads them has rendered: by a reloaded page's early
+ * script, before the apps' code had arrived (docs/architecture/data-loading.md#a-cold-reload-on-a-phone),
+ * or by a remote as a login lands on its page (`earlyPageCalls`). The script is the shell's
  * (shell/src/lib/early-session), outside the federation, so it cannot import these names: its own
  * copy of them is checked against these by its tests.
  */
 export interface EarlyAnswers {
   /** The token the script asked with. */
   token: string;
-  /**
-   * Each call's answer, by the call's name ('POST /token/getuseraccounts'): the early script's
-   * fetch Response, or an app's answer read already (the invoice list's first search).
-   */
-  answers: Partial<Record<string, Promise<Pick<Response, 'ok' | 'json'>>>>;
+  /** Each call's answer, by the call's name ('POST /token/getuseraccounts'). */
+  answers: Partial<Record<string, Promise<Response>>>;
   /** The body a call was sent with, where the caller's must be the same (the invoice search). */
   bodies?: Partial<Record<string, string>>;
 }
