@@ -43,10 +43,17 @@ describe('the pre-rendered login page', () => {
     });
     page.on('pageerror', (error) => errors.push(error.message));
     const scripts = await holdScripts(page);
+    const images: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'image') images.push(new URL(r.url()).pathname);
+    });
     await page.goto(`${url}/login`, { waitUntil: 'commit' });
 
     // The page as the HTML brought it: the spec's texts, in the brand's colours, no script run.
     await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
+    // The logo, the page's largest paint, is in the page itself: no request of its own.
+    const logo = () => page.getByTestId('brand-logo').getAttribute('src');
+    expect(await logo()).toMatch(/^data:image\/svg\+xml,%3Csvg/);
     expect(scripts.held).toContain('/main.js');
     expect(await page.evaluate(() => document.querySelector('#root')?.getAttribute('data-prerendered'))).toBe('1');
     expect(await page.title()).toBe('Log In – Summit Elevator – Customer Portal');
@@ -66,6 +73,9 @@ describe('the pre-rendered login page', () => {
 
     scripts.release();
     await hydrated(page);
+    // Hydration left the pre-rendered picture as it was, and nothing asked for the logo's file.
+    expect(await logo()).toMatch(/^data:image\/svg\+xml,/);
+    expect(images.filter((p) => p.endsWith('/logo.svg'))).toEqual([]);
     expect(await page.getByLabel('Email').inputValue()).toBe('soldto@portal.test');
     expect(await page.getByLabel('Password').inputValue()).toBe(DEMO_PASSWORD);
     // The app adopted the values: the form is not refused as empty, the login goes through.
