@@ -95,7 +95,8 @@ function inlineLogo(body: string, styles: string, logo: string): { body: string;
 function page(template: string, o: { brand: number; title: string; styles: string; body: string; backgroundImage: boolean }): string {
   const assets = brandAssets(o.brand);
   o = { ...o, ...inlineLogo(o.body, o.styles, assets.logo) };
-  // The brand's background is the largest thing the login page paints: fetched with the page.
+  // The brand's background fills the page (Chromium does not take it as the largest paint; the
+  // logo is): fetched with the page.
   const head = `${o.backgroundImage ? `<link rel="preload" as="image" href="${assets.loginBackground}">` : ''}${o.styles}</head>`;
   let html = replaceOnce(template, /<html([^>]*)>/, `<html$1 data-theme="${o.brand}">`);
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${o.title}</title>`);
