@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { logIn, newPage } from '../src/browser';
 import { useBrowser } from '../src/harness';
+import { repoRoot } from '../src/portal';
 import { sharedPortal } from '../src/shared-portal';
 
 /** docs/product/session-and-login.md: login, landing, logout, navigation, theming and accessibility, in Chromium. */
@@ -82,17 +85,21 @@ describe('shell', () => {
     expect(tabs).toEqual(['Account', 'Payment Methods', 'AutoPay']);
   });
 
+  /** A brand's logo as the pre-rendered login carries it: in the page (docs/architecture/frontend.md#the-pre-rendered-login). */
+  const logoOf = (brand: number) =>
+    `data:image/svg+xml,${encodeURIComponent(readFileSync(path.join(repoRoot, `shell/public/themes/${brand}/logo.svg`), 'utf8').trim())}`;
+
   it('chooses the theme by the host name', async () => {
     const port = new URL(url).port;
     await page.goto(`http://brand3.localhost:${port}/login`);
     await page.getByRole('button', { name: 'Log In' }).waitFor();
     // Each page is named before the brand's title (docs/product/navigation-and-layout.md#page-titles).
     await expect(page.title()).resolves.toBe('Log In – Keystone – Billing Portal');
-    await expect(page.getByTestId('brand-logo').getAttribute('src')).resolves.toBe('/themes/3/logo.svg');
+    await expect(page.getByTestId('brand-logo').getAttribute('src')).resolves.toBe(logoOf(3));
 
     await page.goto(`http://unknown-host.localhost:${port}/login`);
     await page.getByRole('button', { name: 'Log In' }).waitFor();
-    await expect(page.getByTestId('brand-logo').getAttribute('src')).resolves.toBe('/themes/1/logo.svg');
+    await expect(page.getByTestId('brand-logo').getAttribute('src')).resolves.toBe(logoOf(1));
   });
 
   it('shows the drawer on a phone', async () => {
