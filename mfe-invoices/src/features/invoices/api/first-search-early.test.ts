@@ -1,7 +1,7 @@
 import { earlyPageCalls, takeEarly, useSessionStore, type EarlyAnswers } from 'shared';
 import { fakeApi, signIn } from 'shared/testing';
 import { makeDocument, ok, payerHeader, resetStores } from '../../../testing/fixtures';
-import { firstListSearch, sendFirstSearchOnLogin } from './first-search-early';
+import { sendFirstSearchOnLogin, sessionFirstSearch } from './first-search-early';
 
 /** The searches sent with fetch, each answered with one document. */
 function fetchedSearches() {
@@ -35,7 +35,7 @@ describe("the list's first search, sent as a login lands on it (docs/architectur
 
     // The shell, once the session is loaded, as it lands on /invoices (sign-in.ts).
     earlyPageCalls['/invoices']!();
-    const body = firstListSearch(useSessionStore.getState());
+    const body = sessionFirstSearch(useSessionStore.getState());
     expect(body).toMatchObject({ payer_data: { customer_number: '200100' }, soldto_data: { accounts: ['100300', '100400', '100500'] } });
     expect(fetched.bodies()).toEqual([body]);
     expect(fetched.sent[0]).toMatchObject({ url: '/api/Invoice', init: { method: 'POST', headers: { Authorization: 'Bearer token-1' } } });

@@ -1,15 +1,15 @@
 import { EARLY_ANSWERS, api, earlyPageCalls, useSessionStore, type EarlyAnswers, type InvoiceSearchRequest, type SessionState } from 'shared';
-import { scopeContextOf, scopeOf } from '../../../lib/use-search-scope';
-import { listSearchRequest } from '../utils/list-request';
+import { scopeContextOf } from '../../../lib/use-search-scope';
+import { firstListSearch } from '../utils/list-request';
 
 /** The list's address. */
 const LIST_PAGE = '/invoices';
 const SEARCH = 'POST /Invoice';
 
-/** The search the list starts with for the session's selected account (every sold-to, every due date). */
-export function firstListSearch(state: Pick<SessionState, 'payers' | 'selectedAccount' | 'user' | 'impersonatedUserId'>): InvoiceSearchRequest | null {
+/** The list's first search for the session's selected account (firstListSearch). */
+export function sessionFirstSearch(state: Pick<SessionState, 'payers' | 'selectedAccount' | 'user' | 'impersonatedUserId'>): InvoiceSearchRequest | null {
   const account = state.payers.find((p) => p.PrimaryAcct === state.selectedAccount) ?? null;
-  return listSearchRequest(scopeOf(scopeContextOf(account, state.user, state.impersonatedUserId)), { mode: 'all' });
+  return firstListSearch(scopeContextOf(account, state.user, state.impersonatedUserId));
 }
 
 /**
@@ -47,7 +47,7 @@ function sendEarly(token: string, body: InvoiceSearchRequest): void {
 export function sendFirstSearchOnLogin(): void {
   earlyPageCalls[LIST_PAGE] = () => {
     const state = useSessionStore.getState();
-    const body = firstListSearch(state);
+    const body = sessionFirstSearch(state);
     if (state.token && body) sendEarly(state.token, body);
   };
 }

@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { rememberEarlySearch } from 'shared';
-import { scopeOf, type ScopeContext } from '../../../lib/use-search-scope';
-import { listSearchRequest } from '../utils/list-request';
+import type { ScopeContext } from '../../../lib/use-search-scope';
+import { firstListSearch } from '../utils/list-request';
 
 /**
  * Keeps the search the list starts with for the account (every sold-to, every due date): a reload
  * of /invoices sends it from the page's early script while the list's code is still on its way,
  * and the list takes that answer (docs/architecture/data-loading.md#a-cold-reload-on-a-phone).
  */
-export function useRememberFirstSearch(account: string | null, context: ScopeContext, allSoldTos: string[]): void {
+export function useRememberFirstSearch(account: string | null, context: ScopeContext): void {
   useEffect(() => {
-    const first = listSearchRequest(scopeOf(context, allSoldTos), { mode: 'all' });
+    const first = firstListSearch(context);
     if (account && first) rememberEarlySearch(account, first);
-  }, [account, context, allSoldTos]);
+  }, [account, context]);
 }

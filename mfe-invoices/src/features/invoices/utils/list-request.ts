@@ -1,6 +1,7 @@
 import type { InvoiceSearchRequest } from 'shared';
 import { isoToRequestDate } from '../../../lib/dates';
 import { WIDEST_RANGE, buildSearchRequest, isPayerType, type SearchScope } from '../../../lib/search-request';
+import { scopeOf, type ScopeContext } from '../../../lib/use-search-scope';
 import type { DueFilterValue } from '../types';
 
 /**
@@ -22,3 +23,10 @@ export function listSearchRequest(scope: SearchScope | null, due: DueFilterValue
     due_date_to: dueTo,
   });
 }
+
+/**
+ * The search the list starts with for an account: every sold-to, every due date. The one a reload's
+ * early script sends (the kept search) and the one a login sends as it lands on the list
+ * (docs/architecture/data-loading.md): the list takes an early answer only for this very body.
+ */
+export const firstListSearch = (context: ScopeContext): InvoiceSearchRequest | null => listSearchRequest(scopeOf(context), { mode: 'all' });

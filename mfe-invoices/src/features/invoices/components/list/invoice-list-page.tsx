@@ -35,7 +35,7 @@ export function InvoiceListPage() {
   // A payment bumps the counter (docs/product/invoices.md), and the list reloads.
   const refreshCounter = useSelectionStore((s) => s.refreshCounter);
   const request = useMemo(() => listSearchRequest(scopeOf(context, soldTos), due), [context, soldTos, due]);
-  useRememberFirstSearch(accountNumber, context, allSoldTos);
+  useRememberFirstSearch(accountNumber, context);
   const { state, retry } = useInvoiceSearch(request, refreshCounter);
   const { columns, soldToNames } = useTableSetup(account, state.documents);
   // docs/product/checkout-and-payments.md#who-may-pay: staff acting for a customer pay too.
