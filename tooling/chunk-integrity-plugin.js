@@ -50,6 +50,19 @@ module.exports = { ChunkIntegrityPlugin, LOOKUP };
  */
 const SHELL_LOOKUP = 'script.integrity=JSON.parse(sri.text)[url];';
 
+/**
+ * webpack's loader without its search of the page for a script tag of the chunk already there
+ * (`getElementsByTagName("script")` at every chunk) and the `data-webpack` mark it searches by: the
+ * shell's pages name no chunk as a script, and the loader removes a chunk's tag once it has run.
+ */
+function withoutScriptSearch(source) {
+  const search = /\tif\(key !== undefined\) \{\n[^]*?\n\t\}\n(?=\tif\(!script\))/;
+  const mark = /\s*script\.setAttribute\("data-webpack", dataWebpackPrefix \+ key\);/;
+  const prefix = /(const|var) dataWebpackPrefix = [^\n]*\n/;
+  if (!search.test(source) || !mark.test(source) || !prefix.test(source)) throw new Error(`EntryIntegrityPlugin: webpack's chunk loader changed; review withoutScriptSearch()`);
+  return source.replace(search, '').replace(mark, '').replace(prefix, '');
+}
+
 /** webpack's loader without `if (__webpack_require__.nc) { script.setAttribute("nonce", …); }`. */
 function withoutNonce(source) {
   const nonce = /if \(__webpack_require__\.nc\) \{\n[^\n]*\n\}\n/;
@@ -77,6 +90,12 @@ class EntryIntegrityPlugin {
       // The portal's CSP names no nonce (docs/architecture/overview.md), so the loader's nonce branch
       // goes, which pays for most of the lookup.
       runtime.LoadScriptRuntimeModule.getCompilationHooks(compilation).createScript.tap('EntryIntegrityPlugin', (source) => `${withoutNonce(source)}\n${SHELL_LOOKUP}`);
+      // The search goes too: work at every chunk for nothing, and bytes of every page.
+      compilation.hooks.runtimeModule.tap('EntryIntegrityPlugin', (module) => {
+        if (!(module instanceof runtime.LoadScriptRuntimeModule)) return;
+        const generate = module.generate.bind(module);
+        module.generate = () => withoutScriptSearch(generate());
+      });
       compilation.hooks.processAssets.tap({ name: 'EntryIntegrityPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 }, () => {
         const entry = compilation.getAsset(this.entry);
         if (!entry) return;

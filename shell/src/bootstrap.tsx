@@ -1,6 +1,5 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { loadPrerenderedPage } from './app/routes';
 import { registerRemotesFromManifest } from './lib/federation/register-remotes';
 import { holdSubmitsUntilHydrated, prerenderedBrand } from './lib/prerendered';
 
@@ -11,9 +10,16 @@ async function start() {
   // is hydrated once its own chunk is there, loaded beside /remotes.json.
   if (brand) holdSubmitsUntilHydrated(container);
   // Remotes are decided at run time: rolling one back is a change of /remotes.json only.
-  await Promise.all([registerRemotesFromManifest(), brand && loadPrerenderedPage()]);
+  const remotes = registerRemotesFromManifest();
+  // React DOM's modules have run in this task; the app's (MUI's) run in the next, so that neither
+  // is one long task on a phone (docs/architecture/frontend.md#the-main-thread-at-start).
+  // 'eager' keeps them in the chunks they are in.
+  await new Promise((resolve) => setTimeout(resolve));
+  const { App, loadPrerenderedPage } = await import(/* webpackMode: "eager" */ './app/app');
+  await Promise.all([remotes, brand && loadPrerenderedPage()]);
   const app = <App prerendered={brand} />;
-  if (brand) hydrateRoot(container, app);
+  // As a transition, hydration is rendered in slices between input, not in one long task.
+  if (brand) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

@@ -46,3 +46,34 @@ describe("the shell's chunks are loaded with the integrity its page holds", () =
     expect(() => integrityFor('/platform.12345678.js', undefined)).toThrow(TypeError);
   });
 });
+
+describe("the shell's chunk loader, as webpack generates it with the shell's plugin", () => {
+  /** webpack's script loader (`__webpack_require__.l`), generated in a compilation the plugin is applied to. */
+  function shellLoader(): string {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const webpack = require('webpack') as typeof import('webpack');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { EntryIntegrityPlugin } = require('../chunk-integrity-plugin') as { EntryIntegrityPlugin: new () => { apply(c: unknown): void } };
+    const compiler = webpack({ mode: 'production', entry: {}, output: { uniqueName: 'shell' }, plugins: [new EntryIntegrityPlugin()] });
+    const compilation = compiler.newCompilation(compiler.newCompilationParams());
+    const loader = new webpack.runtime.LoadScriptRuntimeModule();
+    const chunk = new webpack.Chunk('main');
+    loader.attach(compilation, chunk);
+    compilation.hooks.runtimeModule.call(loader, chunk);
+    return loader.generate() ?? '';
+  }
+
+  it('makes a new script tag for every chunk, with its integrity, without searching the page for one', () => {
+    const source = shellLoader();
+    expect(source).not.toMatch(/getElementsByTagName|data-webpack|\.nc\b/);
+    const appended: { src?: string; integrity?: string }[] = [];
+    const document = { createElement: () => ({}), head: { appendChild: (s: object) => appended.push(s) } };
+    const require: { l?: (url: string, done: () => void, key: string, chunkId: string) => void } = {};
+    const sri = { text: JSON.stringify({ '/core.1234.js': 'sha384-Y29yZQ==' }) };
+    // The loader's timeout is webpack's; a stub keeps it from holding the test run open.
+    new Function('__webpack_require__', 'document', 'sri', 'setTimeout', source)(require, document, sri, () => 0);
+    require.l!('/core.1234.js', () => undefined, 'chunk-core', 'core');
+    require.l!('/core.1234.js', () => undefined, 'chunk-core', 'core');
+    expect(appended).toEqual([expect.objectContaining({ src: '/core.1234.js', integrity: 'sha384-Y29yZQ==' })]);
+  });
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useMemo, type ComponentType, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from 'shared/ui/core';
 import { BrowserRouter } from 'shared/router';
 import { createBrandTheme, useSessionStore } from 'shared/core';
@@ -10,6 +10,9 @@ import { GlobalError } from '../features/errors/components/global-error';
 import { PortalConfigContext, useGetPortalConfig, type PortalConfig } from '../lib/portal-config';
 import { AppRoutes } from './routes';
 import { useBrandDocument } from './use-brand-document';
+
+// For the bootstrap, which loads this module after React DOM's has run.
+export { loadPrerenderedPage } from './routes';
 
 /**
  * Loaded once someone is logged in: it needs the HTTP client, which /login does without. One chunk
@@ -28,9 +31,18 @@ interface Props {
   prerendered?: number | null;
 }
 
-export function App({ router: Router = BrowserRouter, prerendered = null }: Props) {
+export function App({ router = BrowserRouter, prerendered = null }: Props) {
   const { data, error } = useGetPortalConfig();
-  const config = data?.config ?? null;
+  const loaded = data?.config ?? null;
+  // On a pre-rendered page the configuration comes after hydration and reaches every page through
+  // its context. Rendered at once, that was the login's longest task; deferred, React renders it
+  // in slices between the user's input (docs/architecture/frontend.md#the-main-thread-at-start).
+  const deferred = useDeferredValue(loaded);
+  return <AppFrame router={router} prerendered={prerendered} config={prerendered ? deferred : loaded} failed={Boolean(error)} />;
+}
+
+/** Memoised, so that an update the App defers renders nothing of the pages until React renders it. */
+const AppFrame = memo(function AppFrame({ router: Router, prerendered, config, failed }: Required<Props> & { config: PortalConfig | null; failed: boolean }) {
   const brandId = config?.theme ?? prerendered ?? 1;
   const theme = useMemo(() => createBrandTheme(brandId), [brandId]);
   const loggedIn = useSessionStore((s) => Boolean(s.token));
@@ -43,7 +55,7 @@ export function App({ router: Router = BrowserRouter, prerendered = null }: Prop
         <Router>
           <LoadingBar />
           <Toasts />
-          {error ? (
+          {failed ? (
             <GlobalError />
           ) : config || prerendered ? (
             // Until the configuration has come, a pre-rendered page knows only its brand: every
@@ -64,4 +76,4 @@ export function App({ router: Router = BrowserRouter, prerendered = null }: Prop
       </ErrorBoundary>
     </ThemeProvider>
   );
-}
+});
