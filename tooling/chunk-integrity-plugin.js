@@ -56,11 +56,18 @@ const SHELL_LOOKUP = 'script.integrity=JSON.parse(sri.text)[url];';
  * shell's pages name no chunk as a script, and the loader removes a chunk's tag once it has run.
  */
 function withoutScriptSearch(source) {
-  const search = /\tif\(key !== undefined\) \{\n[^]*?\n\t\}\n(?=\tif\(!script\))/;
-  const mark = /\s*script\.setAttribute\("data-webpack", dataWebpackPrefix \+ key\);/;
-  const prefix = /(const|var) dataWebpackPrefix = [^\n]*\n/;
-  if (!search.test(source) || !mark.test(source) || !prefix.test(source)) throw new Error(`EntryIntegrityPlugin: webpack's chunk loader changed; review withoutScriptSearch()`);
-  return source.replace(search, '').replace(mark, '').replace(prefix, '');
+  const steps = [
+    [/\tif\(key !== undefined\) \{\n[^]*?\n\t\}\n(?=\tif\(!script\))/, ''],
+    [/\s*script\.setAttribute\("data-webpack", dataWebpackPrefix \+ key\);/, ''],
+    [/(const|var) dataWebpackPrefix = [^\n]*\n/, ''],
+    // Without the search, every load makes its tag and attaches it.
+    [/let script, needAttach;\n\tif\(!script\) \{\n\t\tneedAttach = true;\n/, 'let script;\n\t{\n'],
+    [/needAttach && (?=document\.head\.appendChild\(script\);)/, ''],
+  ];
+  return steps.reduce((code, [part, by]) => {
+    if (!part.test(code)) throw new Error(`EntryIntegrityPlugin: webpack's chunk loader changed; review withoutScriptSearch()`);
+    return code.replace(part, by);
+  }, source);
 }
 
 /** webpack's loader without `if (__webpack_require__.nc) { script.setAttribute("nonce", …); }`. */
