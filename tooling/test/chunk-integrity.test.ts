@@ -68,12 +68,12 @@ describe("the shell's chunk loader, as webpack generates it with the shell's plu
     expect(source).not.toMatch(/getElementsByTagName|data-webpack|needAttach|\.nc\b/);
     const appended: { src?: string; integrity?: string }[] = [];
     const document = { createElement: () => ({}), head: { appendChild: (s: object) => appended.push(s) } };
-    const require: { l?: (url: string, done: () => void, key: string, chunkId: string) => void } = {};
+    const webpackRequire: { l?: (url: string, done: () => void, key: string, chunkId: string) => void } = {};
     const sri = { text: JSON.stringify({ '/core.1234.js': 'sha384-Y29yZQ==' }) };
     // The loader's timeout is webpack's; a stub keeps it from holding the test run open.
-    new Function('__webpack_require__', 'document', 'sri', 'setTimeout', source)(require, document, sri, () => 0);
-    require.l!('/core.1234.js', () => undefined, 'chunk-core', 'core');
-    require.l!('/core.1234.js', () => undefined, 'chunk-core', 'core');
+    new Function('__webpack_require__', 'document', 'sri', 'setTimeout', source)(webpackRequire, document, sri, () => 0);
+    webpackRequire.l!('/core.1234.js', () => undefined, 'chunk-core', 'core');
+    webpackRequire.l!('/core.1234.js', () => undefined, 'chunk-core', 'core');
     expect(appended).toEqual([expect.objectContaining({ src: '/core.1234.js', integrity: 'sha384-Y29yZQ==' })]);
   });
 });
