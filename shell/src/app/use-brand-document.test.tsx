@@ -31,6 +31,7 @@ describe('the page title (docs/product/navigation-and-layout.md#page-titles)', (
     });
     const brand = BRANDS[0]!;
     render(<Document brandId={brand.id}><Titled title="Log In" /></Document>);
+    jest.restoreAllMocks();
     expect(shown.length).toBeGreaterThan(0);
     expect(new Set(shown)).toEqual(new Set([`Log In – ${brand.pageTitle}`]));
   });
