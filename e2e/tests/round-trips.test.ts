@@ -96,4 +96,35 @@ describe('a cold reload of /invoices', () => {
       expect(calls(requests, '/api/customer/customizing')).toHaveLength(1);
     },
   );
+
+  // Over HTTP/1.1 the browser asks on six connections per origin: the order of the page's files and
+  // whose connections the early calls take decide when the first row can show
+  // (docs/architecture/data-loading.md#the-order-of-the-first-files).
+  it("names the shell's files largest first, and sends the early calls without cookies, so not behind the code", async () => {
+    const html = await (await fetch(`${url}/invoices`)).text();
+    const shellFiles = [...html.matchAll(/<link rel="preload" as="script"[^>]* href="(\/[^/"]+\.js)"/g)].map((m) => m[1] ?? '');
+    expect(shellFiles.length).toBeGreaterThan(3);
+    const sizes = await Promise.all(shellFiles.map(async (f) => (await (await fetch(`${url}${f}`)).arrayBuffer()).byteLength));
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+
+    const page = await sessionPage('soldto@portal.test');
+    try {
+      const cookieOf = new Map<string, string | undefined>();
+      page.on('request', (request) => {
+        void request.allHeaders().then((headers) => cookieOf.set(`${request.method()} ${new URL(request.url()).pathname}`, headers.cookie));
+      });
+      await page.goto(`${url}/invoices`);
+      await page.locator('table tbody tr').first().waitFor();
+      // The tab has a cookie now (its canary bucket, from /remotes.json): the code asks with it.
+      cookieOf.clear();
+      await page.reload();
+      await page.locator('table tbody tr').first().waitFor();
+      expect(cookieOf.get('GET /main.js')).toMatch(/=/);
+      for (const call of ['POST /api/token/getuseraccounts', 'POST /api/customer/getuserpayers', 'GET /api/erp-status', 'POST /api/Invoice']) {
+        expect({ call, cookie: cookieOf.get(call) }).toEqual({ call, cookie: undefined });
+      }
+    } finally {
+      await page.context().close();
+    }
+  });
 });

@@ -17,7 +17,12 @@ function run(inputs: Partial<EarlyInputs>) {
     return Promise.resolve({ ok: true } as Response);
   }) as unknown as typeof fetch;
   const early = startEarlyCalls({ session: stored({}), search: null, page: '/invoices', ...inputs }, send, NOW);
-  return { early, sent: sent.map((s) => `${s.init.method} ${s.url} ${s.init.body ?? ''}`.trim()), headers: sent.map((s) => s.init.headers as Record<string, string>) };
+  return {
+    early,
+    sent: sent.map((s) => `${s.init.method} ${s.url} ${s.init.body ?? ''}`.trim()),
+    headers: sent.map((s) => s.init.headers as Record<string, string>),
+    credentials: sent.map((s) => s.init.credentials),
+  };
 }
 
 describe("the page's early script (docs/architecture/data-loading.md#a-cold-reload-on-a-phone)", () => {
@@ -27,10 +32,12 @@ describe("the page's early script (docs/architecture/data-loading.md#a-cold-relo
   });
 
   it("sends the session's three calls with the tab's token, as the shell's client would", () => {
-    const { early, sent, headers } = run({ page: '/settings/payment-methods', search: kept('100100') });
+    const { early, sent, headers, credentials } = run({ page: '/settings/payment-methods', search: kept('100100') });
     expect(early?.token).toBe(TOKEN);
     expect(sent).toEqual(['POST /api/token/getuseraccounts {}', 'POST /api/customer/getuserpayers {}', 'GET /api/erp-status']);
     for (const h of headers) expect(h.Authorization).toBe(`Bearer ${TOKEN}`);
+    // Without cookies, on connections of their own rather than behind the page's code.
+    expect(credentials).toEqual(['omit', 'omit', 'omit']);
     expect(headers[0]).toMatchObject({ 'Content-Type': 'application/json' });
     expect(headers[2]).not.toHaveProperty('Content-Type');
   });
