@@ -7,5 +7,4 @@ describe("the order of a page's first files (docs/architecture/data-loading.md#t
     expect(largestFirst(['a.js', 'b.js', 'c.js', 'd.js', 'e.js'], (f) => sizes[f] ?? 0)).toEqual(['b.js', 'e.js', 'c.js', 'd.js', 'a.js']);
     expect(largestFirst(['d.js', 'c.js'], (f) => sizes[f] ?? 0)).toEqual(['c.js', 'd.js']);
   });
-
 });
