@@ -10,6 +10,9 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Chromium without the work a measure should not see (QUIC left out: the throttling is for TCP). */
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update'];
 
+/** Debian's Chromium as every benchmark runs it. */
+export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+
 /** Runs `measure(browser)` against a portal on `ports` ({ api, sandbox, smtp }) at `base`. */
 export async function withBenchPortal(ports, base, measure) {
   const sandbox = await portal.startSandbox({ port: ports.sandbox, smtpPort: ports.smtp, quiet: true, allowedOrigins: base });
@@ -17,7 +20,7 @@ export async function withBenchPortal(ports, base, measure) {
   let browser;
   try {
     api = await portal.startApi({ port: ports.api, sandboxPort: ports.sandbox, quiet: true, env: { DATA_DIR: 'memory://', LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_PORT: String(ports.smtp) } });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     return await measure(browser);
   } finally {
     await browser?.close();

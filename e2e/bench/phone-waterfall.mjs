@@ -14,7 +14,7 @@ const PASSWORD = 'Demo-pass-2026';
 export const PHONE_NETWORK = { offline: false, latency: 562.5, downloadThroughput: (1.47 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 /** BENCH_PHONE_CPU=1 leaves the CPU as it is (the network's throttling alone). */
 export const PHONE_CPU_SLOWDOWN = Number(process.env.BENCH_PHONE_CPU ?? 4);
-const USERS = [
+export const PHONE_USERS = [
   { login: 'soldto@portal.test', goalMs: 3000 },
   { login: 'bulk@portal.test', goalMs: 4000 },
 ];
@@ -29,8 +29,8 @@ export const FIRST_ROW_PROBE = () => {
   new MutationObserver(seen).observe(document, { childList: true, subtree: true });
 };
 
-async function tokensOf(login) {
-  const response = await fetch(`${base}/api/token/login`, {
+async function tokensOf(login, origin) {
+  const response = await fetch(`${origin}/api/token/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ login, password: PASSWORD }),
@@ -41,12 +41,13 @@ async function tokensOf(login) {
 
 /**
  * A fresh context (cold cache), throttled as a phone on a mobile network, recording every request;
- * with `throttled: false`, throttled only once `throttle()` is called.
+ * with `throttled: false`, throttled only once `throttle()` is called. `contextOptions`: more of
+ * the context's options (the nginx run accepts its own certificate).
  */
-async function phonePage(browser, { throttled = true } = {}) {
+async function phonePage(browser, { throttled = true, contextOptions = {} } = {}) {
   // The desktop layout, as issue 23 measured it: the throttling is the phone's network and CPU, and
   // the first row is the invoice table's (a phone's screen shows the invoices as cards).
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
   const page = await context.newPage();
   await page.addInitScript(FIRST_ROW_PROBE);
   const cdp = await context.newCDPSession(page);
@@ -61,6 +62,10 @@ async function phonePage(browser, { throttled = true } = {}) {
   cdp.on('Network.requestWillBeSent', (e) => {
     if (!requests.has(e.requestId)) requests.set(e.requestId, { url: e.request.url, start: e.timestamp * 1000, end: null });
   });
+  cdp.on('Network.responseReceived', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) r.protocol = e.response.protocol;
+  });
   cdp.on('Network.loadingFinished', (e) => {
     const r = requests.get(e.requestId);
     if (r) r.end = e.timestamp * 1000;
@@ -74,7 +79,7 @@ async function phonePage(browser, { throttled = true } = {}) {
  * those. An upper bound (a request may start late for another reason than an answer), which the
  * end-to-end test counts exactly (e2e/tests/round-trips.test.ts).
  */
-export function chainBefore(requests, until) {
+export function chainBefore(requests, until, origin = base) {
   const done = requests.filter((r) => r.end !== null && r.start <= until).sort((a, b) => a.start - b.start);
   const depth = new Map();
   for (const r of done) {
@@ -82,7 +87,7 @@ export function chainBefore(requests, until) {
     depth.set(r, 1 + Math.max(0, ...before.map((p) => depth.get(p))));
   }
   const t0 = done[0]?.start ?? 0;
-  const rows = done.map((r) => ({ depth: depth.get(r), at: Math.round(r.start - t0), url: r.url.replace(base, '') }));
+  const rows = done.map((r) => ({ depth: depth.get(r), at: Math.round(r.start - t0), url: r.url.replace(origin, '') }));
   return { count: Math.max(0, ...rows.map((r) => r.depth)), rows };
 }
 
@@ -90,11 +95,13 @@ export function chainBefore(requests, until) {
  * Reload of /invoices, logged in, cold: the first row's time from navigation start. The tab showed
  * the list once before, unthrottled, as a tab that reloads it has (the session's account chosen,
  * the list's search kept for the early script: docs/architecture/data-loading.md#a-cold-reload-on-a-phone);
- * the reload then runs throttled, with nothing cached.
+ * the reload then runs throttled, with nothing cached. `origin`: where the browser loads the portal;
+ * `tokenOrigin`: where this process logs in (the nginx run's plain listener: Node's fetch refuses
+ * the run's own certificate).
  */
-async function reloadRun(browser, login) {
-  const { refreshToken, token } = await tokensOf(login);
-  const { context, page, requests, throttle, forget } = await phonePage(browser, { throttled: false });
+export async function reloadRun(browser, login, { origin = base, tokenOrigin = origin, contextOptions } = {}) {
+  const { refreshToken, token } = await tokensOf(login, tokenOrigin);
+  const { context, page, requests, throttle, forget } = await phonePage(browser, { throttled: false, contextOptions });
   await page.addInitScript(
     ([t, r]) => {
       if (!sessionStorage.getItem('portal-session')) {
@@ -103,7 +110,7 @@ async function reloadRun(browser, login) {
     },
     [token, refreshToken],
   );
-  await page.goto(`${base}/invoices`);
+  await page.goto(`${origin}/invoices`);
   await page.waitForFunction(() => window.__firstRow !== undefined, null, { timeout: 120_000, polling: 200 });
   await throttle();
   forget();
@@ -111,15 +118,16 @@ async function reloadRun(browser, login) {
   await page.waitForFunction(() => window.__firstRow !== undefined, null, { timeout: 120_000, polling: 200 });
   const firstRow = await page.evaluate(() => window.__firstRow);
   const navigationStart = await page.evaluate(() => performance.timeOrigin);
-  const chain = chainBefore(requests(), navigationStart + firstRow);
+  const chain = chainBefore(requests(), navigationStart + firstRow, origin);
+  const protocols = [...new Set(requests().map((r) => r.protocol).filter(Boolean))];
   await context.close();
-  return { firstRow, chain };
+  return { firstRow, chain, protocols };
 }
 
 /** Cold /login, then 'Log In' to the first invoice row. */
-async function loginRun(browser, login) {
-  const { context, page } = await phonePage(browser);
-  await page.goto(`${base}/login`);
+export async function loginRun(browser, login, { origin = base, contextOptions } = {}) {
+  const { context, page } = await phonePage(browser, { contextOptions });
+  await page.goto(`${origin}/login`);
   await page.getByLabel('Email').fill(login, { timeout: 120_000 });
   await page.getByLabel('Password').fill(PASSWORD);
   const clicked = await page.evaluate(() => performance.now());
@@ -130,33 +138,33 @@ async function loginRun(browser, login) {
   return firstRow - clicked;
 }
 
-const ms = (v) => `${(v / 1000).toFixed(2)} s`;
+export const ms = (v) => `${(v / 1000).toFixed(2)} s`;
 
 export function runPhoneWaterfallBench() {
   return withBenchPortal(ports, base, async (browser) => {
     // One unthrottled load per user first: the ERP stand-in builds a payer's documents on its first search.
-    for (const { login } of USERS) await reloadRun(browser, login).catch(() => undefined);
-    const reloads = Object.fromEntries(USERS.map((u) => [u.login, []]));
+    for (const { login } of PHONE_USERS) await reloadRun(browser, login).catch(() => undefined);
+    const reloads = Object.fromEntries(PHONE_USERS.map((u) => [u.login, []]));
     const logins = [];
     for (let i = 0; i < RUNS; i += 1) {
-      for (const { login } of USERS) reloads[login].push(await reloadRun(browser, login));
-      logins.push(await loginRun(browser, USERS[0].login));
+      for (const { login } of PHONE_USERS) reloads[login].push(await reloadRun(browser, login));
+      logins.push(await loginRun(browser, PHONE_USERS[0].login));
     }
     const rows = [];
-    for (const { login, goalMs } of USERS) {
+    for (const { login, goalMs } of PHONE_USERS) {
       const runs = reloads[login];
       rows.push([`/invoices reload, logged in, first invoice row, ${login}`, ms(median(runs.map((r) => r.firstRow))), `≤ ${ms(goalMs)}`]);
       rows.push([`sequential round trips before the first row, ${login}`, String(median(runs.map((r) => r.chain.count))), '≤ 4']);
     }
-    rows.push([`login click → first row, ${USERS[0].login}`, ms(median(logins)), '≤ 3.00 s']);
+    rows.push([`login click → first row, ${PHONE_USERS[0].login}`, ms(median(logins)), '≤ 3.00 s']);
     const table = markdownTable(['figure (throttled: 562.5 ms RTT, 1.47 Mbps, CPU 4×; cold)', `median of ${RUNS} runs`, 'goal'], rows);
-    const last = reloads[USERS[0].login].at(-1).chain.rows;
+    const last = reloads[PHONE_USERS[0].login].at(-1).chain.rows;
     const waterfall = last.map((r) => `${String(r.at).padStart(6)} ms  [${r.depth}] ${r.url}`).join('\n');
     console.log(table);
     console.log(waterfall);
     writeSection(
       'phone-waterfall',
-      `Measured on ${today()} on ${machine({ chromium: CHROMIUM })}.\n\n${table}\n\nThe last reload of ${USERS[0].login}, each request with the round trip it waited for ([n]):\n\n\`\`\`\n${waterfall}\n\`\`\``,
+      `Measured on ${today()} on ${machine({ chromium: CHROMIUM })}.\n\n${table}\n\nThe last reload of ${PHONE_USERS[0].login}, each request with the round trip it waited for ([n]):\n\n\`\`\`\n${waterfall}\n\`\`\``,
     );
     return { reloads, logins };
   });
