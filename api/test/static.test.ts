@@ -130,6 +130,20 @@ describe.each(databases)('static portal ($name)', (database) => {
     expect((await app.inject({ method: 'GET', url: '/invoices', headers: { host: 'brand2.localhost' } })).body).toContain('<title>shell</title>');
   });
 
+  it('sends the page it writes per address compressed as the browser accepts, brotli first', async () => {
+    const br = await app.inject({ method: 'GET', url: '/invoices', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<title>shell</title>');
+    const gz = await app.inject({ method: 'GET', url: '/invoices', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<title>shell</title>');
+    for (const refused of [undefined, 'identity', 'br;q=0, gzip;q=0.0']) {
+      const plain = await app.inject({ method: 'GET', url: '/invoices', headers: refused ? { 'accept-encoding': refused } : {} });
+      expect({ refused, encoding: plain.headers['content-encoding'], body: plain.body }).toEqual({ refused, encoding: undefined, body: expect.stringContaining('<title>shell</title>') });
+    }
+  });
+
   it("sends the shell's own files precompressed too", async () => {
     const br = await app.inject({ method: 'GET', url: '/main.3f9a1c2b.js', headers: { 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');

@@ -13,6 +13,7 @@ import { bucketOf, ensureBucket, manifestForBucket } from '../../services/canary
 import { themeForHost } from '../../services/config/theme';
 import { sendError } from './error-handler';
 import { shellIndexFor } from './first-screen';
+import { encodePage } from './page-encoding';
 
 export interface StaticFilesOptions {
   staticRoot: string;
@@ -143,7 +144,9 @@ const staticFiles: FastifyPluginAsyncTypebox<StaticFilesOptions> = async (app, o
     const bucket = bucketOf(request) ?? 100;
     const source = { ...firstScreen, remotesManifest: () => manifestForBucket(opts.remotesManifest.current(), opts.remotesManifest.canaries(), bucket).manifest };
     const html = await shellIndexFor(source, request.url.split('?')[0] ?? '/');
-    return reply.header('Cache-Control', cacheControlFor('index.html')).type('text/html; charset=utf-8').send(html);
+    const { body, encoding } = encodePage(html, request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.header('Cache-Control', cacheControlFor('index.html')).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8').send(body);
   }
 };
 
