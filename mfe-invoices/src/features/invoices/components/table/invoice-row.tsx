@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { Checkbox, Hint, TableCell, TableRow } from 'shared/ui/more';
 import { isSelectable, keyOf, stripLeadingZeros, useSelectionStore, type ErpDocument } from 'shared';
 import { ROW_HEIGHT } from '../../../../config/table';
@@ -34,10 +34,19 @@ export const bodySx = {
   '& > tbody > tr > td:not(.MuiTableCell-paddingNone)': cellSx,
 } as const;
 
+/** Where a box will be, the size of the small checkbox: the row does not move when it comes. */
+const BOX_PLACE = { display: 'inline-block', width: 38, height: 38, verticalAlign: 'middle' } as const;
+
 export function PayCheckbox({ document }: { document: ErpDocument }) {
+  // The rows paint first and their boxes right after, in a render React may interrupt: on a slow
+  // phone a page of checkboxes is a tenth of a second before the first row
+  // (docs/architecture/data-loading.md#a-cold-reload-on-a-phone). Rows mount in the overscan,
+  // before they scroll into view, so a scrolled-to row has its box already.
+  const ready = useDeferredValue(true, false);
   const key = keyOf(document);
   // Each row watches only its own key, so ticking one box re-renders one row, not 5,000.
   const checked = useSelectionStore((s) => s.selected[key] !== undefined);
+  if (!ready) return <span aria-hidden data-testid="box-place" style={BOX_PLACE} />;
   const readOnly = !isSelectable(document);
   const name = LABELS.payInvoice(stripLeadingZeros(document.billing_document_number));
   const box = (
