@@ -1,7 +1,8 @@
 import { useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
 import { fakeAdapter } from '../../testing/fake-adapter';
-import { api } from './client';
+import { api, endSession } from './client';
+import { EARLY_SEARCH_KEY, rememberEarlySearch } from './early-answers';
 import { OWN_SESSION_PATHS, isOwnSessionCall } from './impersonation';
 
 const session = () => useSessionStore.getState();
@@ -56,6 +57,14 @@ describe('api client', () => {
     await expect(api.get('/a')).rejects.toBeTruthy();
     expect(session().token).toBeNull();
     expect(session().isLoggedIn).toBe(false);
+  });
+
+  it("forgets the invoice list's kept search with the session at logout", () => {
+    session().setTokens({ token: 'live', refreshToken: 'live-refresh' });
+    rememberEarlySearch('100100', { payer_data: { customer_number: '100100' } });
+    endSession();
+    expect(session().token).toBeNull();
+    expect(sessionStorage.getItem(EARLY_SEARCH_KEY)).toBeNull();
   });
 
   it('raises the generic toasts of docs/product/messages.md', async () => {

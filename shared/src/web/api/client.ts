@@ -13,6 +13,7 @@ import {
 // The selection is held by this entry, the root of `shared` (shared/src/index.ts), not by 'shared/core'.
 import { useSelectionStore } from '../stores/selection-store';
 import { REAUTH_REQUIRED_REASON } from '../../domain/constants/second-factor-reasons';
+import { forgetEarlySearch } from './early-answers';
 import { genericErrorToasts, reasonOf } from './errors';
 
 declare module 'axios' {
@@ -90,8 +91,14 @@ export function refreshSession(): Promise<TokenPair> {
 export function endSession(): void {
   const { refreshToken } = useSessionStore.getState();
   broadcastSession({ type: 'logout', refreshToken });
+  forgetSession();
+}
+
+/** What a tab keeps of a session: the tokens, the selection, the list's kept search. */
+function forgetSession(): void {
   useSessionStore.getState().clear();
   useSelectionStore.getState().clear();
+  forgetEarlySearch();
 }
 
 onSessionMessage((message) => {
@@ -99,10 +106,7 @@ onSessionMessage((message) => {
   if (message.type === 'rotated' && state.refreshToken === message.previousRefreshToken) {
     state.setTokens(message.pair);
   }
-  if (message.type === 'logout' && message.refreshToken && state.refreshToken === message.refreshToken) {
-    state.clear();
-    useSelectionStore.getState().clear();
-  }
+  if (message.type === 'logout' && message.refreshToken && state.refreshToken === message.refreshToken) forgetSession();
 });
 
 api.interceptors.request.use((config: InternalAxiosRequestConfig) => {

@@ -56,3 +56,12 @@ export function rememberEarlySearch(account: string, body: unknown): void {
     // No storage: the next reload asks when the list shows.
   }
 }
+
+/** Forgets the kept search, as a logout forgets the session: a logged-out tab keeps no account's search. */
+export function forgetEarlySearch(): void {
+  try {
+    sessionStorage.removeItem(EARLY_SEARCH_KEY);
+  } catch {
+    // No storage: nothing was kept.
+  }
+}
