@@ -205,7 +205,8 @@ describe('InvoiceListPage', () => {
     await screen.findByRole('link', { name: '90001001' });
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(toasts()).toEqual([{ severity: 'warning', message: 'Please select Invoices to continue.' }]);
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Pay invoice 90001002' }));
+    // The boxes come right after the rows (PayCheckbox).
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Pay invoice 90001002' }));
     expect(screen.getByTestId('pay-total')).toHaveTextContent('-$200.00');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(toasts()).toHaveLength(2);

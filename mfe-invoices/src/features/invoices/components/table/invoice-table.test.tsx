@@ -100,7 +100,7 @@ describe('InvoiceTable', () => {
     ];
     show(docs);
     // A greyed-out box says why, in its name and on hover.
-    const greyed = screen.getByRole('checkbox', { name: 'Pay invoice 90001062: This invoice cannot be paid online.' });
+    const greyed = await screen.findByRole('checkbox', { name: 'Pay invoice 90001062: This invoice cannot be paid online.' });
     expect(greyed).toBeDisabled();
     fireEvent.mouseEnter(greyed.closest('span[class]')!.parentElement!);
     expect(screen.getByRole('tooltip')).toHaveTextContent('This invoice cannot be paid online.');
@@ -121,6 +121,8 @@ describe('InvoiceTable', () => {
     unmount();
     signIn({ permissions: [] });
     show([makeDocument()]);
+    // Nor the place a box would come to (PayCheckbox).
+    expect(screen.queryByTestId('box-place')).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Pay' })).not.toBeInTheDocument();
   });
@@ -203,7 +205,8 @@ describe('InvoiceTable on a phone (docs/product/invoices.md#on-a-phone)', () => 
     expect(invoice).toHaveTextContent(`90001001Open · Due ${due.replace(/-/g, '/')}Open$1,000.00`);
     expect(within(invoice!).getByRole('link', { name: '90001001' })).toHaveAttribute('href', '/invoices/detail/90001001');
     expect(credit).toHaveTextContent(/^90001031CreditOpen-\$40\.00$/);
-    await userEvent.click(within(invoice!).getByRole('checkbox', { name: 'Pay invoice 90001001' }));
+    // The boxes come right after the cards (PayCheckbox), the cards themselves after the list's module.
+    await userEvent.click(await within(invoice!).findByRole('checkbox', { name: 'Pay invoice 90001001' }));
     const selected = Object.values(useSelectionStore.getState().selected);
     expect(selected.map((e) => e.document.billing_document_number)).toEqual(['0090001001']);
   });
