@@ -18,7 +18,10 @@ export async function payWith(page: Page, pattern: RegExp): Promise<void> {
 
 /** Ticks the first `count` open (not credit) invoices and returns their numbers and open amounts. */
 export async function tickOpenInvoices(page: Page, count: number): Promise<{ number: string; open: number }[]> {
-  await page.locator('table tbody tr').first().waitFor();
+  const first = page.locator('table tbody tr').first();
+  // A row's Pay box comes right after the row (PayCheckbox): the payable rows are counted once the
+  // boxes are there, or there would be none yet.
+  await first.getByRole('checkbox').waitFor();
   const rows = payableRows(page);
   const picked: { number: string; open: number }[] = [];
   for (let i = 0; picked.length < count && i < (await rows.count()); i += 1) {
