@@ -1,5 +1,5 @@
 import { useSessionStore } from 'shared/core';
-import { EARLY_ANSWERS, EARLY_SEARCH_KEY, rememberEarlySearch, takeEarly, type EarlyAnswers } from './early-answers';
+import { EARLY_ANSWERS, EARLY_SEARCH_KEY, forgetEarly, peekEarly, readEarlyAnswers, rememberEarlySearch, takeEarly, type EarlyAnswers } from './early-answers';
 
 const leave = (early: EarlyAnswers | undefined) => {
   (window as unknown as Record<string, unknown>)[EARLY_ANSWERS] = early;
@@ -7,7 +7,7 @@ const leave = (early: EarlyAnswers | undefined) => {
 // jsdom has no Response: the part of one that takeEarly reads.
 const json = (body: object, status = 200) => Promise.resolve({ ok: status < 300, status, json: async () => body } as Response);
 
-describe("a reloaded page's early answers (docs/architecture/data-loading.md#a-cold-reload-on-a-phone)", () => {
+describe("a reloaded page's early answers (docs/architecture/phone-reload.md)", () => {
   beforeEach(() => useSessionStore.setState({ token: 'token-1' }));
   afterEach(() => leave(undefined));
 
@@ -44,6 +44,31 @@ describe("a reloaded page's early answers (docs/architecture/data-loading.md#a-c
     leave({ token: 'token-1', answers: { 'POST /Invoice': json({ document_list: [1] }) }, bodies: { 'POST /Invoice': JSON.stringify(request) } });
     await expect(takeEarly('POST /Invoice', ask, request)).resolves.toEqual({ document_list: [1] });
     expect(ask).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows an answer already read, for its token and body only, until it is forgotten', async () => {
+    const request = { payer_data: { customer_number: '100100' } };
+    leave({ token: 'token-1', answers: { 'POST /Invoice': json({ document_list: [1] }) }, bodies: { 'POST /Invoice': JSON.stringify(request) } });
+    // Not read yet: nothing to show at once.
+    expect(peekEarly('POST /Invoice', request)).toBeUndefined();
+    readEarlyAnswers();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(peekEarly('POST /Invoice', request)).toEqual({ document_list: [1] });
+    expect(peekEarly('POST /Invoice', { ...request, soldto_data: null })).toBeUndefined();
+    useSessionStore.setState({ token: 'token-2' });
+    expect(peekEarly('POST /Invoice', request)).toBeUndefined();
+    useSessionStore.setState({ token: 'token-1' });
+    forgetEarly('POST /Invoice');
+    expect(peekEarly('POST /Invoice', request)).toBeUndefined();
+    const ask = jest.fn(async () => ({ document_list: [] }));
+    await expect(takeEarly('POST /Invoice', ask, request)).resolves.toEqual({ document_list: [] });
+  });
+
+  it('shows no error answer: the page asks itself, with the client', async () => {
+    leave({ token: 'token-1', answers: { 'GET /erp-status': json({ message: 'expired' }, 401) } });
+    readEarlyAnswers();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(peekEarly('GET /erp-status')).toBeUndefined();
   });
 
   it("keeps the list's first search of an account for the next reload", () => {

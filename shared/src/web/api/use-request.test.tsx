@@ -121,6 +121,46 @@ describe('useRequest', () => {
   });
 });
 
+describe('renders (docs/architecture/phone-reload.md)', () => {
+  it('renders once as a key starts loading, not twice', () => {
+    let renders = 0;
+    renderHook(() => {
+      renders += 1;
+      return useRequest('a', () => new Promise<string>(() => undefined));
+    });
+    expect(renders).toBe(1);
+  });
+
+  it('shows an answer already here in the first render, loads nothing, and a retry asks afresh', async () => {
+    const { calls, loaderFor } = manualLoader<string>();
+    const initial = jest.fn((_take: boolean) => 'early');
+    const seen: (string | null)[] = [];
+    const { result } = renderHook(() => {
+      const state = useRequest('a', loaderFor('a'), { initial });
+      seen.push(state.data);
+      return state;
+    });
+    expect(seen).toEqual(['early']);
+    expect(result.current).toMatchObject({ data: 'early', loading: false, error: null });
+    // Taken once, as the cache keeps it, so that nothing else takes it again.
+    expect(initial.mock.calls.filter(([take]) => take)).toHaveLength(1);
+    expect(calls).toHaveLength(0);
+    act(() => result.current.retry());
+    expect(calls).toHaveLength(1);
+    expect(result.current).toMatchObject({ data: 'early', loading: true });
+    await act(async () => calls[0]!.resolve('fresh'));
+    expect(result.current).toMatchObject({ data: 'fresh', loading: false });
+  });
+
+  it('loads as usual when nothing is here yet', async () => {
+    const { calls, loaderFor } = manualLoader<string>();
+    const { result } = renderHook(() => useRequest('a', loaderFor('a'), { initial: () => undefined }));
+    expect(result.current).toMatchObject({ data: null, loading: true });
+    await act(async () => calls[0]!.resolve('answer'));
+    expect(result.current).toMatchObject({ data: 'answer', loading: false });
+  });
+});
+
 describe('LoadError', () => {
   it('shows the message, and Retry calls the retry', async () => {
     const retry = jest.fn();

@@ -27,6 +27,13 @@ export interface RequestOptions {
    * status): starting or stopping impersonation does not load it again.
    */
   sameForEveryUser?: boolean;
+  /**
+   * An answer already here for the key (an early answer, `peekEarly`), or undefined: the first
+   * component to show the key renders it at once, and no load starts until a retry or an
+   * invalidation. Called with `take` true as the cache keeps it: it is then forgotten where it
+   * came from, so that a later load asks afresh.
+   */
+  initial?: (take: boolean) => unknown;
 }
 
 /**
@@ -82,15 +89,30 @@ function start(entry: Entry): void {
   );
 }
 
-function entryFor(id: string, key: RequestKey, load: Loader<unknown>): Entry {
+function entryFor(id: string, key: RequestKey, load: Loader<unknown>, initial: RequestOptions['initial']): Entry {
   let entry = entries.get(id);
   if (!entry) {
-    entry = { group: groupOf(key), load, data: null, error: null, loading: true, controller: null, listeners: new Set() };
+    const data = initial?.(true);
+    entry = { group: groupOf(key), load, data: data ?? null, error: null, loading: data === undefined, controller: null, listeners: new Set() };
     entries.set(id, entry);
-    start(entry);
+    if (data === undefined) start(entry);
   }
   return entry;
 }
+
+type Shown = Omit<RequestState<unknown>, 'retry'>;
+
+/** What a component shows of an entry: none yet is a load about to start, or the answer already here. */
+function stateOf(entry: Entry | null | undefined, initial?: RequestOptions['initial']): Shown {
+  if (entry === null) return { data: null, error: null, loading: false };
+  if (entry === undefined) {
+    const data = initial?.(false);
+    return data === undefined ? { data: null, error: null, loading: true } : { data, error: null, loading: false };
+  }
+  return { data: entry.data, error: entry.loading ? null : entry.error, loading: entry.loading };
+}
+
+const sameState = (a: Shown, b: Shown) => a.data === b.data && a.error === b.error && a.loading === b.loading;
 
 /** Nobody shows it any more: the running call is aborted and the answer forgotten. */
 function releaseIfUnused(id: string, entry: Entry): void {
@@ -132,29 +154,36 @@ export function useRequest<T>(key: RequestKey | undefined, load: Loader<T>, opti
   const id = idOf(key, options.sameForEveryUser, impersonatedUserId);
   const loadRef = useRef(load);
   const keyRef = useRef(key);
+  const initialRef = useRef(options.initial);
   // Layout effects, not passive ones: a load leaves as soon as React has committed, before the
   // browser paints, instead of after it. On a slow phone the paint of a page behind login takes a
   // good part of a round trip, which the first rows would otherwise wait for
-  // (docs/architecture/data-loading.md#a-cold-reload-on-a-phone).
+  // (docs/architecture/phone-reload.md).
   useLayoutEffect(() => {
     loadRef.current = load;
     keyRef.current = key;
+    initialRef.current = options.initial;
   });
   const [, rerender] = useReducer((n: number) => n + 1, 0);
+  // What this render shows; the effect below renders again only if the entry has moved on since.
+  const shown = stateOf(id === null ? null : entries.get(id), options.initial);
 
   useLayoutEffect(() => {
     if (id === null) return;
-    const entry = entryFor(id, keyRef.current as RequestKey, (signal) => loadRef.current(signal));
+    const entry = entryFor(id, keyRef.current as RequestKey, (signal) => loadRef.current(signal), initialRef.current);
     // A failed answer is not kept: a component that comes later asks again, for every reader.
     if (!entry.loading && entry.error !== null) start(entry);
     const listener = () => rerender();
     entry.listeners.add(listener);
-    // The answer may have come between the render and this effect.
-    rerender();
+    // The answer may have come between the render and this effect. Only then a render more: one
+    // for nothing is a whole page rendered twice before it paints.
+    if (!sameState(shown, stateOf(entry))) rerender();
     return () => {
       entry.listeners.delete(listener);
       releaseIfUnused(id, entry);
     };
+    // `shown` is this key's first render, the one this effect follows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id]);
 
   const retry = useCallback(() => {
@@ -165,9 +194,5 @@ export function useRequest<T>(key: RequestKey | undefined, load: Loader<T>, opti
     notify(entry);
   }, [id]);
 
-  if (id === null) return { data: null, error: null, loading: false, retry };
-  // Read from the shared entry itself, so a component that mounts later shows the answer at once.
-  const entry = entries.get(id);
-  if (!entry) return { data: null, error: null, loading: true, retry };
-  return { data: entry.data as T | null, error: entry.loading ? null : entry.error, loading: entry.loading, retry };
+  return { ...(shown as Omit<RequestState<T>, 'retry'>), retry };
 }

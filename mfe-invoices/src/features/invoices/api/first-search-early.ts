@@ -1,4 +1,4 @@
-import { EARLY_ANSWERS, api, earlyPageCalls, useSessionStore, type EarlyAnswers, type InvoiceSearchRequest, type SessionState } from 'shared';
+import { EARLY_ANSWERS, api, earlyPageCalls, readEarlyAnswers, useSessionStore, type EarlyAnswers, type InvoiceSearchRequest, type SessionState } from 'shared';
 import { scopeContextOf } from '../../../lib/use-search-scope';
 import { firstListSearch } from '../utils/list-request';
 
@@ -35,6 +35,8 @@ function sendEarly(token: string, body: InvoiceSearchRequest): void {
   answer.catch(() => undefined);
   early.answers[SEARCH] = answer;
   (early.bodies ??= {})[SEARCH] = json;
+  // Read as it comes: the list then shows it in its first render.
+  readEarlyAnswers();
 }
 
 /**

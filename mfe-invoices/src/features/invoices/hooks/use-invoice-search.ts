@@ -3,7 +3,9 @@ import {
   MESSAGE_TYPE,
   callApi,
   errorMessage,
+  forgetEarly,
   genericErrorToasts,
+  peekEarly,
   reasonOf,
   takeEarly,
   toast,
@@ -17,8 +19,9 @@ import {
  * POST /api/Invoice: the search of docs/product/invoices.md. The page shows its own error, not the
  * generic toasts. A reload's early script may have sent this very search already: its answer is taken.
  */
+const SEARCH = 'POST /Invoice';
 const searchInvoices = (request: InvoiceSearchRequest, signal: AbortSignal) =>
-  takeEarly('POST /Invoice', () => callApi('POST /Invoice', { body: request }, { signal, skipErrorToast: true }), request);
+  takeEarly(SEARCH, () => callApi('POST /Invoice', { body: request }, { signal, skipErrorToast: true }), request);
 
 export interface SearchOutcome {
   documents: ErpDocument[];
@@ -71,6 +74,23 @@ export async function loadSearch(request: InvoiceSearchRequest, signal: AbortSig
   }
 }
 
+/** One outcome per early answer: the render that peeks and the cache that takes it show the same object. */
+const earlyOutcomes = new WeakMap<InvoiceSearchResponse, SearchOutcome>();
+
+/**
+ * The early script's answer to this very search, when it is here already and a success (S): the
+ * list renders its rows in its first render (docs/architecture/phone-reload.md).
+ * Any other answer goes the usual way (`loadSearch`), with its toasts.
+ */
+export function earlySearchOutcome(request: InvoiceSearchRequest, take: boolean): SearchOutcome | undefined {
+  const answer = peekEarly<InvoiceSearchResponse>(SEARCH, request);
+  if (answer?.status?.message_type !== MESSAGE_TYPE.success) return undefined;
+  if (take) forgetEarly(SEARCH);
+  let outcome = earlyOutcomes.get(answer);
+  if (!outcome) earlyOutcomes.set(answer, (outcome = readSearchResponse(answer)));
+  return outcome;
+}
+
 export interface InvoiceSearch {
   state: SearchState;
   /** Runs the same search again (the Retry of a failed one). */
@@ -84,8 +104,10 @@ export interface InvoiceSearch {
  */
 export function useInvoiceSearch(request: InvoiceSearchRequest | null, reloadKey = 0): InvoiceSearch {
   // Under the endpoint's name, so a payment's `invalidates` loads the list again; the answer read for the table has a key of its own.
-  const { data, error, loading, retry } = useRequest(request && ['POST /Invoice', 'search', request, reloadKey], (signal) =>
-    loadSearch(request!, signal),
+  const { data, error, loading, retry } = useRequest(
+    request && [SEARCH, 'search', request, reloadKey],
+    (signal) => loadSearch(request!, signal),
+    { initial: (take) => (request ? earlySearchOutcome(request, take) : undefined) },
   );
   let state: SearchState = IDLE;
   if (request && loading) state = LOADING;

@@ -6,7 +6,7 @@ import { firstListSearch } from '../utils/list-request';
 /**
  * Keeps the search the list starts with for the account (every sold-to, every due date): a reload
  * of /invoices sends it from the page's early script while the list's code is still on its way,
- * and the list takes that answer (docs/architecture/data-loading.md#a-cold-reload-on-a-phone).
+ * and the list takes that answer (docs/architecture/phone-reload.md).
  */
 export function useRememberFirstSearch(account: string | null, context: ScopeContext): void {
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { callApi, takeEarly } from 'shared';
+import { callApi, readEarlyAnswers, takeEarly } from 'shared';
 import { MESSAGES, toast, useSessionStore } from 'shared/core';
 import { askErpStatusEarly } from '../../../lib/erp-status';
 import { isErpUp } from '../../../lib/erp-up';
@@ -13,6 +13,9 @@ import { isErpUp } from '../../../lib/erp-up';
  * but enrolment (docs/security/second-factor.md#enrolment-gate), so their refused call is dropped.
  */
 export async function loadSession(signal?: AbortSignal): Promise<void> {
+  // Every early answer is read as it comes, the invoice search's too: the list, rendering later,
+  // finds its answer read and shows its rows in its first render.
+  readEarlyAnswers();
   const erpDown = askErpStatusEarly().then((status) => (isErpUp(status) ? new Promise<never>(() => undefined) : null));
   // A reloaded page's early script may have asked already (shell/src/lib/early-session): its answers are taken.
   const profile = takeEarly('POST /token/getuseraccounts', () => callApi('POST /token/getuseraccounts', { body: {} }, { signal }));

@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ACCOUNT_TYPES, toRequestDate, useSelectionStore, useSessionStore } from 'shared';
+import { ACCOUNT_TYPES, EARLY_ANSWERS, readEarlyAnswers, toRequestDate, useSelectionStore, useSessionStore } from 'shared';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { fakeApi, renderAt, type SeenRequest, signIn } from 'shared/testing';
 import { addDays } from '../../../../lib/dates';
 import { makeDocument, ok, payerHeader, resetStores, soldToHeader, toasts } from '../../../../testing/fixtures';
+import { sessionFirstSearch } from '../../api/first-search-early';
 import { InvoiceListPage } from './invoice-list-page';
 
 const open = makeDocument({ billing_document_number: '0090001001', open_amount: 120.5, total_amount: 120.5 });
@@ -86,6 +87,27 @@ describe('InvoiceListPage', () => {
     expect(within(overview).getByTestId('overview-overdue')).toHaveTextContent('Overdue$120.50 (1 invoice)');
     expect(within(overview).getByTestId('overview-due-soon')).toHaveTextContent('Due in the next 30 days$1,000.25 (1 invoice)');
     expect(screen.queryByTestId('view-only-note')).not.toBeInTheDocument();
+  });
+
+  it("shows the early script's answer to its first search in its first render, without asking again (docs/architecture/phone-reload.md)", async () => {
+    signIn();
+    const calls = api();
+    const body = sessionFirstSearch(useSessionStore.getState());
+    const answer = Promise.resolve({ ok: true, json: async () => ok([open, credit]).data } as Response);
+    const page = window as unknown as Record<string, unknown>;
+    page[EARLY_ANSWERS] = { token: useSessionStore.getState().token, answers: { 'POST /Invoice': answer }, bodies: { 'POST /Invoice': JSON.stringify(body) } };
+    readEarlyAnswers();
+    await act(async () => undefined);
+    try {
+      show();
+      // At once: no loading state first, and no search of its own.
+      expect(screen.getByRole('link', { name: '90001001' })).toBeInTheDocument();
+      expect(screen.queryByLabelText('Loading invoices')).not.toBeInTheDocument();
+      await screen.findByRole('checkbox', { name: 'Pay invoice 90001001' });
+      expect(searches(calls)).toHaveLength(0);
+    } finally {
+      delete page[EARLY_ANSWERS];
+    }
   });
 
   it("'Due til' limits the due date, starting at today", async () => {

@@ -1,10 +1,12 @@
-import { memo, useRef } from 'react';
-import { Box, Typography } from 'shared/ui/base';
-import { documentStatus, formatMoney, isCredit, lineKeyOf, stripLeadingZeros, type ErpDocument } from 'shared';
+import { memo, useRef, type ReactNode } from 'react';
+import { Box, Link, Typography } from 'shared/ui/base';
+import { Link as RouterLink } from 'shared/router';
+import { displayRequestDate, documentStatus, formatMoney, isCredit, lineKeyOf, stripLeadingZeros, type ErpDocument } from 'shared';
 import { CARD_GAP, CARD_HEIGHT, CARD_OVERSCAN, VIRTUALIZE_ABOVE } from '../../../../config/table';
 import { LABELS } from '../../../../config/labels';
+import { detailPath, hasDetail } from '../../../../lib/document';
 import { daysOverdue, isOverdue } from '../../utils/overdue';
-import { DetailLink, DueDate } from './invoice-cells';
+import { dueColour } from './invoice-cells';
 import { PayCheckbox } from './invoice-row';
 import { usePageRowWindow } from '../../../../lib/fixed-window';
 
@@ -20,6 +22,27 @@ const daysOverdueText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ?
 
 /** A tap target of 44 by 44 px at least (WCAG 2.5.5). */
 const TAP_TARGET = { display: 'inline-flex', alignItems: 'center', minHeight: 44, minWidth: 44 } as const;
+
+/** A card's due date; a row's is styled by its table (invoice-cells.tsx). */
+function DueDate({ d, todayKey }: { d: ErpDocument; todayKey: string }) {
+  const colour = dueColour(d, todayKey);
+  const color = colour === null ? undefined : colour === 'past' ? 'error.main' : 'success.main';
+  return (
+    <Box component="span" sx={{ color, fontWeight: color ? 600 : undefined }}>
+      {displayRequestDate(d.due_date)}
+    </Box>
+  );
+}
+
+/** A card's link to the document's detail; a row's is plain (invoice-cells.tsx). */
+function DetailLink({ d, children, sx }: { d: ErpDocument; children: ReactNode; sx?: object }) {
+  if (!hasDetail(d)) return children;
+  return (
+    <Link component={RouterLink} to={detailPath(d.billing_document_number)} sx={sx}>
+      {children}
+    </Link>
+  );
+}
 
 /** One document on a phone: what a customer looks for, without a sideways swipe. */
 const InvoiceCard = memo(function InvoiceCard({ d, canPay, todayKey }: { d: ErpDocument; canPay: boolean; todayKey: string }) {

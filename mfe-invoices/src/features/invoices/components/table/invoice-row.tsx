@@ -1,9 +1,9 @@
 import { memo, useDeferredValue } from 'react';
-import { Checkbox, Hint, TableCell, TableRow } from 'shared/ui/more';
+import { Checkbox, Hint } from 'shared/ui/more';
 import { isSelectable, keyOf, stripLeadingZeros, useSelectionStore, type ErpDocument } from 'shared';
-import { ROW_HEIGHT } from '../../../../config/table';
 import { LABELS } from '../../../../config/labels';
 import type { ColumnDef } from '../../utils/columns';
+import { alignClass, BODY_CLASS } from './body-styles';
 import { renderCell, type CellContext } from './invoice-cells';
 
 interface Props extends CellContext {
@@ -15,32 +15,13 @@ interface Props extends CellContext {
   rowIndex: number;
 }
 
-/** Narrow side padding, so every column fits its fixed width (docs/product/constants.md) on a laptop screen. */
-export const cellSx = {
-  py: 0,
-  px: 1,
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-} as const;
-
-/**
- * The rows' and cells' styles, given once by the table rather than by each of its cells: an `sx`
- * is a style computed at every render, and a page of rows has hundreds of cells (on a slow phone,
- * a good part of the time to the first row: docs/architecture/data-loading.md#a-cold-reload-on-a-phone).
- */
-export const bodySx = {
-  '& > tbody > tr': { height: ROW_HEIGHT },
-  '& > tbody > tr > td:not(.MuiTableCell-paddingNone)': cellSx,
-} as const;
-
 /** Where a box will be, the size of the small checkbox: the row does not move when it comes. */
 const BOX_PLACE = { display: 'inline-block', width: 38, height: 38, verticalAlign: 'middle' } as const;
 
 export function PayCheckbox({ document }: { document: ErpDocument }) {
   // The rows paint first and their boxes right after, in a render React may interrupt: on a slow
   // phone a page of checkboxes is a tenth of a second before the first row
-  // (docs/architecture/data-loading.md#a-cold-reload-on-a-phone). Rows mount in the overscan,
+  // (docs/architecture/phone-reload.md). Rows mount in the overscan,
   // before they scroll into view, so a scrolled-to row has its box already.
   const ready = useDeferredValue(true, false);
   const key = keyOf(document);
@@ -66,20 +47,23 @@ export function PayCheckbox({ document }: { document: ErpDocument }) {
   return readOnly ? <Hint title={LABELS.readOnlyInvoice}>{box}</Hint> : box;
 }
 
-/** One document, styled by the table (bodySx). Memoized: sorting or another row's checkbox leaves its props, and it, alone. */
+/**
+ * One document: a plain row of plain cells, styled by the table (body-styles.ts). Memoized:
+ * sorting or another row's checkbox leaves its props, and it, alone.
+ */
 export const InvoiceRow = memo(function InvoiceRow({ document, columns, canPay, rowIndex, ...ctx }: Props) {
   return (
-    <TableRow hover aria-rowindex={rowIndex + 2}>
+    <tr className={BODY_CLASS.row} aria-rowindex={rowIndex + 2}>
       {canPay && (
-        <TableCell align="center" padding="none">
+        <td className={BODY_CLASS.pay}>
           <PayCheckbox document={document} />
-        </TableCell>
+        </td>
       )}
       {columns.map((column) => (
-        <TableCell key={column.key} align={column.align}>
+        <td key={column.key} className={alignClass(column.align)}>
           {renderCell(column.key, document, ctx)}
-        </TableCell>
+        </td>
       ))}
-    </TableRow>
+    </tr>
   );
 });

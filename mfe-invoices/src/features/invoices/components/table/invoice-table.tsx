@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from '
 import { LinearProgress, Paper, Stack, Typography, useTheme } from 'shared/ui/base';
 import { Table, TableContainer, useMediaQuery } from 'shared/ui/more';
 import { LoadError, lineKeyOf, stripLeadingZeros, toRequestDate, useMayPay, type ErpDocument, type InvoiceSearchRequest } from 'shared';
+import { VIRTUALIZE_ABOVE } from '../../../../config/table';
 import { LABELS } from '../../../../config/labels';
 import { requestDateKey } from '../../../../lib/dates';
 import { hasPdf } from '../../../../lib/document';
@@ -11,7 +12,8 @@ import { useSortedDocuments } from '../../hooks/use-sorted-documents';
 import type { TableMode } from '../../types';
 import type { ColumnDef } from '../../utils/columns';
 import { DownloadMenu } from './download-menu';
-import { bodySx, InvoiceRow } from './invoice-row';
+import { bodySx } from './body-styles';
+import { InvoiceRow } from './invoice-row';
 import { InvoiceTableBody } from './invoice-table-body';
 import { InvoiceTableHead, PAY_COLUMN_WIDTH } from './invoice-table-head';
 import { SelectAllLinks } from './select-all-links';
@@ -104,8 +106,10 @@ export function InvoiceTable({ mode, state, onRetry, columns, soldToNames, searc
         <Paper variant="outlined">
           {state.status === 'loading' && <LinearProgress aria-label={LABELS.loadingInvoices} />}
           {/* Scrolls both ways: sideways on a small screen, down through a long list under a sticky header. */}
-          <TableContainer ref={setScrollElement} sx={{ maxHeight: { xs: '65vh', md: 'calc(100vh - 300px)' }, minHeight: 120 }}>
-            <Table stickyHeader size="small" aria-rowcount={rows.length + 1} sx={{ tableLayout: 'fixed', minWidth, ...bodySx }}>
+          {/* Only a long list's window reads the box it scrolls in. Kept as state, it renders the table
+              once more as it mounts, which a short list's first rows need not wait for. */}
+          <TableContainer ref={rows.length > VIRTUALIZE_ABOVE ? setScrollElement : undefined} sx={{ maxHeight: { xs: '65vh', md: 'calc(100vh - 300px)' }, minHeight: 120 }}>
+            <Table stickyHeader size="small" aria-rowcount={rows.length + 1} sx={[{ tableLayout: 'fixed', minWidth }, bodySx]}>
               <InvoiceTableHead columns={columns} canPay={canPay} sort={sort} onSort={toggleSort} />
               <InvoiceTableBody rows={rows} scrollElement={scrollElement} renderRow={renderRow} />
             </Table>
