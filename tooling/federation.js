@@ -90,6 +90,12 @@ function errorCodesOnly() {
   return { [path.join(path.dirname(entry), 'desc.mjs')]: path.join(__dirname, 'federation-error-descriptions.mjs') };
 }
 
+/** The sdk's logger resolves to a plain one over the console (tooling/federation-logger.mjs). */
+function plainLogger() {
+  const entry = federationRuntimeAliases()['@module-federation/sdk$'];
+  return { [path.join(path.dirname(entry), 'logger.js')]: path.join(__dirname, 'federation-logger.mjs') };
+}
+
 /** The files a build compresses: every kind it serves but images compressed already (PNG, JPEG). */
 const COMPRESSED_FILES = /\.(js|mjs|css|svg|json|html|txt|xml|webmanifest|ico|pdf)$/;
 
@@ -176,7 +182,7 @@ function createConfig(o) {
         charset: false,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: { ...federationRuntimeAliases(), ...fetchAdapterless(), ...errorCodesOnly() } },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: { ...federationRuntimeAliases(), ...fetchAdapterless(), ...errorCodesOnly(), ...plainLogger() } },
       module: {
         rules: [
           {

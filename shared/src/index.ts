@@ -21,8 +21,6 @@ export * from './domain/rules/invoice-key';
 export * from './domain/rules/documents';
 export * from './domain/rules/over-under';
 export * from './domain/rules/payment-config';
-export * from './domain/rules/reason-codes';
-export * from './domain/rules/cvv';
 export * from './domain/rules/amount-limits';
 export * from './domain/rules/pay-click';
 export * from './domain/rules/login';
@@ -35,7 +33,7 @@ export * from './web/api/errors';
 // Each endpoint's call, typed by its declaration; the declarations themselves are types here.
 export * from './web/api/call-api';
 export * from './web/api/use-customizing';
-// What a reloaded page's early script asked for (docs/architecture/data-loading.md#a-cold-reload-on-a-phone).
+// What a reloaded page's early script asked for (docs/architecture/phone-reload.md).
 export * from './web/api/early-answers';
 export type { ApiEndpoints, ApiRoute, ApiRoutes, EndpointName, InputOf, ResponseOf, BodyOf, QueryOf, ParamsOf, ClientReportKind, ClientReportList, LatestTamperCheck, LoadedScriptsBody } from './domain/endpoints';
 // The staff and self-registration calls' types, derived from their schemas, which stay on the server.

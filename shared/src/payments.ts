@@ -12,6 +12,10 @@ export * from './domain/rules/pay-amount';
 export * from './domain/rules/payment-methods';
 export * from './domain/rules/field-limits';
 export * from './domain/rules/paid-on-behalf';
+// The Pay click's checks, the CVV's and the reason codes' (docs/product/checkout-and-payments.md#pay-click-checks).
+export * from './domain/rules/pay-click-checks';
+export * from './domain/rules/cvv';
+export * from './domain/rules/reason-codes';
 // A selected invoice as a line of the payment request: the page and the API server build it alike.
 export * from './domain/rules/payment-line';
 // What an ERP status means (docs/architecture/erp-status.md): the status page counts only confirmed lines.

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { cvvRequired, type HeaderItem } from 'shared';
-import { takesMethod } from 'shared/payments';
+import type { HeaderItem } from 'shared';
+import { cvvRequired, takesMethod } from 'shared/payments';
 import { usePaymentRules } from '../../features/payment-config/hooks/use-payment-rules';
 import { usePaymentMethods } from '../../features/payment-methods/hooks/use-payment-methods';
 import type { AutopayMethods } from '../../features/autopay/types/autopay';

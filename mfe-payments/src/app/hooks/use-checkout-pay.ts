@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { MESSAGES, stripLeadingZeros, toCents, totalCents, validatePayClick, type SelectedInvoice } from 'shared';
-import { validatePayAmount } from 'shared/payments';
+import { MESSAGES, stripLeadingZeros, toCents, totalCents, type SelectedInvoice } from 'shared';
+import { validatePayAmount, validatePayClick } from 'shared/payments';
 import type { PayChoice } from '../../components/payment-panel/payment-panel';
 import type { PaymentReview } from '../../components/payment-panel/review-dialog';
 import { LABELS } from '../../config/labels';

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { cvvRequired, useSelectedHeaderItem, type HeaderItem } from 'shared';
+import { useSelectedHeaderItem, type HeaderItem } from 'shared';
+import { cvvRequired } from 'shared/payments';
 import { usePaymentRules } from '../../features/payment-config/hooks/use-payment-rules';
 import { usePaymentMethods, type PaymentMethodsState } from '../../features/payment-methods/hooks/use-payment-methods';
 import { useCanPay } from '../../hooks/use-can-pay';

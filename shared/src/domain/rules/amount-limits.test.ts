@@ -5,7 +5,8 @@ import { comparableCents, depositCeilingProblem, overpaymentCeilingCents } from 
 import { validateDepositAmount, validateDepositClick } from './deposit';
 import { overUnder } from './over-under';
 import { validatePayAmount } from './pay-amount';
-import { payTotals, validatePayClick } from './pay-click';
+import { payTotals } from './pay-click';
+import { validatePayClick } from './pay-click-checks';
 
 const A = VALIDATION.payAmount;
 const D = VALIDATION.deposit;

@@ -12,6 +12,7 @@ export * from './cvv';
 export * from './amount-limits';
 export * from './pay-amount';
 export * from './pay-click';
+export * from './pay-click-checks';
 export * from './deposit';
 export * from './field-limits';
 export * from './login';

@@ -3,7 +3,8 @@ import { parseCents } from '../format/money';
 import { cvvRequired, validateCvv } from './cvv';
 import { validateDepositAmount, validateDepositClick } from './deposit';
 import { validatePayAmount, validateRowReason } from './pay-amount';
-import { payTotals, validatePayClick, type PayClickInput } from './pay-click';
+import { payTotals } from './pay-click';
+import { validatePayClick, type PayClickInput } from './pay-click-checks';
 import { isDepositAvailable, isOverpaymentAllowed, isPartialAllowed, reasonsRequired } from './payment-config';
 import { reasonCodesOf } from './reason-codes';
 

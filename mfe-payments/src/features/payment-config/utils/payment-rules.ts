@@ -2,11 +2,10 @@ import {
   isDepositAvailable,
   isOverpaymentAllowed,
   isPartialAllowed,
-  reasonCodesOf,
   reasonsRequired,
   type ErpCustomizingResponse,
 } from 'shared';
-import { isAbsoluteHttpUrl } from 'shared/payments';
+import { isAbsoluteHttpUrl, reasonCodesOf } from 'shared/payments';
 import type { PaymentRules } from '../../../types/payment-rules';
 
 /** The rules of docs/product/constants.md for one company, from the shared payment-rules (the server uses the same). */
