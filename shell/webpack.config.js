@@ -23,7 +23,7 @@ module.exports = (env, argv) => {
         private: ['./bootstrap', 'session', './private-frame'],
       }),
       // Named by the API server in a reloaded page behind login: the session's calls leave before
-      // the shell's code has arrived (docs/architecture/data-loading.md#a-cold-reload-on-a-phone).
+      // the shell's code has arrived (docs/architecture/phone-reload.md).
       new EarlyScriptPlugin({ entry: path.join(__dirname, 'src/lib/early-session/session-start.ts'), filename: 'session-start.js' }),
       new (require('copy-webpack-plugin'))({
         patterns: [{ from: path.join(__dirname, 'public'), globOptions: { ignore: ['**/index.html'] } }],

@@ -120,7 +120,7 @@ class EntryIntegrityPlugin {
           const html = asset.source.source().toString();
           // index.html is the page of every address behind login: its entry is what the first
           // screen waits for, and a deferred script is low priority, so Chromium sends it after
-          // the preloads the API server adds (docs/architecture/data-loading.md#a-cold-reload-on-a-phone).
+          // the preloads the API server adds (docs/architecture/phone-reload.md).
           // The pre-rendered pages are painted without it and keep their image first.
           const priority = asset.name === 'index.html' ? 'fetchpriority=high ' : '';
           const pinned = html.replace(tag, `<script ${priority}integrity="${integrity}"$1`);

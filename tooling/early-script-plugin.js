@@ -1,6 +1,6 @@
 // A script of the shell's that runs before main.js has arrived: outside the federation and
 // webpack's runtime, so it costs its own few hundred bytes and nothing else
-// (docs/architecture/data-loading.md#a-cold-reload-on-a-phone). As an entry of the shell's
+// (docs/architecture/phone-reload.md). As an entry of the shell's
 // compilation it would carry the federation runtime (90 KiB): esbuild bundles it instead, and it
 // joins the compilation's assets before the integrity and compression steps, like any chunk.
 const path = require('node:path');

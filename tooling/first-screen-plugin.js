@@ -1,5 +1,5 @@
 // Writes the shell's first-screen.json: for each kind of page, the chunk files its first screen
-// loads, so the page can name them all at once (docs/architecture/data-loading.md#a-cold-reload-on-a-phone).
+// loads, so the page can name them all at once (docs/architecture/phone-reload.md).
 
 /**
  * @param {Record<string, string[]>} pages each kind of page ('login', 'public', 'private') and the
@@ -29,7 +29,7 @@ class FirstScreenPlugin {
  * the federation runtime fetches those only when the chunk arrives, one round trip later.
  * Largest first: over HTTP/1.1 a browser asks on six connections at a time, and each further file
  * waits for one to be free and then for its own round trip; the largest files asked first keep the
- * line busy while the small ones wait (docs/architecture/data-loading.md#the-order-of-the-first-files).
+ * line busy while the small ones wait (docs/architecture/phone-reload.md#the-order-of-the-first-files).
  */
 function filesOf(compilation, names) {
   const { chunkGraph } = compilation;

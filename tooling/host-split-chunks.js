@@ -74,7 +74,7 @@ function hostSplitChunks() {
     cacheGroups: {
       // The code of the shell and of `shared` that every page runs (the app, its routes, the
       // stores, the messages): one file, not three that a phone would wait on one round trip
-      // each when the six connections a host gets are busy (docs/architecture/data-loading.md#a-cold-reload-on-a-phone).
+      // each when the six connections a host gets are busy (docs/architecture/phone-reload.md).
       // The bootstrap's own chunk is left with its consumes only, which make no file.
       core: {
         test: (module, { chunkGraph }) =>

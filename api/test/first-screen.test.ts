@@ -27,7 +27,7 @@ function builtPortal(manifest: RemotesManifest): FirstScreenSource {
 const local = { mfe_invoices: '/remotes/mfe-invoices/mf-manifest.json', mfe_registration: '/remotes/mfe-registration/mf-manifest.json' };
 const links = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
 
-describe("the shell's page names its first screen (docs/architecture/data-loading.md#a-cold-reload-on-a-phone)", () => {
+describe("the shell's page names its first screen (docs/architecture/phone-reload.md)", () => {
   it("a remote's page: the shell's chunks behind login, the remote's manifest, entry and routes' first chunks", async () => {
     const html = await shellIndexFor(builtPortal(local), '/invoices');
     expect(links(html)).toEqual([

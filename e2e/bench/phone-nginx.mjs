@@ -2,7 +2,7 @@
 // throttled /invoices reload and login click as phone-waterfall.mjs, with the portal behind nginx
 // over TLS, where the browser speaks HTTP/2 (nginx-portal.mjs). Over `npm start`'s plain HTTP/1.1
 // the browser asks on six connections and the page's twenty-odd requests wait for their turns;
-// over HTTP/2 they share one (docs/architecture/data-loading.md#the-order-of-the-first-files).
+// over HTTP/2 they share one (docs/architecture/phone-reload.md#the-order-of-the-first-files).
 // Writes its section of BENCHMARKS.md. Run `npm run build` first.
 import { CHROMIUM, launchChromium } from './bench-portal.mjs';
 import { withNginxPortal } from './nginx-portal.mjs';

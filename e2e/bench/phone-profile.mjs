@@ -3,7 +3,7 @@
 // soldto@portal.test, sampled by V8's profiler from navigation to the first invoice row. Reports the
 // busy time by script and the functions that cost most, and writes them into BENCHMARKS.md, so that
 // what runs before the first row can be cut where it need not run there
-// (docs/architecture/data-loading.md#a-cold-reload-on-a-phone). Run `npm run build` first.
+// (docs/architecture/phone-reload.md). Run `npm run build` first.
 import { CHROMIUM, withBenchPortal } from './bench-portal.mjs';
 import { FIRST_ROW_PROBE, PHONE_CPU_SLOWDOWN, PHONE_NETWORK } from './phone-waterfall.mjs';
 import { benchPorts, machine, markdownTable, today, writeSection } from './report.mjs';

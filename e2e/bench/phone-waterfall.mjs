@@ -94,7 +94,7 @@ export function chainBefore(requests, until, origin = base) {
 /**
  * Reload of /invoices, logged in, cold: the first row's time from navigation start. The tab showed
  * the list once before, unthrottled, as a tab that reloads it has (the session's account chosen,
- * the list's search kept for the early script: docs/architecture/data-loading.md#a-cold-reload-on-a-phone);
+ * the list's search kept for the early script: docs/architecture/phone-reload.md);
  * the reload then runs throttled, with nothing cached. `origin`: where the browser loads the portal;
  * `tokenOrigin`: where this process logs in (the nginx run's plain listener: Node's fetch refuses
  * the run's own certificate).

@@ -99,7 +99,7 @@ describe('a cold reload of /invoices', () => {
 
   // Over HTTP/1.1 the browser asks on six connections per origin: the order of the page's files and
   // whose connections the early calls take decide when the first row can show
-  // (docs/architecture/data-loading.md#the-order-of-the-first-files).
+  // (docs/architecture/phone-reload.md#the-order-of-the-first-files).
   it("names the shell's files largest first, and sends the early calls without cookies, so not behind the code", async () => {
     const html = await (await fetch(`${url}/invoices`)).text();
     const shellFiles = [...html.matchAll(/<link rel="preload" as="script"[^>]* href="(\/[^/"]+\.js)"/g)].map((m) => m[1] ?? '');

@@ -17,7 +17,7 @@ function graphOf(chunks: Chunk[]) {
   };
 }
 
-describe("the shell's core file (docs/architecture/data-loading.md#a-cold-reload-on-a-phone)", () => {
+describe("the shell's core file (docs/architecture/phone-reload.md)", () => {
   const { core } = hostSplitChunks().cacheGroups;
   const bootstrap = file('shell/src/bootstrap.tsx');
   const routes = file('shell/src/app/routes.tsx');

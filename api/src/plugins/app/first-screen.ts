@@ -6,7 +6,7 @@ import { manifestUrlOf } from '../../config';
 /**
  * The shell's index.html names what the first screen of the address needs, so the browser fetches
  * it together with the shell's entry instead of one round trip after another
- * (docs/architecture/data-loading.md#a-cold-reload-on-a-phone):
+ * (docs/architecture/phone-reload.md):
  * - the shell's chunks of that kind of page, from the build's first-screen.json
  *   (tooling/first-screen-plugin.js);
  * - for a page a remote owns, the remote named by /remotes.json now (a rollback is a change of that

@@ -21,7 +21,7 @@ export function accepts(header: string | string[] | undefined, coding: PageEncod
 /**
  * The page as the browser accepts it: brotli, else gzip, else as it is. The page behind login is
  * about 5 KB, mostly its scripts' integrity values; on a phone's network every kilobyte of the
- * first answer delays everything named in it (docs/architecture/data-loading.md#a-cold-reload-on-a-phone).
+ * first answer delays everything named in it (docs/architecture/phone-reload.md).
  */
 export function encodePage(html: string, acceptEncoding: string | string[] | undefined): { body: Buffer | string; encoding?: PageEncoding } {
   if (accepts(acceptEncoding, 'br')) {

@@ -1,6 +1,6 @@
 /**
  * The calls a reloaded page can send before the apps' code has arrived and run
- * (docs/architecture/data-loading.md#a-cold-reload-on-a-phone): the page's early script
+ * (docs/architecture/phone-reload.md): the page's early script
  * (session-start.ts) sends them with the tab's token, and the apps take their answers
  * (`takeEarly` of shared) instead of asking again.
  *

@@ -1,4 +1,4 @@
-// The page's early script (docs/architecture/data-loading.md#a-cold-reload-on-a-phone): the API
+// The page's early script (docs/architecture/phone-reload.md): the API
 // server names it in a reloaded page behind login, where it runs as soon as it arrives, long
 // before the apps' code has, and sends the session's calls and the invoice list's search.
 import { EARLY_ANSWERS, EARLY_SEARCH_KEY, SESSION_STORAGE_KEY } from './early-calls';

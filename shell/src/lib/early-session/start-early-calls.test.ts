@@ -25,7 +25,7 @@ function run(inputs: Partial<EarlyInputs>) {
   };
 }
 
-describe("the page's early script (docs/architecture/data-loading.md#a-cold-reload-on-a-phone)", () => {
+describe("the page's early script (docs/architecture/phone-reload.md)", () => {
   it("uses shared's names, which it cannot import", () => {
     expect({ EARLY_ANSWERS, EARLY_SEARCH_KEY }).toEqual({ EARLY_ANSWERS: SHARED_EARLY_ANSWERS, EARLY_SEARCH_KEY: SHARED_EARLY_SEARCH_KEY });
     expect(SESSION_STORAGE_KEY).toBe(useSessionStore.persist.getOptions().name);

@@ -60,7 +60,7 @@ export function startEarlyCalls({ session, search, page }: EarlyInputs, send: ty
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     // No cookies (the API reads the token alone): Chromium then sends the calls on connections of
     // their own, instead of behind the page's code on its six
-    // (docs/architecture/data-loading.md#the-order-of-the-first-files).
+    // (docs/architecture/phone-reload.md#the-order-of-the-first-files).
     const answer = send(`${apiBase}${path}`, { method, headers, body, credentials: 'omit' });
     // Read by the apps or not at all: never an unhandled rejection.
     answer.catch(() => undefined);
