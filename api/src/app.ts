@@ -196,6 +196,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     deployRoot: config.deployRoot,
     remotesManifest,
     themeHosts: config.themeHosts,
+    portalConfig: { themeHosts: config.themeHosts, idleTimeoutMinutes: config.idleTimeoutMinutes, refreshIntervalMinutes: config.refreshIntervalMinutes },
   });
   await app.ready();
   return app;

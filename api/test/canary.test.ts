@@ -104,23 +104,39 @@ describe.each(databases)('canary releases in the API server ($name)', (database)
   });
 
   let canaryLoads = 0;
-  it("preloads in the shell's page the manifest of the release the browser's bucket gets", async () => {
+  // The page of a browser without a bucket counts for the canary when its new bucket is in the share.
+  let extraCanaryLoads = 0;
+  it("writes into the shell's page the release the browser's bucket gets, and preloads its manifest", async () => {
     const page = async (bucket: number) => (await app.inject({ method: 'GET', url: '/deposits', headers: { cookie: `portal_bucket=${bucket}` } })).body;
-    expect(await page(10)).toContain(`href="${url(CANARY)}"`);
-    expect(await page(60)).toContain(`href="${url(STABLE)}"`);
-    // A browser without a bucket yet: the stable release, as no bucket is below any share.
-    expect((await app.inject({ method: 'GET', url: '/deposits' })).body).toContain(`href="${url(STABLE)}"`);
+    const written = (html: string) => JSON.parse(/<script type=application\/json id=page-data>([^<]*)<\/script>/.exec(html)![1]!).remotes.mfe_payments;
+    const canary = await page(10);
+    expect(canary).toContain(`href="${url(CANARY)}"`);
+    expect(written(canary)).toEqual(pinned(CANARY));
+    const stable = await page(60);
+    expect(stable).toContain(`href="${url(STABLE)}"`);
+    expect(written(stable)).toEqual(pinned(STABLE));
+    // A browser without a bucket yet gets one with the page, and the page is its side of the split.
+    const first = await app.inject({ method: 'GET', url: '/deposits' });
+    const bucket = Number(/^portal_bucket=(\d+);/.exec(String(first.headers['set-cookie']))![1]);
+    const release = bucket < 50 ? CANARY : STABLE;
+    expect(first.body).toContain(`href="${url(release)}"`);
+    expect(written(first.body)).toEqual(pinned(release));
+    if (release === CANARY) extraCanaryLoads += 1;
+    // One browser's side is not kept for another by a shared cache.
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers.vary).toMatch(/Cookie/);
   });
 
   it('counts each answer as a page load of the releases it named', async () => {
     const totals = await app.clientReportsRepository.releaseTotals(new Date(now.getTime() - 3600_000));
     const loads = (release: string) => totals.filter((r) => r.kind === 'page-load' && r.remote === 'mfe_payments' && r.release === release).reduce((n, r) => n + r.count, 0);
-    // 1 + 1 + 100 + 12 + 1 + 2 + 1 answers above: 1 + 50 + 6 + 1 + 1 of them in a canary bucket
-    // (0-49), and the two new browsers each in one by chance.
+    // 1 + 1 + 100 + 12 + 1 + 2 + 1 answers of /remotes.json above: 1 + 50 + 6 + 1 + 1 of them in a
+    // canary bucket (0-49), and the two new browsers each in one by chance; then three pages, which
+    // carry the answer themselves: one in a canary bucket, one not, one new browser's.
     canaryLoads = loads(CANARY);
-    expect(canaryLoads).toBeGreaterThanOrEqual(59);
-    expect(canaryLoads).toBeLessThanOrEqual(61);
-    expect(loads(STABLE) + loads(CANARY)).toBe(118);
+    expect(canaryLoads).toBeGreaterThanOrEqual(60 + extraCanaryLoads);
+    expect(canaryLoads).toBeLessThanOrEqual(62 + extraCanaryLoads);
+    expect(loads(STABLE) + loads(CANARY)).toBe(121);
     expect(totals.some((r) => r.kind === 'page-load' && r.remote === 'mfe_admin' && r.release === '2.0.0-cccccccc')).toBe(true);
   });
 
@@ -137,7 +153,7 @@ describe.each(databases)('canary releases in the API server ($name)', (database)
     const event = readJson(root, 'history.json').events.at(-1);
     expect(event).toMatchObject({ remote: 'mfe-payments', action: 'rollback', by: 'canary-watch', release: STABLE, from: CANARY, canary: CANARY, percent: 50 });
     expect(event.reason).toContain(`canary 10 errors in ${canaryLoads} page loads`);
-    expect(event.reason).toContain(`stable 1 errors in ${118 - canaryLoads} page loads`);
+    expect(event.reason).toContain(`stable 1 errors in ${121 - canaryLoads} page loads`);
     expect(await paymentsEntry(0)).toBe(url(STABLE));
     const metrics = (await app.inject({ method: 'GET', url: '/metrics', headers: bearer(METRICS_TOKEN) })).body;
     expect(metrics).toMatch(/portal_canary_rollbacks_total\{remote="mfe_payments"\} 1/);

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { RemotesManifest } from 'shared/server';
+import type { PageData, RemotesManifest } from 'shared/server';
 import { shellIndexFor, shellPinsOf, type FirstScreenSource } from '../src/plugins/app/first-screen';
 
 /** A built shell with its first-screen.json, and a built mfe-invoices with its manifest. */
@@ -91,5 +91,26 @@ describe("the shell's page names its first screen (docs/architecture/phone-reloa
     for (const page of ['/login', '/register', '/system-error']) expect(await shellIndexFor(source, page)).not.toContain('src="/session-start.js"');
     // A build without it (or without pins) names none.
     expect(await shellIndexFor(builtPortal(local), '/invoices')).not.toContain('src="/session-start.js"');
+  });
+
+  it("carries the page's own answers of /api/config and /remotes.json instead of preloading them", async () => {
+    const source = builtPortal(local);
+    // As the shell's build writes it (minified), with the two preloads of shell/public/index.html.
+    writeFileSync(
+      path.join(source.shellDist, 'index.html'),
+      '<!doctype html><html><head><title>shell</title><link rel=preload as=fetch crossorigin=anonymous href=/api/config><link rel=preload as=fetch crossorigin=anonymous href=/remotes.json></head><body></body></html>',
+    );
+    // A value with markup in it (the support address is the staff's to set) cannot end the block.
+    const data = { config: { theme: 2, supportEmail: '</script><script>alert(1)</script>' }, remotes: local } as unknown as PageData;
+    const html = await shellIndexFor(source, '/invoices', data);
+    const block = /<script type=application\/json id=page-data>([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(block![1]!)).toEqual(data);
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toMatch(/href=\/(api\/config|remotes\.json)/);
+    // The remote's first files are still named, and the page keeps its title.
+    expect(links(html)).toContain('fetch /remotes/mfe-invoices/mf-manifest.json');
+    expect(html).toContain('<title>shell</title>');
+    // Without the answers (the configuration could not be read), the page keeps its preloads.
+    expect(await shellIndexFor(source, '/invoices')).toContain('href=/api/config>');
   });
 });

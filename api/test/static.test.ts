@@ -12,7 +12,7 @@ function builtPortal(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'portal-built-'));
   const shell = path.join(root, 'shell', 'dist');
   mkdirSync(path.join(shell, 'help'), { recursive: true });
-  writeFileSync(path.join(shell, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(path.join(shell, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body></body></html>');
   writeFileSync(path.join(shell, 'main.3f9a1c2b.js'), 'console.log("main")');
   writeFileSync(path.join(shell, 'logo.svg'), '<svg/>');
   writeFileSync(path.join(shell, 'help', 'portal-help.pdf'), '%PDF-1.4');
@@ -51,12 +51,21 @@ describe.each(databases)('static portal ($name)', (database) => {
 
   const get = (url: string) => app.inject({ method: 'GET', url });
 
-  it('serves the shell at / with no-cache', async () => {
+  it('serves the shell at / with no-cache, private: the page carries its browser\'s side of a canary split', async () => {
     const response = await get('/');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.body).toContain('<title>shell</title>');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers.vary).toMatch(/Cookie/);
+  });
+
+  it("writes the page's own answers of /api/config and /remotes.json into it, as those answer them", async () => {
+    const response = await get('/invoices');
+    const block = /<script type=application\/json id=page-data>([^<]*)<\/script>/.exec(response.body);
+    const data = JSON.parse(block![1]!);
+    expect(data.config).toEqual((await get('/api/config')).json().config);
+    expect(data.remotes).toEqual((await get('/remotes.json')).json());
   });
 
   it('falls back to index.html for client-side routes', async () => {

@@ -79,7 +79,7 @@ describe('nginx', () => {
         // file. /no-answer stands for no API server answering (504, which unlike 503 does not take
         // the instance out of nginx's rotation for the tests after this one).
         res.setHeader('content-type', 'text/html; charset=utf-8');
-        res.setHeader('cache-control', 'no-cache');
+        res.setHeader('cache-control', 'private, no-cache');
         res.setHeader('x-frame-options', 'DENY');
         if (req.url === '/no-answer') res.statusCode = 504;
         if (/\.[a-z]+$/.test(req.url!)) res.statusCode = 404;
@@ -133,11 +133,12 @@ describe('nginx', () => {
     expect((await fetch(`${base}/1261.00000000.js`)).status).toBe(404);
   });
 
-  it("sends a page with nginx's own headers: no-cache, nosniff, DENY and the policy", async () => {
+  it("sends a page with nginx's own headers: private no-cache, nosniff, DENY and the policy", async () => {
     const page = await fetch(`${base}/invoices/detail/5`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>portal</title>');
-    expect(page.headers.get('cache-control')).toBe('no-cache');
+    // The page carries the browser's side of a canary split, as /remotes.json does.
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('x-frame-options')).toBe('DENY');
     const csp = page.headers.get('content-security-policy') ?? '';

@@ -33,7 +33,7 @@ interface Props {
 
 export function App({ router = BrowserRouter, prerendered = null }: Props) {
   const { data, error } = useGetPortalConfig();
-  const loaded = data?.config ?? null;
+  const loaded = data ?? null;
   // On a pre-rendered page the configuration comes after hydration and reaches every page through
   // its context. Rendered at once, that was the login's longest task; deferred, React renders it
   // in slices between the user's input (docs/architecture/frontend.md#the-main-thread-at-start).

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_DEFINITIONS, type RemotesManifest } from 'shared/server';
+import { PAGE_DATA_ID, REMOTE_DEFINITIONS, type PageData, type RemotesManifest } from 'shared/server';
 import { manifestUrlOf } from '../../config';
 
 /**
@@ -15,7 +15,8 @@ import { manifestUrlOf } from '../../config';
  * Every pinned file (the shell's chunks, a pinned remote's manifest and entry) is preloaded with
  * the integrity the shell asks for it with: a preload is reused only by a request that asks for
  * the same integrity (docs/security/script-integrity.md).
- * `/api/config` and `/remotes.json` are preloaded by the page itself (shell/public/index.html).
+ * The answers of `/api/config` and `/remotes.json` are written into the page (the static page,
+ * which nginx sends when no API server answers, preloads them instead: shell/public/index.html).
  */
 
 /** The kinds of page: /login, the other public pages (a public remote's, the error page), those behind login. */
@@ -141,9 +142,23 @@ export function pageKindOf(pathname: string): PageKind {
   return page === '/system-error' || remoteOf(page)?.area.public ? 'public' : 'private';
 }
 
-/** index.html with the first screen's links of `pathname`. */
-export async function shellIndexFor(source: FirstScreenSource, pathname: string): Promise<string> {
-  const html = await readFile(path.join(source.shellDist, 'index.html'), 'utf8');
+/** The page's preloads of what its data block answers (shell/public/index.html, minified or not). */
+const ANSWERED_PRELOADS = /\s*<link rel="?preload"? as="?fetch"? crossorigin="?anonymous"? href="?\/(?:api\/config|remotes\.json)"?\s*\/?>/g;
+
+/**
+ * The data block of the page's own answers. Only `<` needs escaping: JSON in a data block is never
+ * run, and `\u003c` keeps `</script>` or `<!--` in a value from ending the element.
+ */
+export const pageDataBlock = (data: PageData) =>
+  `<script type=application/json id=${PAGE_DATA_ID}>${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+
+/**
+ * index.html with the first screen's links of `pathname` and, when given, the page's own answers
+ * of /api/config and /remotes.json instead of their preloads.
+ */
+export async function shellIndexFor(source: FirstScreenSource, pathname: string, data: PageData | null = null): Promise<string> {
+  let html = await readFile(path.join(source.shellDist, 'index.html'), 'utf8');
   const links = await firstScreenLinks(source, pathname, shellPinsOf(html));
+  if (data && html.includes('</head>')) html = html.replace(ANSWERED_PRELOADS, '').replace('</head>', `  ${pageDataBlock(data)}\n  </head>`);
   return links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
 }

@@ -6,10 +6,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { REMOTE_DEFINITIONS } from 'shared/server';
+import { REMOTE_DEFINITIONS, type PageData, type RemotesManifest } from 'shared/server';
 import { RemotesManifestSchema } from '../../schemas/config';
 import type { RemotesManifestSource } from '../../services/config/remotes-manifest';
 import { bucketOf, ensureBucket, manifestForBucket } from '../../services/canary/canaries';
+import { portalConfigOf, type PortalConfigOptions } from '../../services/config/portal-config';
 import { themeForHost } from '../../services/config/theme';
 import { sendError } from './error-handler';
 import { shellIndexFor } from './first-screen';
@@ -22,6 +23,8 @@ export interface StaticFilesOptions {
   remotesManifest: RemotesManifestSource;
   /** Host name to theme (THEME_HOSTS): /login is sent as the build pre-rendered it for that brand. */
   themeHosts: Record<string, number>;
+  /** The settings written into the pages it serves, as GET /api/config answers them. */
+  portalConfig: PortalConfigOptions;
 }
 
 /**
@@ -75,21 +78,10 @@ const staticFiles: FastifyPluginAsyncTypebox<StaticFilesOptions> = async (app, o
 
   // Answered per browser: a canary reaches the share of browsers whose bucket (a cookie) is below
   // its percent, the others get the stable pointer (docs/architecture/remotes.md#canary-releases).
-  // Each answer is a page load of the releases it names, counted for the canary watch.
   app.get('/remotes.json', { schema: { response: { 200: RemotesManifestSchema } } }, async (request, reply) => {
-    const bucket = ensureBucket(request, reply);
-    const { manifest, assignments } = manifestForBucket(opts.remotesManifest.current(), opts.remotesManifest.canaries(), bucket);
+    const manifest = await remotesFor(request, reply);
     // private: no shared cache keeps one browser's side of the split for another.
     reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie');
-    try {
-      await app.clientReportsRepository.count(
-        assignments.map((a) => ({ kind: 'page-load', remote: a.remote, release: a.release, detail: a.canary ? 'canary' : 'stable' })),
-        app.jobs.clock.now(),
-      );
-    } catch (error) {
-      // A page load not counted costs the watch one sample; the page must still load.
-      request.log.warn({ err: error }, 'page load not counted');
-    }
     return manifest;
   });
 
@@ -133,20 +125,56 @@ const staticFiles: FastifyPluginAsyncTypebox<StaticFilesOptions> = async (app, o
     return (await isFileInside(shellDist, file)) ? file : null;
   }
 
-  /** The shell's page, naming what the first screen of this address needs (first-screen.ts). */
+  /**
+   * /remotes.json for this browser, setting its bucket on its first; each answer is a page load of
+   * the releases it names, counted for the canary watch.
+   */
+  async function remotesFor(request: FastifyRequest, reply: FastifyReply): Promise<RemotesManifest> {
+    const bucket = ensureBucket(request, reply);
+    const { manifest, assignments } = manifestForBucket(opts.remotesManifest.current(), opts.remotesManifest.canaries(), bucket);
+    try {
+      await app.clientReportsRepository.count(
+        assignments.map((a) => ({ kind: 'page-load', remote: a.remote, release: a.release, detail: a.canary ? 'canary' : 'stable' })),
+        app.jobs.clock.now(),
+      );
+    } catch (error) {
+      // A page load not counted costs the watch one sample; the page must still load.
+      request.log.warn({ err: error }, 'page load not counted');
+    }
+    return manifest;
+  }
+
+  /**
+   * The page's own answers of /api/config and /remotes.json (docs/architecture/phone-reload.md#the-pages-own-answers),
+   * or null when the configuration cannot be read: the page then goes out without them, and the
+   * shell asks for both itself and shows its own error.
+   */
+  async function pageDataFor(request: FastifyRequest, reply: FastifyReply): Promise<PageData | null> {
+    let config: PageData['config'];
+    try {
+      config = portalConfigOf(await app.systemConfigRepository.get(), request.headers.host, opts.portalConfig);
+    } catch (error) {
+      request.log.warn({ err: error }, 'page written without its configuration');
+      return null;
+    }
+    return { config, remotes: await remotesFor(request, reply) };
+  }
+
+  /** The shell's page, naming what the first screen of this address needs, with its own answers (first-screen.ts). */
   async function sendShellIndex(request: FastifyRequest, reply: FastifyReply) {
     if (!existsSync(path.join(shellDist, 'index.html'))) {
       request.log.warn({ shellDist }, 'shell is not built');
       return notFound(request, reply);
     }
-    // A browser in a canary's share preloads the canary's files, the ones its /remotes.json will name;
-    // a browser without a bucket yet gets the stable ones (no bucket is below any share).
-    const bucket = bucketOf(request) ?? 100;
-    const source = { ...firstScreen, remotesManifest: () => manifestForBucket(opts.remotesManifest.current(), opts.remotesManifest.canaries(), bucket).manifest };
-    const html = await shellIndexFor(source, request.url.split('?')[0] ?? '/');
+    const data = await pageDataFor(request, reply);
+    // A browser in a canary's share preloads the canary's files, the ones its page names; without
+    // the page's answers, a browser without a bucket yet gets the stable ones (no bucket is below any share).
+    const remotes = data?.remotes ?? manifestForBucket(opts.remotesManifest.current(), opts.remotesManifest.canaries(), bucketOf(request) ?? 100).manifest;
+    const html = await shellIndexFor({ ...firstScreen, remotesManifest: () => remotes }, request.url.split('?')[0] ?? '/', data);
     const { body, encoding } = encodePage(html, request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
-    return reply.header('Cache-Control', cacheControlFor('index.html')).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8').send(body);
+    // private: the page holds this browser's side of a canary split (its bucket, a cookie).
+    return reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8').send(body);
   }
 };
 

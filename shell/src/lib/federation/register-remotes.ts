@@ -1,21 +1,22 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesManifest } from 'shared/core';
+import { pageData } from '../portal-config';
 import { pins } from './remote-fallback-plugin';
 
 /** Each remote's manifest URL, from /remotes.json (read once, when the shell starts). */
 export const entries: Record<string, string> = {};
 
 /**
- * Reads /remotes.json (remote name to the URL of its mf-manifest.json, or to `{ entry, integrity }`
- * when a release pinned its first files) and registers each remote.
+ * Reads /remotes.json, as the page carries it or else asked for (remote name to the URL of its
+ * mf-manifest.json, or to `{ entry, integrity }` when a release pinned its first files), and
+ * registers each remote.
  */
 export async function registerRemotesFromManifest(): Promise<void> {
   try {
-    // The page preloads it (shell/public/index.html), and a fetch reuses a preload only when it asks
-    // the same way; the server's Cache-Control: no-cache makes every load check it anyway.
-    const response = await fetch('/remotes.json');
+    // Else the page preloads it (shell/public/index.html), and a fetch reuses a preload only when it
+    // asks the same way; the server's Cache-Control: no-cache makes every load check it anyway.
     // An error answer lists no remote: each area then says it is not listed.
-    const manifest = (response.ok ? await response.json() : {}) as RemotesManifest;
+    const manifest = pageData()?.remotes ?? (await fetch('/remotes.json').then((r) => (r.ok ? (r.json() as Promise<RemotesManifest>) : ({} as RemotesManifest))));
     for (const name in manifest) {
       const pointer = manifest[name] as { entry?: string; integrity?: Record<string, string> };
       // A URL alone has neither field: it is the entry, unpinned.

@@ -1,3 +1,5 @@
+import type { PortalConfigResponse } from '../account/portal';
+
 /**
  * One remote in /remotes.json: the URL of its mf-manifest.json alone (unpinned: a development
  * build, or a manifest named by hand), or pinned by a release: the URL and the SRI value
@@ -9,3 +11,15 @@ export type RemotePointer = string | { entry: string; integrity: Record<string, 
 
 /** /remotes.json: remote name to its pointer. */
 export type RemotesManifest = Record<string, RemotePointer>;
+
+/**
+ * The data block (`<script type=application/json id=page-data>`) the API server writes into a page
+ * of the shell it serves: the answers of /api/config and /remotes.json for that browser, so that the
+ * shell starts without asking for either (docs/architecture/phone-reload.md#the-pages-own-answers).
+ */
+export const PAGE_DATA_ID = 'page-data';
+
+export interface PageData {
+  config: PortalConfigResponse['config'];
+  remotes: RemotesManifest;
+}
