@@ -146,7 +146,8 @@ describe.each(databases)('GET /api/system/status ($name)', (database) => {
     const get = (url: string) => t.app.inject({ method: 'GET', url });
     const page = await get('/invoices');
     expect(page.body).toContain('deployed shell');
-    expect(page.headers['cache-control']).toBe('no-cache');
+    // private: the page carries the browser's side of a canary split, as /remotes.json does.
+    expect(page.headers['cache-control']).toBe('private, no-cache');
     expect((await get('/remotes.json')).json().mfe_payments).toBe(`/remotes/mfe-payments/${PAYMENTS_RELEASE}/mf-manifest.json`);
     const manifest = await get(`/remotes/mfe-payments/${PAYMENTS_RELEASE}/mf-manifest.json`);
     expect(manifest.json()).toEqual({ name: 'mfe-payments', release: PAYMENTS_RELEASE });
