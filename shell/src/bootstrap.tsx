@@ -8,8 +8,7 @@ async function start() {
   const brand = prerenderedBrand(container);
   // A page the build pre-rendered (/login, docs/architecture/frontend.md#the-pre-rendered-login)
   // is hydrated once its own chunk is there, loaded beside /remotes.json.
-  // The sign-in's code is the login page's own (features/auth/components/login-page.tsx).
-  if (brand) holdSubmitsUntilHydrated(container, () => void import(/* webpackChunkName: "session" */ './features/auth/utils/sign-in').catch(() => undefined));
+  if (brand) holdSubmitsUntilHydrated(container);
   // Remotes are decided at run time: rolling one back is a change of /remotes.json only.
   const remotes = registerRemotesFromManifest();
   // React DOM's modules have run in this task; the app's (MUI's) run in the next, so that neither

@@ -12,10 +12,9 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
  * click or Enter on it: such a submit is held instead (the form gets `data-held`), and the form
  * sends itself once hydrated; the hydrated form marks itself `data-live`. Before any code runs the
  * form's 'dialog' method makes a submit do nothing, so what was typed stays
- * (docs/architecture/frontend.md#the-pre-rendered-login). A held submit calls `preload`: the code
- * the send needs then loads while the form hydrates, not after.
+ * (docs/architecture/frontend.md#the-pre-rendered-login).
  */
-export function holdSubmitsUntilHydrated(root: HTMLElement, preload: () => void): void {
+export function holdSubmitsUntilHydrated(root: HTMLElement): void {
   root.addEventListener(
     'submit',
     (event) => {
@@ -23,7 +22,6 @@ export function holdSubmitsUntilHydrated(root: HTMLElement, preload: () => void)
       if ('live' in form.dataset) return;
       event.preventDefault();
       form.dataset.held = '';
-      preload();
     },
     true,
   );
