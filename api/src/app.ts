@@ -195,7 +195,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     staticRoot: config.staticRoot,
     deployRoot: config.deployRoot,
     remotesManifest,
-    themeHosts: config.themeHosts,
     portalConfig: { themeHosts: config.themeHosts, idleTimeoutMinutes: config.idleTimeoutMinutes, refreshIntervalMinutes: config.refreshIntervalMinutes },
   });
   await app.ready();

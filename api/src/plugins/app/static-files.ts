@@ -21,9 +21,10 @@ export interface StaticFilesOptions {
   /** A release root: serves its shell/ and remotes/<folder>/<release>/ instead of the builds in staticRoot. */
   deployRoot: string | null;
   remotesManifest: RemotesManifestSource;
-  /** Host name to theme (THEME_HOSTS): /login is sent as the build pre-rendered it for that brand. */
-  themeHosts: Record<string, number>;
-  /** The settings written into the pages it serves, as GET /api/config answers them. */
+  /**
+   * The settings written into the pages it serves, as GET /api/config answers them; its host name
+   * to theme (THEME_HOSTS) also picks the brand /login is sent as the build pre-rendered it for.
+   */
   portalConfig: PortalConfigOptions;
 }
 
@@ -121,7 +122,7 @@ const staticFiles: FastifyPluginAsyncTypebox<StaticFilesOptions> = async (app, o
   async function prerenderedPage(request: FastifyRequest): Promise<string | null> {
     const pathname = request.url.split('?')[0] ?? '/';
     if (!PRERENDERED_PAGES.has(pathname)) return null;
-    const file = `pages${pathname}-${themeForHost(request.headers.host, opts.themeHosts)}.html`;
+    const file = `pages${pathname}-${themeForHost(request.headers.host, opts.portalConfig.themeHosts)}.html`;
     return (await isFileInside(shellDist, file)) ? file : null;
   }
 
