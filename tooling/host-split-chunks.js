@@ -13,6 +13,9 @@ const PLATFORM_LIBRARIES =
 const LOGIN_ENTRIES = marking('loginUi');
 /** What the root of `shared` adds to 'shared/core': the HTTP client, axios. */
 const CLIENT_LIBRARIES = /[\\/]node_modules[\\/]axios[\\/]/;
+/** The root of `shared`, whose own code beyond 'shared/core' goes into the file of its HTTP client. */
+const ROOT_ENTRY = marking('client');
+const SHARED_CODE = /^(?!.*[\\/]node_modules[\\/]).*[\\/]shared[\\/]src[\\/]/;
 /**
  * The form schemas' library, which only pages with a form load ('shared/forms', the admin rules):
  * a file of its own, so the invoice list does not download it with the root of `shared`.
@@ -48,6 +51,9 @@ function chunkHoldingTest(entries) {
   };
 }
 
+/** Whether some chunk of `module` passes `inChunk` (a chunkHoldingTest). */
+const inChunks = (module, chunkGraph, inChunk) => [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => inChunk(chunk, chunkGraph));
+
 /**
  * A facade is a module of a few lines that re-exports its library's names. Left alone, each is a
  * file of its own (under 1 KiB, one more request per facade on every page), so it goes into the
@@ -69,6 +75,7 @@ function hostSplitChunks() {
   const inLoginChunk = chunkHoldingTest(LOGIN_ENTRIES);
   const inExtraUiChunk = chunkHoldingTest(EXTRA_UI_ENTRY);
   const inMoreUiChunk = chunkHoldingTest(MORE_UI_ENTRIES);
+  const inRootChunk = chunkHoldingTest(ROOT_ENTRY);
   const inEveryPageChunk = chunkHoldingTest(new RegExp(`${BOOTSTRAP.source}|${LOGIN_ENTRIES.source}`));
   return {
     cacheGroups: {
@@ -102,7 +109,20 @@ function hostSplitChunks() {
         priority: 15,
         enforce: true,
       },
-      client: { test: CLIENT_LIBRARIES, name: 'client', chunks: 'async', priority: 10, enforce: true },
+      // The root of `shared` loads axios and its own code beyond 'shared/core' (the endpoint client,
+      // the selection) together, always: one file, not two that a phone's reload waits on one more
+      // round trip for when its six connections are busy (docs/architecture/phone-reload.md). A
+      // chunk that shares a module of it (the second factor's pages) calls the API, so loads it anyway.
+      client: {
+        test: (module, { chunkGraph }) =>
+          // The identifier of a module without a file: axios's fetch adapter, left out (tooling/federation.js).
+          CLIENT_LIBRARIES.test(module.resource ?? module.identifier()) ||
+          (SHARED_CODE.test(module.resource ?? '') && inChunks(module, chunkGraph, inRootChunk) && !inChunks(module, chunkGraph, inEveryPageChunk)),
+        name: 'client',
+        chunks: 'async',
+        priority: 10,
+        enforce: true,
+      },
       forms: { test: FORM_LIBRARIES, name: 'forms', chunks: 'async', priority: 10, enforce: true },
       // MUI that only 'shared/ui/extra' reaches (tabs, dialogs, chips): MUI both facades use stays in `mui`.
       muiExtra: onlyBehind('muiExtra', 'mui-extra', inExtraUiChunk, 12),

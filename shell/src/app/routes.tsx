@@ -38,7 +38,9 @@ const SystemPage = lazy(() => import('../features/system/components/system-page'
 const SettingsFrame = lazy(() =>
   import('../features/layout/components/settings-frame').then((m) => ({ default: m.SettingsFrame })),
 );
-const loadPrivateFrame = () => import('./private-frame');
+// In the 'session' chunk: every page behind login runs both, and a phone's reload waits one round
+// trip less on its six connections (docs/architecture/phone-reload.md).
+const loadPrivateFrame = () => import(/* webpackChunkName: "session" */ './private-frame');
 const PrivateFrame = lazy(() => loadPrivateFrame().then((m) => ({ default: m.PrivateFrame })));
 
 /**
