@@ -6,13 +6,19 @@ const crypto = require('node:crypto');
 
 const PLUGIN = 'ChunkIntegrityPlugin';
 
+/** The id of the page's data block (PAGE_DATA_ID of `shared`, checked by tooling/test/chunk-integrity.test.ts). */
+const PAGE_DATA_ID = 'page-data';
+
 /**
  * Appended where webpack's loader (`__webpack_require__.l`) makes a script tag, with `url` and
  * `script` in scope. The federation runtime keeps each manifest it read, as read, by its URL
- * (`snapshotHandler.manifestCache`); a chunk sits beside its remote's manifest. A chunk with no
- * hash there (a remote run alone in development) loads as before.
+ * (`snapshotHandler.manifestCache`); a chunk sits beside its remote's manifest. A page that names
+ * the remote of its address by its entry (docs/architecture/phone-reload.md#the-remotes-entry) has
+ * the runtime read no manifest: the API server wrote the hashes of that remote's chunks, from the
+ * manifest it checked against its pin, into the page's data block (`chunks`, by path). A chunk
+ * with no hash in either (a remote run alone in development) loads as before.
  */
-const LOOKUP = `try{for(var I of __FEDERATION__.__INSTANCES__)for(var [u,m] of I.snapshotHandler.manifestCache){var b=u.slice(0,u.lastIndexOf("/")+1),h=m.integrity&&url.indexOf(b)==0&&m.integrity[url.slice(b.length)];if(h)script.integrity=h}}catch(e){}`;
+const LOOKUP = `try{for(var I of __FEDERATION__.__INSTANCES__)for(var [u,m] of I.snapshotHandler.manifestCache){var b=u.slice(0,u.lastIndexOf("/")+1),h=m.integrity&&url.indexOf(b)==0&&m.integrity[url.slice(b.length)];if(h)script.integrity=h}}catch(e){}try{script.integrity||(h=JSON.parse(document.getElementById("${PAGE_DATA_ID}").text).chunks[url.replace(location.origin,"")])&&(script.integrity=h)}catch(e){}`;
 
 const integrityOf = (bytes) => `sha384-${crypto.createHash('sha384').update(bytes).digest('base64')}`;
 
@@ -38,7 +44,7 @@ class ChunkIntegrityPlugin {
   }
 }
 
-module.exports = { ChunkIntegrityPlugin, LOOKUP };
+module.exports = { ChunkIntegrityPlugin, LOOKUP, PAGE_DATA_ID };
 
 /**
  * Appended to the shell's chunk loader (`url` and `script` in scope): the SRI value of each of the

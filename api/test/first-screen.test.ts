@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PageData, RemotesManifest } from 'shared/server';
@@ -25,6 +26,9 @@ function builtPortal(manifest: RemotesManifest): FirstScreenSource {
 }
 
 const local = { mfe_invoices: '/remotes/mfe-invoices/mf-manifest.json', mfe_registration: '/remotes/mfe-registration/mf-manifest.json' };
+/** The hashes of mfe-invoices' chunks the page carries when it names the remote by its entry (below). */
+const chunks = { '/remotes/mfe-invoices/5625.a.js': 'sha384-Y2h1bms=' };
+const pageDataOf = (html: string) => JSON.parse(/<script type=application\/json id=page-data>([^<]*)<\/script>/.exec(html)![1]!) as PageData;
 const links = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
 
 describe("the shell's page names its first screen (docs/architecture/phone-reload.md)", () => {
@@ -103,14 +107,67 @@ describe("the shell's page names its first screen (docs/architecture/phone-reloa
     // A value with markup in it (the support address is the staff's to set) cannot end the block.
     const data = { config: { theme: 2, supportEmail: '</script><script>alert(1)</script>' }, remotes: local } as unknown as PageData;
     const html = await shellIndexFor(source, '/invoices', data);
-    const block = /<script type=application\/json id=page-data>([^<]*)<\/script>/.exec(html);
-    expect(JSON.parse(block![1]!)).toEqual(data);
+    // The address's remote is named by its entry (below); the rest as /remotes.json answers.
+    expect(pageDataOf(html)).toEqual({ ...data, remotes: { ...local, mfe_invoices: '/remotes/mfe-invoices/remoteEntry.js' }, chunks });
     expect(html).not.toContain('<script>alert');
     expect(html).not.toMatch(/href=\/(api\/config|remotes\.json)/);
     // The remote's first files are still named, and the page keeps its title.
-    expect(links(html)).toContain('fetch /remotes/mfe-invoices/mf-manifest.json');
+    expect(links(html)).toContain('script /remotes/mfe-invoices/remoteEntry.js');
     expect(html).toContain('<title>shell</title>');
     // Without the answers (the configuration could not be read), the page keeps its preloads.
     expect(await shellIndexFor(source, '/invoices')).toContain('href=/api/config>');
+  });
+
+  describe("names the address's remote by its entry (docs/architecture/phone-reload.md#the-remotes-entry)", () => {
+    const config = { theme: 1 } as unknown as PageData['config'];
+
+    it('in the page\'s answer of /remotes.json, without preloading the manifest the page will not ask for', async () => {
+      const html = await shellIndexFor(builtPortal(local), '/invoices/detail/42', { config, remotes: local });
+      expect(pageDataOf(html).remotes).toEqual({ ...local, mfe_invoices: '/remotes/mfe-invoices/remoteEntry.js' });
+      // The runtime reads no manifest: the remote's chunk loader finds its chunks' hashes in the page.
+      expect(pageDataOf(html).chunks).toEqual(chunks);
+      expect(links(html)).toEqual([
+        'script /bootstrap.1.js',
+        'script /session.3.js',
+        'script /remotes/mfe-invoices/remoteEntry.js',
+        'script /remotes/mfe-invoices/5625.a.js',
+        'script /remotes/mfe-invoices/__federation_expose_routes.b.js',
+      ]);
+      // A page without the answer registers the manifest, as /remotes.json names it: it is preloaded.
+      expect(links(await shellIndexFor(builtPortal(local), '/invoices/detail/42'))).toContain('fetch /remotes/mfe-invoices/mf-manifest.json');
+    });
+
+    it('keeps a pinned pointer\'s integrity, when the manifest is the one pinned', async () => {
+      const source = builtPortal(local);
+      const manifestFile = path.join(source.remoteRoot('mfe-invoices'), 'mf-manifest.json');
+      const integrity = {
+        '/remotes/mfe-invoices/mf-manifest.json': `sha384-${createHash('sha384').update(readFileSync(manifestFile)).digest('base64')}`,
+        '/remotes/mfe-invoices/remoteEntry.js': 'sha384-ZW50cnk=',
+      };
+      const pinned = { ...local, mfe_invoices: { entry: '/remotes/mfe-invoices/mf-manifest.json', integrity } };
+      const html = await shellIndexFor({ ...source, remotesManifest: () => pinned }, '/invoices', { config, remotes: pinned });
+      expect(pageDataOf(html).remotes.mfe_invoices).toEqual({ entry: '/remotes/mfe-invoices/remoteEntry.js', integrity });
+      expect(pageDataOf(html).chunks).toEqual(chunks);
+      expect(links(html)).not.toContain('fetch /remotes/mfe-invoices/mf-manifest.json');
+      expect(html).toContain('<link rel="preload" as="script" integrity="sha384-ZW50cnk=" href="/remotes/mfe-invoices/remoteEntry.js" />');
+    });
+
+    it('leaves a manifest that is not the one pinned for the browser to refuse', async () => {
+      const source = builtPortal(local);
+      writeFileSync(path.join(source.remoteRoot('mfe-invoices'), 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }));
+      const pinned = { ...local, mfe_invoices: { entry: '/remotes/mfe-invoices/mf-manifest.json', integrity: { '/remotes/mfe-invoices/mf-manifest.json': 'sha384-bWFuaWZlc3Q=' } } };
+      const html = await shellIndexFor({ ...source, remotesManifest: () => pinned }, '/invoices', { config, remotes: pinned });
+      expect(pageDataOf(html)).toEqual({ config, remotes: pinned });
+      expect(links(html)).toContain('fetch /remotes/mfe-invoices/mf-manifest.json');
+    });
+
+    it('leaves an entry that is not beside its manifest, and a remote served elsewhere, as they are', async () => {
+      const source = builtPortal(local);
+      writeFileSync(path.join(source.remoteRoot('mfe-invoices'), 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'js/' } }, exposes: [] }));
+      expect(pageDataOf(await shellIndexFor(source, '/invoices', { config, remotes: local }))).toEqual({ config, remotes: local });
+      const elsewhere = { mfe_invoices: 'https://cdn.example/invoices/1.2.0/mf-manifest.json' };
+      const html = await shellIndexFor({ ...source, remotesManifest: () => elsewhere }, '/invoices', { config, remotes: elsewhere });
+      expect(pageDataOf(html)).toEqual({ config, remotes: elsewhere });
+    });
   });
 });

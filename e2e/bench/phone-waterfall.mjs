@@ -127,7 +127,7 @@ export async function reloadRun(browser, login, { origin = base, tokenOrigin = o
 /**
  * Cold /login, then 'Log In' to the first invoice row. The form is filled in once it has hydrated,
  * as a person's typing takes longer than the page's code: a click before then waits for the
- * hydration, which is the page's load, not the login's (docs/architecture/phone-reload.md#the-login-click).
+ * hydration, which is the page's load, not the login's (docs/architecture/phone-main-thread.md#the-login-click).
  */
 export async function loginRun(browser, login, { origin = base, contextOptions } = {}) {
   const { context, page } = await phonePage(browser, { contextOptions });

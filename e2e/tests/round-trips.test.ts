@@ -72,6 +72,10 @@ describe('a cold reload of /invoices', () => {
     expect(requests.filter((r) => r.roundTrip === 1).map(path)).toEqual(['/invoices']);
     expect(requests.find((r) => path(r) === '/main.js')?.roundTrip).toBe(2);
     expect([...calls(requests, '/api/config'), ...calls(requests, '/remotes.json')]).toEqual([]);
+    // It names the invoices remote by its entry, whose files it preloads: the manifest is not asked
+    // for either (docs/architecture/phone-reload.md#the-remotes-entry).
+    expect(calls(requests, '/remotes/mfe-invoices/mf-manifest.json')).toEqual([]);
+    expect(requests.find((r) => path(r) === '/remotes/mfe-invoices/remoteEntry.js')?.roundTrip).toBe(2);
     // The session's calls go out together, sent by the page's early script as soon as it arrived
     // (beside main.js, not after it has run), and the shell takes their answers: each asked once.
     expect(requests.find((r) => path(r) === '/session-start.js')?.roundTrip).toBe(2);

@@ -1,11 +1,16 @@
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { LOOKUP, SHELL_LOOKUP } = require('../chunk-integrity-plugin') as typeof import('../chunk-integrity-plugin');
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
-/** Runs the code the plugin adds to a remote's chunk loader, as webpack's loader runs it. */
-function integrityFor(url: string, manifests: [string, object][]): string | undefined {
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { LOOKUP, SHELL_LOOKUP, PAGE_DATA_ID } = require('../chunk-integrity-plugin') as typeof import('../chunk-integrity-plugin');
+
+/** Runs the code the plugin adds to a remote's chunk loader, as webpack's loader runs it, on a page holding `pageData`. */
+function integrityFor(url: string, manifests: [string, object][], pageData?: object): string | undefined {
   const script: { integrity?: string } = {};
   const federation = { __INSTANCES__: [{ snapshotHandler: { manifestCache: new Map(manifests) } }] };
-  new Function('url', 'script', '__FEDERATION__', LOOKUP)(url, script, federation);
+  const document = { getElementById: (id: string) => (pageData && id === PAGE_DATA_ID ? { text: JSON.stringify(pageData) } : null) };
+  const location = { origin: 'http://portal.test' };
+  new Function('url', 'script', '__FEDERATION__', 'document', 'location', LOOKUP)(url, script, federation, document, location);
   return script.integrity;
 }
 
@@ -21,6 +26,19 @@ describe("a remote's chunks are loaded with the integrity its manifest records",
     expect(integrityFor('http://portal.test/remotes/mfe-payments/1.0.0-aaaaaaaa/17.aaaa1111.js', [[manifestUrl, manifest]])).toBeUndefined();
     expect(integrityFor('http://portal.test/remotes/mfe-payments/1.0.1-0badc0de/18.bbbb.js', [[manifestUrl, manifest]])).toBeUndefined();
     expect(integrityFor('http://portal.test/remotes/mfe-payments/1.0.1-0badc0de/17.aaaa1111.js', [[manifestUrl, { name: 'dev' }]])).toBeUndefined();
+  });
+
+  it("takes the hash from the page's data block when the page named the remote by its entry (no manifest read)", () => {
+    const pageData = { chunks: { '/remotes/mfe-payments/1.0.1-0badc0de/17.aaaa1111.js': 'sha384-cGFnZQ==' } };
+    // The id `shared` names the block by (the API server writes it, the shell reads it).
+    const config = readFileSync(path.join(__dirname, '../../shared/src/domain/endpoints/types/config.ts'), 'utf8');
+    expect(config).toContain(`export const PAGE_DATA_ID = '${PAGE_DATA_ID}';`);
+    expect(integrityFor('http://portal.test/remotes/mfe-payments/1.0.1-0badc0de/17.aaaa1111.js', [], pageData)).toBe('sha384-cGFnZQ==');
+    // A manifest the runtime read comes first; a chunk the page does not list, or a page without the block, as before.
+    expect(integrityFor('http://portal.test/remotes/mfe-payments/1.0.1-0badc0de/17.aaaa1111.js', [[manifestUrl, manifest]], pageData)).toBe('sha384-Y2h1bms=');
+    expect(integrityFor('http://portal.test/remotes/mfe-payments/1.0.1-0badc0de/18.bbbb.js', [], pageData)).toBeUndefined();
+    expect(integrityFor('http://portal.test/remotes/mfe-payments/1.0.1-0badc0de/17.aaaa1111.js', [], { config: {} })).toBeUndefined();
+    expect(integrityFor('http://portal.test/remotes/mfe-payments/1.0.1-0badc0de/17.aaaa1111.js', [])).toBeUndefined();
   });
 
   it('never breaks a chunk load, even without the federation runtime', () => {

@@ -3,11 +3,12 @@ import { entries } from './federation/register-remotes';
 
 /**
  * The release a remote was loaded from, as `npm run release` lays it out:
- * `/remotes/<folder>/<release>/mf-manifest.json`. A remote served unreleased (by `npm run build`
- * alone, or a dev server) has no release name of its own.
+ * `/remotes/<folder>/<release>/mf-manifest.json`, or its remoteEntry.js beside it when the page
+ * named that (docs/architecture/phone-reload.md#the-remotes-entry). A remote served unreleased (by
+ * `npm run build` alone, or a dev server) has no release name of its own.
  */
 export function releaseOf(entry: string | undefined): string {
-  const match = /\/remotes\/[^/]+\/([A-Za-z0-9._-]{1,64})\/mf-manifest\.json$/.exec((entry ?? '').split(/[?#]/)[0]!);
+  const match = /\/remotes\/[^/]+\/([A-Za-z0-9._-]{1,64})\/[^/]+$/.exec((entry ?? '').split(/[?#]/)[0]!);
   return match?.[1] ?? 'unreleased';
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PAGE_DATA_ID, REMOTE_DEFINITIONS, type PageData, type RemotesManifest } from 'shared/server';
@@ -11,7 +12,9 @@ import { manifestUrlOf } from '../../config';
  *   (tooling/first-screen-plugin.js);
  * - for a page a remote owns, the remote named by /remotes.json now (a rollback is a change of that
  *   file only): its mf-manifest.json and, when this server serves the remote, its remoteEntry.js and
- *   the chunks of its exposed routes, read from that manifest.
+ *   the chunks of its exposed routes, read from that manifest. A page that carries the answer of
+ *   /remotes.json names that remote by its entry there instead, and leaves out the manifest
+ *   (withDirectEntry below).
  * Every pinned file (the shell's chunks, a pinned remote's manifest and entry) is preloaded with
  * the integrity the shell asks for it with: a preload is reused only by a request that asks for
  * the same integrity (docs/security/script-integrity.md).
@@ -53,13 +56,30 @@ function remoteOf(pathname: string): (typeof REMOTE_DEFINITIONS)[number] | null 
   return best?.remote ?? null;
 }
 
-async function readJson<T>(file: string): Promise<T | null> {
+/** The bytes of `file`, or null when it cannot be read. */
+async function readBytes(file: string): Promise<Buffer | null> {
   try {
-    return JSON.parse(await readFile(file, 'utf8')) as T;
+    return await readFile(file);
   } catch {
     return null;
   }
 }
+
+function parseJson<T>(bytes: Buffer | null): T | null {
+  try {
+    return bytes && (JSON.parse(bytes.toString('utf8')) as T);
+  } catch {
+    return null;
+  }
+}
+
+const readJson = async <T>(file: string): Promise<T | null> => parseJson<T>(await readBytes(file));
+
+/** Whether `bytes` are the ones an SRI value (`sha384-…`, sha256 or sha512) names. */
+const matchesPin = (bytes: Buffer, pin: string) => {
+  const algorithm = pin.slice(0, pin.indexOf('-'));
+  return /^sha(256|384|512)$/.test(algorithm) && `${algorithm}-${createHash(algorithm).update(bytes).digest('base64')}` === pin;
+};
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 // The shell asks for a pinned entry with its integrity and without CORS (a release is served from
@@ -71,28 +91,42 @@ const script = (href: string, integrity?: string) => `<link rel="preload" as="sc
 const fetched = (href: string, integrity?: string) =>
   `<link rel="preload" as="fetch" crossorigin="anonymous"${integrityAttribute(integrity)} href="${escapeAttribute(href)}" />`;
 
+/** A remote's first files, and its entry when its manifest is the one released (below). */
+interface RemoteFiles {
+  /** The URL of its remoteEntry.js, beside its manifest, and the SRI value of each of its chunks by URL. */
+  direct?: { entry: string; chunks: Record<string, string> };
+  files: { href: string; integrity?: string }[];
+}
+
 /**
  * A remote's first files, when its manifest is one this server serves (/remotes/<folder>/…), with
  * the integrity its loader asks them with: the routes' chunks with the manifest's
- * (tooling/chunk-integrity-plugin.js); the entry with the one /remotes.json pins, if any.
+ * (tooling/chunk-integrity-plugin.js); the entry with the one /remotes.json pins, if any. The
+ * entry is given back only when the manifest matches its pin (or has none): a page that registers
+ * the remote by its entry never asks for the manifest, so the browser would not refuse a tampered one.
  */
-async function remoteFiles(source: FirstScreenSource, manifestUrl: string, folder: string): Promise<{ href: string; integrity?: string }[]> {
+async function remoteFiles(source: FirstScreenSource, manifestUrl: string, folder: string, pin: string | undefined): Promise<RemoteFiles> {
   const local = `/remotes/${folder}/`;
-  if (!manifestUrl.startsWith(local)) return [];
+  if (!manifestUrl.startsWith(local)) return { files: [] };
   const file = path.resolve(source.remoteRoot(folder), manifestUrl.slice(local.length));
-  if (!file.startsWith(source.remoteRoot(folder) + path.sep)) return [];
-  const manifest = await readJson<RemoteManifest>(file);
-  if (!manifest) return [];
+  if (!file.startsWith(source.remoteRoot(folder) + path.sep)) return { files: [] };
+  const bytes = await readBytes(file);
+  const manifest = parseJson<RemoteManifest>(bytes);
+  if (!bytes || !manifest) return { files: [] };
   // Chunks are found beside the manifest (publicPath 'auto', tooling/federation.js).
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const entry = manifest.metaData?.remoteEntry;
   const href = (f: string) => `${base}${f.replace(/^\/+/, '')}`;
-  const files: { href: string; integrity?: string }[] = entry?.name ? [{ href: href(`${entry.path ?? ''}${entry.name}`) }] : [];
+  const entryHref = entry?.name ? href(`${entry.path ?? ''}${entry.name}`) : undefined;
+  const files: { href: string; integrity?: string }[] = entryHref ? [{ href: entryHref }] : [];
   for (const exposed of manifest.exposes ?? []) {
     if (exposed.name !== 'routes') continue;
     for (const f of exposed.assets?.js?.sync ?? []) files.push({ href: href(f), integrity: manifest.integrity?.[f.replace(/^\/+/, '')] });
   }
-  return files;
+  // Only an entry beside its manifest: a failed load's check looks for the manifest there (shell/src/lib/federation/integrity-check.ts).
+  if (!entryHref || entry?.path || (pin && !matchesPin(bytes, pin))) return { files };
+  const chunks = Object.fromEntries(Object.entries(manifest.integrity ?? {}).map(([f, integrity]) => [href(f), integrity]));
+  return { direct: { entry: entryHref, chunks }, files };
 }
 
 /**
@@ -112,13 +146,22 @@ export function shellPinsOf(html: string): Record<string, string> {
 /** The shell's early script (shell/src/lib/early-session), pinned like its chunks. */
 const EARLY_SCRIPT = '/session-start.js';
 
+/** The links of one address, and the remote its page may register by its entry (firstScreen()). */
+interface FirstScreen {
+  links: string;
+  /** The remote of the address, its remoteEntry.js and its chunks' SRI values, when the page may name it instead of its manifest. */
+  direct?: { remote: string; entry: string; chunks: Record<string, string> };
+}
+
 /**
  * The links of one address, written into index.html before </head>; `shellPins` from shellPinsOf().
  * A page behind login starts with the shell's early script, which sends the session's calls as
  * soon as it arrives, while main.js and the rest are still on their way; high priority, or
  * Chromium holds it back behind the preloads. The build pins it, so a page names it only then.
+ * `direct`: the page carries /remotes.json's answer, in which the address's remote may be named
+ * by its entry: then the manifest is not preloaded, as the page will not ask for it.
  */
-export async function firstScreenLinks(source: FirstScreenSource, pathname: string, shellPins: Record<string, string> = {}): Promise<string> {
+async function firstScreen(source: FirstScreenSource, pathname: string, shellPins: Record<string, string>, direct: boolean): Promise<FirstScreen> {
   const shell = await readJson<FirstScreenFiles>(path.join(source.shellDist, 'first-screen.json'));
   const kind = pageKindOf(pathname);
   const early = kind === 'private' && shellPins[EARLY_SCRIPT];
@@ -127,12 +170,13 @@ export async function firstScreenLinks(source: FirstScreenSource, pathname: stri
   const remote = remoteOf(pathname);
   const pointer = remote ? source.remotesManifest()[remote.name] : undefined;
   const manifestUrl = manifestUrlOf(pointer);
-  if (remote && manifestUrl) {
-    const pins = typeof pointer === 'object' ? pointer.integrity : {};
-    links.push(fetched(manifestUrl, pins[manifestUrl]));
-    links.push(...(await remoteFiles(source, manifestUrl, remote.folder)).map((f) => script(f.href, pins[f.href] ?? f.integrity)));
-  }
-  return links.join('\n    ');
+  if (!remote || !manifestUrl) return { links: links.join('\n    ') };
+  const pins = typeof pointer === 'object' ? pointer.integrity : {};
+  const found = await remoteFiles(source, manifestUrl, remote.folder, pins[manifestUrl]);
+  const named = direct && found.direct ? { remote: remote.name, ...found.direct } : undefined;
+  if (!named) links.push(fetched(manifestUrl, pins[manifestUrl]));
+  links.push(...found.files.map((f) => script(f.href, pins[f.href] ?? f.integrity)));
+  return { links: links.join('\n    '), direct: named };
 }
 
 /** /login and the public pages start without the frame behind login. */
@@ -153,12 +197,26 @@ export const pageDataBlock = (data: PageData) =>
   `<script type=application/json id=${PAGE_DATA_ID}>${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
 /**
+ * The page's answers with the address's remote named by its entry rather than its manifest in
+ * /remotes.json's: the runtime then loads the entry the page preloads without first asking for the
+ * manifest, one request fewer on a phone's six connections; the remote's chunk loader finds its
+ * chunks' hashes in `chunks` (docs/architecture/phone-reload.md#the-remotes-entry).
+ */
+function withDirectEntry(data: PageData, { remote, entry, chunks }: NonNullable<FirstScreen['direct']>): PageData {
+  const pointer = data.remotes[remote];
+  return { ...data, remotes: { ...data.remotes, [remote]: typeof pointer === 'object' ? { ...pointer, entry } : entry }, chunks };
+}
+
+/**
  * index.html with the first screen's links of `pathname` and, when given, the page's own answers
  * of /api/config and /remotes.json instead of their preloads.
  */
 export async function shellIndexFor(source: FirstScreenSource, pathname: string, data: PageData | null = null): Promise<string> {
   let html = await readFile(path.join(source.shellDist, 'index.html'), 'utf8');
-  const links = await firstScreenLinks(source, pathname, shellPinsOf(html));
-  if (data && html.includes('</head>')) html = html.replace(ANSWERED_PRELOADS, '').replace('</head>', `  ${pageDataBlock(data)}\n  </head>`);
+  const withData = Boolean(data) && html.includes('</head>');
+  const { links, direct } = await firstScreen(source, pathname, shellPinsOf(html), withData);
+  if (data && withData) {
+    html = html.replace(ANSWERED_PRELOADS, '').replace('</head>', `  ${pageDataBlock(direct ? withDirectEntry(data, direct) : data)}\n  </head>`);
+  }
   return links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
 }

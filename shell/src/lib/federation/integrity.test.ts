@@ -129,6 +129,11 @@ describe('the integrity of the remotes the shell loads (docs/security/script-int
     serve({ [`${base}mf-manifest.json`]: { body: manifest.replace('18.bbbb', '18.bbbc') }, [`${base}17.aaaa.js`]: { body: 'chunk, changed' } });
     await check('mfe_payments', `${base}mf-manifest.json`);
     expect(reports.map((r) => r.url)).toEqual([`${base}mf-manifest.json`]);
+    // A remote the page named by its entry: the manifest beside it vouches for the chunks.
+    reports.length = 0;
+    serve({ [`${base}mf-manifest.json`]: { body: manifest }, [`${base}17.aaaa.js`]: { body: 'chunk, changed' } });
+    await check('mfe_payments', `${base}remoteEntry.js`);
+    expect(reports.map((r) => r.url)).toEqual([`${base}17.aaaa.js`]);
     window.removeEventListener(INTEGRITY_REFUSAL_EVENT, listener);
     error.mockRestore();
   });

@@ -14,17 +14,18 @@ export const failureCheck = () => import('./integrity-check');
  * failure, so a Retry really fetches the manifest and entry again.
  */
 export async function loadRemoteRoutes(remote: string, retry = false): Promise<RemoteRoutes> {
-  const manifestUrl = entries[remote];
+  // Its manifest, or its remoteEntry.js when the page named that (register-remotes.ts).
+  const entry = entries[remote];
   // Not in /remotes.json.
-  if (!manifestUrl) throw Error(remote);
+  if (!entry) throw Error(remote);
   // Registered again, the remote's failed load is dropped from the runtime's cache.
-  if (retry) registerRemotes([{ name: remote, entry: manifestUrl }], { force: true });
+  if (retry) registerRemotes([{ name: remote, entry }], { force: true });
   const module = await loadRemote<{ default: RemoteRoutes }>(`${remote}/routes`);
   // A module of null (never seen) fails below, as loading it would.
   const reason = unavailableReason(module ?? {});
   if (reason) {
     // A refused file and an unreachable one fail alike: tell them apart, in a chunk only a failure loads.
-    void failureCheck().then((integrity) => integrity.check(remote, manifestUrl));
+    void failureCheck().then((integrity) => integrity.check(remote, entry));
     throw Error(reason);
   }
   return module!.default;

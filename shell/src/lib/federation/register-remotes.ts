@@ -3,7 +3,11 @@ import type { RemotesManifest } from 'shared/core';
 import { pageData } from '../portal-config';
 import { pins } from './remote-fallback-plugin';
 
-/** Each remote's manifest URL, from /remotes.json (read once, when the shell starts). */
+/**
+ * Each remote's manifest URL, from /remotes.json (read once, when the shell starts); the page's
+ * own answer names the remote of its address by its remoteEntry.js, which the runtime loads
+ * without asking for the manifest first (docs/architecture/phone-reload.md#the-remotes-entry).
+ */
 export const entries: Record<string, string> = {};
 
 /**

@@ -22,4 +22,10 @@ export const PAGE_DATA_ID = 'page-data';
 export interface PageData {
   config: PortalConfigResponse['config'];
   remotes: RemotesManifest;
+  /**
+   * The SRI value of each chunk of the remote the page names by its entry, by path: the runtime
+   * reads no manifest then, so a remote's chunk loader finds its hashes here
+   * (docs/architecture/phone-reload.md#the-remotes-entry).
+   */
+  chunks?: Record<string, string>;
 }

@@ -6,7 +6,7 @@ import { ROW_HEIGHT } from '../../../../config/table';
  * table (`bodySx`) rather than each by a styled component of its own: a page of rows has hundreds
  * of cells, and on a slow phone a styled component's style, worked out again for every cell, was
  * most of the time from the list's answer to its first row
- * (docs/architecture/phone-reload.md#plain-rows).
+ * (docs/architecture/phone-main-thread.md#plain-rows).
  */
 export const BODY_CLASS = {
   row: 'invoice-row',
