@@ -36,10 +36,10 @@ function askedChunks(base: string, manifest: { integrity?: Record<string, string
 /**
  * After a remote failed to load from `entry` (its manifest, or its remoteEntry.js): which of its
  * files, fetched again without integrity, differ from what was released: its pinned manifest and
- * entry (/remotes.json), and the chunks the page asked
- * for (their hashes from that manifest, used only when it is the one released). A browser says only
- * "failed" for a refused file, as for a network error; this tells the two apart and reports each
- * refusal. Loaded only then, so none of it weighs on a page that works.
+ * entry (/remotes.json), and the chunks the page asked for (their hashes from that manifest, used
+ * only when it is the one released). A browser says only "failed" for a refused file, as for a
+ * network error; this tells the two apart and reports each refusal. Loaded only then, so none of
+ * it weighs on a page that works.
  */
 export async function check(remote: string, entry: string): Promise<void> {
   // A remote's files sit beside its manifest (register-remotes.ts), also when the page named its
