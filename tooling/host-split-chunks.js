@@ -86,7 +86,7 @@ function hostSplitChunks() {
       core: {
         test: (module, { chunkGraph }) =>
           (OWN_CODE.test(module.resource ?? '') || isFederationApi(module)) &&
-          [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => inEveryPageChunk(chunk, chunkGraph)),
+          inChunks(module, chunkGraph, inEveryPageChunk),
         name: 'core',
         chunks: 'async',
         priority: 5,
@@ -103,7 +103,7 @@ function hostSplitChunks() {
         test: (module, { chunkGraph }) =>
           isFacade('loginUi', module) ||
           (/[\\/]node_modules[\\/]/.test(module.resource ?? '') &&
-            [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => inLoginChunk(chunk, chunkGraph))),
+            inChunks(module, chunkGraph, inLoginChunk)),
         name: 'login-ui',
         chunks: 'async',
         priority: 15,

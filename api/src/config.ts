@@ -321,5 +321,5 @@ export function loadToolConfig(env: Env = process.env): Pick<AppConfig, 'databas
 
 export type { SeedUrls } from './settings/shared-reads';
 // Kept importable from here: the remotes manifest file and the theme count are read by the routes and the tools.
-export { defaultRemotesManifest, manifestUrlOf, readRemotesManifest } from './settings/remotes-file';
+export { defaultRemotesManifest, manifestUrlOf, matchesPin, readRemotesManifest } from './settings/remotes-file';
 export { THEME_COUNT } from './settings/values';

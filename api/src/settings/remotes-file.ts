@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { REMOTE_DEFINITIONS, type RemotePointer, type RemotesManifest } from 'shared/server';
 
@@ -30,6 +31,13 @@ export function readRemotesManifest(file: string): RemotesManifest {
 
 /** An SRI value the shell can check (sha256, sha384 or sha512, base64). */
 const SRI_VALUE = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+
+/** Whether `bytes` are the ones a pin of /remotes.json (an SRI value, above) names. */
+export function matchesPin(bytes: Buffer, pin: string): boolean {
+  if (!SRI_VALUE.test(pin)) return false;
+  const algorithm = pin.slice(0, pin.indexOf('-'));
+  return `${algorithm}-${createHash(algorithm).update(bytes).digest('base64')}` === pin;
+}
 
 /** The manifest URL a /remotes.json entry names. */
 export const manifestUrlOf = (pointer: RemotePointer | undefined): string | undefined =>

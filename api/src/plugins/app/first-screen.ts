@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PAGE_DATA_ID, REMOTE_DEFINITIONS, type PageData, type RemotesManifest } from 'shared/server';
-import { manifestUrlOf } from '../../config';
+import { manifestUrlOf, matchesPin } from '../../config';
 
 /**
  * The shell's index.html names what the first screen of the address needs, so the browser fetches
@@ -75,12 +74,6 @@ function parseJson<T>(bytes: Buffer | null): T | null {
 
 const readJson = async <T>(file: string): Promise<T | null> => parseJson<T>(await readBytes(file));
 
-/** Whether `bytes` are the ones an SRI value (`sha384-…`, sha256 or sha512) names. */
-const matchesPin = (bytes: Buffer, pin: string) => {
-  const algorithm = pin.slice(0, pin.indexOf('-'));
-  return /^sha(256|384|512)$/.test(algorithm) && `${algorithm}-${createHash(algorithm).update(bytes).digest('base64')}` === pin;
-};
-
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 // The shell asks for a pinned entry with its integrity and without CORS (a release is served from
 // this origin), so its preload asks the same way.
@@ -149,8 +142,8 @@ const EARLY_SCRIPT = '/session-start.js';
 /** The links of one address, and the remote its page may register by its entry (firstScreen()). */
 interface FirstScreen {
   links: string;
-  /** The remote of the address, its remoteEntry.js and its chunks' SRI values, when the page may name it instead of its manifest. */
-  direct?: { remote: string; entry: string; chunks: Record<string, string> };
+  /** The remote of the address with its entry and chunks' SRI values, when the page may name it instead of its manifest. */
+  direct?: NonNullable<RemoteFiles['direct']> & { remote: string };
 }
 
 /**
