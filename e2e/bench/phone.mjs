@@ -1,8 +1,8 @@
 // `npm run bench -- phone` (issue 23): the phone figures, each part from its own file when it is
 // there: phone-waterfall.mjs (the throttled /invoices reload and its round trips), phone-nginx.mjs
-// (the same through nginx over TLS and HTTP/2), phone-profile.mjs (that reload's main thread, from a
-// CPU profile) and phone-lighthouse.mjs (Lighthouse's mobile preset on /login). Each writes its own
-// section of BENCHMARKS.md; the run returns their figures by part.
+// (the same through nginx, on its plain and TLS listeners), phone-profile.mjs (that reload's main
+// thread, from a CPU profile) and phone-lighthouse.mjs (Lighthouse's mobile preset on /login). Each
+// writes its own section of BENCHMARKS.md; the run returns their figures by part.
 import { existsSync } from 'node:fs';
 
 const PARTS = ['phone-waterfall', 'phone-nginx', 'phone-profile', 'phone-lighthouse'];

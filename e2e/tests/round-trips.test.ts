@@ -101,6 +101,32 @@ describe('a cold reload of /invoices', () => {
     },
   );
 
+  // A fallback shown on the way holds what replaces it for 300 ms in React, idle on a phone
+  // (docs/architecture/phone-main-thread.md#no-fallback-for-code-that-is-there).
+  it("renders the frame behind login at once: the app's spinner never shows on the way to the first row", async () => {
+    const page = await sessionPage('soldto@portal.test');
+    try {
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, { spinnersSeen: seen });
+        new MutationObserver(() => {
+          for (const spinner of document.querySelectorAll('.MuiCircularProgress-root[aria-label]')) {
+            const label = spinner.getAttribute('aria-label') ?? '';
+            if (!seen.includes(label)) seen.push(label);
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(`${url}/invoices`);
+      await page.locator('table tbody tr').first().waitFor();
+      const seen = await page.evaluate(() => (window as unknown as { spinnersSeen: string[] }).spinnersSeen);
+      // The app's spinner ('Loading', while code it renders is on its way) never; the frame's own
+      // ('Loading your account', 'Checking the ERP connection') and the area's may.
+      expect(seen).not.toContain('Loading');
+    } finally {
+      await page.context().close();
+    }
+  });
+
   // Over HTTP/1.1 the browser asks on six connections per origin: the order of the page's files and
   // whose connections the early calls take decide when the first row can show
   // (docs/architecture/phone-reload.md#the-order-of-the-first-files).

@@ -15,8 +15,8 @@ async function start() {
   // is one long task on a phone (docs/architecture/frontend.md#the-main-thread-at-start).
   // 'eager' keeps them in the chunks they are in.
   await new Promise((resolve) => setTimeout(resolve));
-  const { App, loadPrerenderedPage } = await import(/* webpackMode: "eager" */ './app/app');
-  await Promise.all([remotes, brand && loadPrerenderedPage()]);
+  const { App, loadFirstScreen } = await import(/* webpackMode: "eager" */ './app/app');
+  await Promise.all([remotes, loadFirstScreen(Boolean(brand))]);
   const app = <App prerendered={brand} />;
   // As a transition, hydration is rendered in slices between input, not in one long task.
   if (brand) startTransition(() => void hydrateRoot(container, app));

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useDeferredValue, useMemo, type ComponentType, type ReactNode } from 'react';
+import { memo, Suspense, useDeferredValue, useMemo, type ComponentType, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from 'shared/ui/core';
 import { BrowserRouter } from 'shared/router';
 import { createBrandTheme, useSessionStore } from 'shared/core';
@@ -8,17 +8,18 @@ import { PageSpinner } from '../components/page-spinner';
 import { Toasts } from '../components/toasts';
 import { GlobalError } from '../features/errors/components/global-error';
 import { PortalConfigContext, useGetPortalConfig, type PortalConfig } from '../lib/portal-config';
+import { preloadable } from '../lib/preloadable';
 import { AppRoutes } from './routes';
 import { useBrandDocument } from './use-brand-document';
 
 // For the bootstrap, which loads this module after React DOM's has run.
-export { loadPrerenderedPage } from './routes';
+export { loadFirstScreen } from './routes';
 
 /**
  * Loaded once someone is logged in: it needs the HTTP client, which /login does without. One chunk
  * ('session') with the login page's sign-in, which every login loads anyway.
  */
-const SessionUpkeep = lazy(() => import(/* webpackChunkName: "session" */ './session-upkeep').then((m) => ({ default: m.SessionUpkeep })));
+const [SessionUpkeep] = preloadable(() => import(/* webpackChunkName: "session" */ './session-upkeep').then((m) => m.SessionUpkeep));
 
 interface Props {
   /** The browser's router; the build's pre-rendering gives a static one (shell/prerender). */

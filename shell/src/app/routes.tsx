@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'shared/router';
 import { Link } from 'shared/ui/core';
 import { Link as RouterLink } from 'shared/router';
@@ -9,6 +9,7 @@ import { PRIVATE_AREAS, PUBLIC_AREAS, findArea } from '../config/areas';
 import { SYSTEM_PATH } from '../config/paths';
 import { landingAfterLogin, rememberVisit } from '../features/auth/utils/last-visited';
 import { loadRemoteRoutes } from '../lib/federation/load-remote-routes';
+import { preloadable } from '../lib/preloadable';
 import { PublicLayout } from '../features/layout/components/public-layout';
 
 /*
@@ -16,32 +17,27 @@ import { PublicLayout } from '../features/layout/components/public-layout';
  * drawer, account switcher, settings tabs) nor the MUI only those use
  * (docs/architecture/frontend.md#javascript-budgets).
  */
-const loadLoginPage = () => import('../features/auth/components/login-page');
-const LazyLoginPage = lazy(() => loadLoginPage().then((m) => ({ default: m.LoginPage })));
-let LoadedLoginPage: ComponentType<ComponentProps<typeof LazyLoginPage>> | null = null;
 /**
- * The code of the page the build pre-rendered (/login), loaded before hydration starts and then
- * rendered as it is, not through `lazy`: a lazy component suspends on its first render even when
- * its code is there, and an update reaching the page while it is suspended (the configuration's
- * answer, say) makes React render it anew instead of hydrating it, dropping what was typed
+ * The code of the page the build pre-rendered (/login) is loaded before hydration starts, and then
+ * rendered at once: a page that suspends while an update reaches it (the configuration's answer,
+ * say) is rendered anew instead of hydrated, dropping what was typed
  * (docs/architecture/frontend.md#the-pre-rendered-login).
  */
-export const loadPrerenderedPage = (): Promise<unknown> =>
-  loadLoginPage().then((m) => {
-    LoadedLoginPage = m.LoginPage;
-  });
-const SystemErrorPage = lazy(() =>
-  import('../features/errors/components/system-error-page').then((m) => ({ default: m.SystemErrorPage })),
-);
-const HelpPage = lazy(() => import('../features/help/components/help-page').then((m) => ({ default: m.HelpPage })));
-const SystemPage = lazy(() => import('../features/system/components/system-page').then((m) => ({ default: m.SystemPage })));
-const SettingsFrame = lazy(() =>
-  import('../features/layout/components/settings-frame').then((m) => ({ default: m.SettingsFrame })),
-);
+const [LoginPage, loadLoginPage] = preloadable(() => import('../features/auth/components/login-page').then((m) => m.LoginPage));
+const [SystemErrorPage] = preloadable(() => import('../features/errors/components/system-error-page').then((m) => m.SystemErrorPage));
+const [HelpPage] = preloadable(() => import('../features/help/components/help-page').then((m) => m.HelpPage));
+const [SystemPage] = preloadable(() => import('../features/system/components/system-page').then((m) => m.SystemPage));
+const [SettingsFrame] = preloadable(() => import('../features/layout/components/settings-frame').then((m) => m.SettingsFrame));
 // In the 'session' chunk: every page behind login runs both, and a phone's reload waits one round
 // trip less on its six connections (docs/architecture/phone-reload.md).
-const loadPrivateFrame = () => import(/* webpackChunkName: "session" */ './private-frame');
-const PrivateFrame = lazy(() => loadPrivateFrame().then((m) => ({ default: m.PrivateFrame })));
+const [PrivateFrame, loadPrivateFrame] = preloadable(() => import(/* webpackChunkName: "session" */ './private-frame').then((m) => m.PrivateFrame));
+
+/**
+ * Before the first render, the code its first screen cannot do without: the pre-rendered page's,
+ * or the frame behind login, whose file the page names (docs/architecture/phone-main-thread.md#no-fallback-for-code-that-is-there).
+ */
+export const loadFirstScreen = (prerendered: boolean): Promise<unknown> =>
+  prerendered ? loadLoginPage() : findArea(location.pathname, PUBLIC_AREAS) ? Promise.resolve() : loadPrivateFrame();
 
 /**
  * Once 'Log In' is pressed, the frame behind login and the code of the area the user lands in load
@@ -50,7 +46,7 @@ const PrivateFrame = lazy(() => loadPrivateFrame().then((m) => ({ default: m.Pri
  * area renders.
  */
 function preloadLanding() {
-  loadPrivateFrame().catch(() => undefined);
+  void loadPrivateFrame();
   const area = findArea(landingAfterLogin(), PRIVATE_AREAS);
   if (area) loadRemoteRoutes(area.remote).catch(() => undefined);
 }
@@ -65,7 +61,6 @@ export const LOGIN_PAGE_TITLE = 'Log In';
  */
 function LoginRoute() {
   usePageTitle(LOGIN_PAGE_TITLE);
-  const LoginPage = LoadedLoginPage ?? LazyLoginPage;
   return (
     <PublicLayout>
       <LoginPage onSend={preloadLanding} />

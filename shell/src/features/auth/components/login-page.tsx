@@ -1,7 +1,8 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Link, Stack, Typography } from 'shared/ui/core';
 import { Link as RouterLink, useNavigate } from 'shared/router';
 import { MESSAGES, loginFormMessage, type LoginForm, type SecondFactorChallenge } from 'shared/core';
+import { preloadable } from '../../../lib/preloadable';
 import { LoginField } from './login-field';
 
 /**
@@ -13,7 +14,7 @@ const preloadSignIn = () => {
   loadSignIn().catch(() => undefined);
 };
 /** The second step comes only for a user with a second factor (docs/security/second-factor.md#login). */
-const SecondStep = lazy(() => import('./second-step').then((m) => ({ default: m.SecondStep })));
+const [SecondStep] = preloadable(() => import('./second-step').then((m) => m.SecondStep));
 
 interface Props {
   /** Called when the form is sent, valid: the app starts loading what comes after login. */
