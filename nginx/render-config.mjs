@@ -125,7 +125,7 @@ export function problemsOf(env) {
   } else if (!path.isAbsolute(root)) {
     problems.push(`PORTAL_ROOT must be an absolute path, not "${root}"`);
   } else if (!existsSync(root) || !statSync(root).isDirectory()) {
-    problems.push(`PORTAL_ROOT ${root} is not a folder: create it and release into it first (docs/operations/deploying.md#releases)`);
+    problems.push(`PORTAL_ROOT ${root} is not a folder: create it and release into it first (docs/operations/deploying.md#the-release-root)`);
   }
   const origin = env.TOKENIZER_ORIGIN?.trim();
   if (!origin) {

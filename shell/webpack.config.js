@@ -28,7 +28,7 @@ module.exports = (env, argv) => {
       new (require('copy-webpack-plugin'))({
         patterns: [{ from: path.join(__dirname, 'public'), globOptions: { ignore: ['**/index.html'] } }],
       }),
-      // /login paints before its JavaScript has run (docs/architecture/frontend.md#the-pre-rendered-login);
+      // /login paints before its JavaScript has run (docs/architecture/prerendered-login.md);
       // the dev server shows the page as the browser renders it.
       ...(argv.mode === 'production' ? [new PrerenderPlugin({ script: path.join(__dirname, 'prerender/render-pages.tsx'), cwd: __dirname })] : []),
     ],

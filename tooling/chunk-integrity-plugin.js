@@ -60,7 +60,7 @@ const SHELL_LOOKUP = 'script.integrity=JSON.parse(sri.text)[url];';
  * webpack's loader without its search of the page for a script tag of the chunk already there
  * (`getElementsByTagName("script")` at every chunk), the `data-webpack` mark it searches by and the
  * `needAttach` flag of a tag it found: the shell's pages name no chunk as a script, and the loader
- * removes a chunk's tag once it has run (docs/architecture/frontend.md#the-main-thread-at-start).
+ * removes a chunk's tag once it has run (docs/architecture/prerendered-login.md#the-main-thread-at-start).
  */
 function withoutScriptSearch(source) {
   const steps = [

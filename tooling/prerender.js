@@ -1,4 +1,4 @@
-// The shell's pre-rendered public pages (docs/architecture/frontend.md#the-pre-rendered-login).
+// The shell's pre-rendered public pages (docs/architecture/prerendered-login.md).
 const { spawnSync } = require('node:child_process');
 const { mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');

@@ -128,13 +128,16 @@ export async function reloadRun(browser, login, { origin = base, tokenOrigin = o
  * Cold /login, then 'Log In' to the first invoice row. The form is filled in once it has hydrated,
  * as a person's typing takes longer than the page's code: a click before then waits for the
  * hydration, which is the page's load, not the login's (docs/architecture/phone-main-thread.md#the-login-click).
+ * Playwright fills each field at once, and the first key asks for the sign-in's code; `typed` waits
+ * for that code as a person's typing of an address and a password would, before the click.
  */
-export async function loginRun(browser, login, { origin = base, contextOptions } = {}) {
+export async function loginRun(browser, login, { origin = base, contextOptions, typed = false } = {}) {
   const { context, page } = await phonePage(browser, { contextOptions });
   await page.goto(`${origin}/login`);
   await page.locator('form[data-live]').waitFor({ timeout: 120_000 });
   await page.getByLabel('Email').fill(login);
   await page.getByLabel('Password').fill(PASSWORD);
+  if (typed) await page.waitForLoadState('networkidle');
   const clicked = await page.evaluate(() => performance.now());
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForFunction(() => window.__firstRow !== undefined, null, { timeout: 120_000, polling: 200 });
@@ -148,16 +151,19 @@ const ms = (v) => `${(v / 1000).toFixed(2)} s`;
 /**
  * The phone's runs against the portal at `options.origin` (reloadRun's options): one unthrottled
  * load per user first (the ERP stand-in builds a payer's documents on its first search), then
- * RUNS rounds of a reload per user and a login click. Returns the runs and the table's rows, with
- * the round-trip rows when `roundTrips`.
+ * RUNS rounds of a reload per user and two login clicks, one as soon as the form is filled and one
+ * once the code its typing asked for has come. Returns the runs and the table's rows, with the
+ * round-trip rows when `roundTrips`.
  */
 export async function phoneRuns(browser, options = {}, { roundTrips = true } = {}) {
   for (const { login } of PHONE_USERS) await reloadRun(browser, login, options).catch(() => undefined);
   const reloads = Object.fromEntries(PHONE_USERS.map((u) => [u.login, []]));
   const logins = [];
+  const typedLogins = [];
   for (let i = 0; i < RUNS; i += 1) {
     for (const { login } of PHONE_USERS) reloads[login].push(await reloadRun(browser, login, options));
     logins.push(await loginRun(browser, PHONE_USERS[0].login, options));
+    typedLogins.push(await loginRun(browser, PHONE_USERS[0].login, { ...options, typed: true }));
   }
   const rows = [];
   for (const { login, goalMs } of PHONE_USERS) {
@@ -166,7 +172,8 @@ export async function phoneRuns(browser, options = {}, { roundTrips = true } = {
     if (roundTrips) rows.push([`sequential round trips before the first row, ${login}`, String(median(runs.map((r) => r.chain.count))), '≤ 4']);
   }
   rows.push([`login click → first row, ${PHONE_USERS[0].login}`, ms(median(logins)), '≤ 3.00 s']);
-  return { reloads, logins, rows, medianOf: `median of ${RUNS} runs` };
+  rows.push([`the same, clicked once the sign-in's code the typing asked for has come`, ms(median(typedLogins)), '≤ 3.00 s']);
+  return { reloads, logins, typedLogins, rows, medianOf: `median of ${RUNS} runs` };
 }
 
 export function runPhoneWaterfallBench() {

@@ -28,7 +28,7 @@ const hydrated = (page: Page) =>
   });
 
 /**
- * docs/architecture/frontend.md#the-pre-rendered-login: /login as the build pre-rendered it shows
+ * docs/architecture/prerendered-login.md: /login as the build pre-rendered it shows
  * and takes typing before its JavaScript has run; what was typed survives hydration.
  */
 describe('the pre-rendered login page', () => {

@@ -85,7 +85,7 @@ describe('shell', () => {
     expect(tabs).toEqual(['Account', 'Payment Methods', 'AutoPay']);
   });
 
-  /** A brand's logo as the pre-rendered login carries it: in the page (docs/architecture/frontend.md#the-pre-rendered-login). */
+  /** A brand's logo as the pre-rendered login carries it: in the page (docs/architecture/prerendered-login.md). */
   const logoOf = (brand: number) =>
     `data:image/svg+xml,${encodeURIComponent(readFileSync(path.join(repoRoot, `shell/public/themes/${brand}/logo.svg`), 'utf8').trim())}`;
 

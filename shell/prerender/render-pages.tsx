@@ -1,5 +1,5 @@
 // Pre-renders the shell's public pages at build time, one file per brand
-// (docs/architecture/frontend.md#the-pre-rendered-login). Run by tooling/prerender.js with the
+// (docs/architecture/prerendered-login.md). Run by tooling/prerender.js with the
 // index.html webpack emitted: `node --import tsx render-pages.tsx <input.json> <output.json>`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -79,7 +79,7 @@ const replaceOnce = (html: string, pattern: RegExp, replacement: string): string
 /**
  * The brand's logo is the page's largest paint (its LCP). Written into the page as a data URL, it
  * paints with the HTML rather than after one more request, which on a phone's network shares the
- * first round trips with the scripts (docs/architecture/frontend.md#the-pre-rendered-login). The
+ * first round trips with the scripts (docs/architecture/prerendered-login.md). The
  * app renders the file's address; hydration leaves an attribute as the page has it, and the app
  * never changes it, so the page keeps showing the same picture.
  */

@@ -61,7 +61,7 @@ function lockDataDir(dataDir: string): () => void {
 /**
  * Embedded PostgreSQL (WASM) in a local folder, or in memory for `memory://`. `loadDataDir`: a dump
  * of an initialised database (`dumpDataDir`) to start from instead of running initdb, which takes
- * seconds; the API tests start each file's database so (docs/architecture/testing.md#the-api-tests-databases).
+ * seconds; the API tests start each file's database so (docs/architecture/testing.md#api-tests).
  */
 export async function createPgliteDatabase(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Db> {
   let unlock = () => undefined as void;

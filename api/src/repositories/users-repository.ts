@@ -130,7 +130,7 @@ export function createUsersRepository(db: Queryable) {
 
     /**
      * A new password. Every way to change one comes here, so here it ends the user's outstanding
-     * reset and invite links in the same statement (docs/security/account-changes.md#password-changes):
+     * reset and invite links in the same statement (docs/security/account-changes.md#password-changes-end-the-links-mailed-before-them):
      * a link mailed before the change must not set another password after it.
      */
     async updatePassword(userId: number, passwordHash: string, q: Queryable = db): Promise<void> {

@@ -43,7 +43,7 @@ export async function buildTestApp(
 export async function currentTotpCode(app: FastifyInstance, loginName: string): Promise<string> {
   const totp = await app.secondFactorRepository.findTotp(await userId(app, loginName));
   if (!totp?.confirmed_at) throw new Error(`${loginName} has no TOTP secret`);
-  // A code is accepted once per 30-second step (docs/security/second-factor.md#totp), and the suites
+  // A code is accepted once per 30-second step (docs/security/second-factor.md#the-factors), and the suites
   // log the same demo user in many times within one step: the helpers forget the step last used.
   // The single use itself is tested in second-factor.test.ts.
   await app.db.query('UPDATE user_totp SET last_time_step = NULL WHERE user_id = $1', [totp.user_id]);

@@ -25,7 +25,7 @@ interface Props {
   /** The browser's router; the build's pre-rendering gives a static one (shell/prerender). */
   router?: ComponentType<{ children: ReactNode }>;
   /**
-   * The brand a pre-rendered page was rendered for (docs/architecture/frontend.md#the-pre-rendered-login),
+   * The brand a pre-rendered page was rendered for (docs/architecture/prerendered-login.md),
    * or null: that page shows its route at once, as it was rendered, instead of a spinner until
    * the configuration has come; the configuration then fills in what the build could not know.
    */
@@ -37,7 +37,7 @@ export function App({ router = BrowserRouter, prerendered = null }: Props) {
   const loaded = data ?? null;
   // On a pre-rendered page the configuration comes after hydration and reaches every page through
   // its context. Rendered at once, that was the login's longest task; deferred, React renders it
-  // in slices between the user's input (docs/architecture/frontend.md#the-main-thread-at-start).
+  // in slices between the user's input (docs/architecture/prerendered-login.md#the-main-thread-at-start).
   const deferred = useDeferredValue(loaded);
   return <AppFrame router={router} prerendered={prerendered} config={prerendered ? deferred : loaded} failed={Boolean(error)} />;
 }

@@ -16,12 +16,11 @@ import { PublicLayout } from '../features/layout/components/public-layout';
  * Pages and frames load on demand, so /login does not download the layout behind login (top bar,
  * drawer, account switcher, settings tabs) nor the MUI only those use
  * (docs/architecture/frontend.md#javascript-budgets).
- */
-/**
+ *
  * The code of the page the build pre-rendered (/login) is loaded before hydration starts, and then
  * rendered at once: a page that suspends while an update reaches it (the configuration's answer,
  * say) is rendered anew instead of hydrated, dropping what was typed
- * (docs/architecture/frontend.md#the-pre-rendered-login).
+ * (docs/architecture/prerendered-login.md).
  */
 const [LoginPage, loadLoginPage] = preloadable(() => import('../features/auth/components/login-page').then((m) => m.LoginPage));
 const [SystemErrorPage] = preloadable(() => import('../features/errors/components/system-error-page').then((m) => m.SystemErrorPage));
@@ -36,8 +35,8 @@ const [PrivateFrame, loadPrivateFrame] = preloadable(() => import(/* webpackChun
  * Before the first render, the code its first screen cannot do without: the pre-rendered page's,
  * or the frame behind login, whose file the page names (docs/architecture/phone-main-thread.md#no-fallback-for-code-that-is-there).
  */
-export const loadFirstScreen = (prerendered: boolean): Promise<unknown> =>
-  prerendered ? loadLoginPage() : findArea(location.pathname, PUBLIC_AREAS) ? Promise.resolve() : loadPrivateFrame();
+export const loadFirstScreen = (prerendered: boolean): Promise<unknown> | undefined =>
+  prerendered ? loadLoginPage() : findArea(location.pathname, PUBLIC_AREAS) ? undefined : loadPrivateFrame();
 
 /**
  * Once 'Log In' is pressed, the frame behind login and the code of the area the user lands in load

@@ -1,6 +1,6 @@
 /**
  * The brand the build pre-rendered this page for, or null when the page was not pre-rendered
- * (docs/architecture/frontend.md#the-pre-rendered-login). shell/prerender marks the root with it.
+ * (docs/architecture/prerendered-login.md). shell/prerender marks the root with it.
  */
 export const prerenderedBrand = (root: HTMLElement): number | null => Number(root.dataset.prerendered) || null;
 
@@ -12,7 +12,7 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
  * click or Enter on it: such a submit is held instead (the form gets `data-held`), and the form
  * sends itself once hydrated; the hydrated form marks itself `data-live`. Before any code runs the
  * form's 'dialog' method makes a submit do nothing, so what was typed stays
- * (docs/architecture/frontend.md#the-pre-rendered-login).
+ * (docs/architecture/prerendered-login.md).
  */
 export function holdSubmitsUntilHydrated(root: HTMLElement): void {
   root.addEventListener(

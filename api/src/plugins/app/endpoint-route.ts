@@ -46,7 +46,7 @@ function staleRoutes(endpoint: EndpointDef): string {
     .join(',');
 }
 
-/** onSend: a successful answer of a write names the reads it made stale (docs/architecture/endpoints.md#the-browser-side). */
+/** onSend: a successful answer of a write names the reads it made stale (docs/architecture/endpoints.md#from-the-declaration-to-the-call). */
 function announceStale(stale: string) {
   return async function announceStaleHook(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     if (reply.statusCode < 300) reply.header(INVALIDATES_HEADER, stale);

@@ -30,7 +30,7 @@ export interface StaticFilesOptions {
 
 /**
  * Page paths the shell's build pre-renders, one file per brand (pages/<name>-<theme>.html): the page
- * shows before its JavaScript has run (docs/architecture/frontend.md#the-pre-rendered-login).
+ * shows before its JavaScript has run (docs/architecture/prerendered-login.md).
  */
 const PRERENDERED_PAGES = new Set(['/login']);
 

@@ -70,7 +70,7 @@ const MAX_ROUNDS = 100;
 export type JobQueue = ReturnType<typeof createJobQueue>;
 
 /**
- * The job queue on the portal's own database (docs/architecture/jobs.md, docs/decisions.md#one-job-queue):
+ * The job queue on the portal's own database (docs/architecture/jobs.md, docs/decisions.md#one-job-queue-on-the-portals-own-database):
  * jobs claimed with FOR UPDATE SKIP LOCKED under a lease, retried with backoff, unique by key, and
  * schedules that turn into jobs. It runs the same SQL on PGlite and on a PostgreSQL server, and
  * every time it writes comes from its clock.

@@ -1,5 +1,5 @@
 /**
- * What is kept of a CSP violation report (docs/security/client-reports.md#csp-violations): the
+ * What is kept of a CSP violation report (docs/security/client-reports.md#what-is-reported): the
  * directive and the blocked address cut to its origin and path, so that neither a query string nor
  * a fragment (which may carry a token or a name) is stored. Everything else in the report is dropped.
  */

@@ -18,7 +18,7 @@ const RP_NAME = SECOND_FACTOR.totpIssuer;
 const CEREMONY_TIMEOUT_MS = 120_000;
 
 /**
- * The relying party is the host the page was served from (docs/security/second-factor.md#passkeys):
+ * The relying party is the host the page was served from (docs/security/second-factor.md#passkeys-relying-party-and-origin):
  * the portal answers on several host names (the brands' hosts), and a passkey is bound by the browser
  * to the host it was made on. The expected origin is that host with the request's scheme (behind
  * nginx, TRUST_PROXY makes them the browser's).

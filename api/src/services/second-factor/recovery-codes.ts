@@ -6,7 +6,7 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /**
  * A recovery code: 16 characters of 32 (80 random bits) in groups of four, e.g. 7K2Q-M9XD-4HRT-B1WZ.
- * That many bits make a plain SHA-256 enough to store it (docs/security/second-factor.md#recovery).
+ * That many bits make a plain SHA-256 enough to store it (docs/security/second-factor.md#the-factors).
  */
 export function newRecoveryCode(): string {
   const bytes = randomBytes(16);

@@ -3,7 +3,7 @@ import { SECOND_FACTOR } from 'shared/server';
 
 /**
  * TOTP (RFC 6238) with otplib's defaults: SHA-1, 6 digits, 30-second steps, the ones every
- * authenticator app reads from an otpauth:// URI (docs/security/second-factor.md#totp).
+ * authenticator app reads from an otpauth:// URI (docs/security/second-factor.md#the-factors).
  */
 export const newTotpSecret = (): string => generateSecret();
 

@@ -5,7 +5,7 @@ import { customizingFor, instructionUrls } from '../data/customizing';
 
 /*
  * The ERP's side of the payment rules, read from the configuration it hands out
- * (docs/product/checkout-and-payments.md#configuration, docs/product/constants.md). Written here,
+ * (docs/product/checkout-and-payments.md#payment-configuration, docs/product/constants.md). Written here,
  * not taken from the portal's rules in shared: the stand-in must refuse what the real ERP refuses,
  * so an end-to-end test catches a portal that reads a rule wrongly (eslint.config.mjs keeps
  * sandbox/ to the wire formats of shared).

@@ -140,6 +140,6 @@ export const CARD_TYPE_NAMES = {
 /**
  * The answer header in which the API server names, by route key and comma-separated, the reads a
  * successful write made stale (its declaration's `invalidates`): the browser then needs no table
- * of them (docs/architecture/endpoints.md#the-browser-side).
+ * of them (docs/architecture/endpoints.md#from-the-declaration-to-the-call).
  */
 export const INVALIDATES_HEADER = 'x-invalidates';

@@ -68,7 +68,7 @@ export type RouteKeyOf<E extends EndpointDef> = `${E['method']} ${E['path']}`;
 /**
  * What the browser needs of a declaration beyond its route key: whether it answers a file and the
  * reads it makes stale, by route key. Only endpoints with one of these are listed, so the table
- * stays small (docs/architecture/endpoints.md#the-browser-side).
+ * stays small (docs/architecture/endpoints.md#from-the-declaration-to-the-call).
  */
 export interface RouteExtras<R extends string> {
   readonly binary?: true;

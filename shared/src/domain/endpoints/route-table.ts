@@ -33,7 +33,7 @@ export function routeTableSource(endpoints: Record<string, EndpointDef>): string
 
 /**
  * Files are the endpoints whose path ends in a `/pdf` or `/export` segment: a rule, not a list, so
- * each page carries a few bytes instead of every file route (docs/architecture/endpoints.md#files).
+ * each page carries a few bytes instead of every file route (docs/architecture/endpoints.md#from-the-declaration-to-the-call).
  */
 export const BINARY_PATH = /\/(pdf|export)(\/|$)/;
 

@@ -24,7 +24,7 @@ export interface PaymentLineChoice {
 }
 
 /**
- * One line of POST /api/invoice/payments (docs/product/checkout-and-payments.md#what-is-sent-to-the-erp)
+ * One line of POST /api/invoice/payments (docs/architecture/payments.md#what-is-sent-to-the-erp)
  * from the invoice's document and what was chosen for it. The page builds its request with it, and
  * the API server rebuilds the line the ERP is sent with it from the ERP's own document, so both
  * say the same of a document. The amount is written as the ERP's JSON number exactly (via cents);

@@ -95,7 +95,7 @@ describe('the account proof (docs/product/registration.md#adding-accounts)', () 
   });
 });
 
-describe('paymentLineOf (docs/product/checkout-and-payments.md#what-is-sent-to-the-erp)', () => {
+describe('paymentLineOf (docs/architecture/payments.md#what-is-sent-to-the-erp)', () => {
   const codes = [{ reason_code: 'R1', description: 'Short paid' }];
 
   it("takes the document's identity and amounts, the chosen amount exactly, and the code's description", () => {

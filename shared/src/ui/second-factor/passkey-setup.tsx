@@ -5,7 +5,7 @@ import { SECOND_FACTOR_TEXTS } from '../../domain/constants/second-factor';
 import { SECOND_FACTOR_LABELS } from './labels';
 import { makePasskey, passkeysSupported } from '../../web/second-factor/passkeys';
 
-/** Registers a passkey of this device or a security key (docs/security/second-factor.md#passkeys). */
+/** Registers a passkey of this device or a security key (docs/security/second-factor.md#passkeys-relying-party-and-origin). */
 export function PasskeySetup({ onEnrolled }: { onEnrolled: (result: EnrolmentResult) => void }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -18,7 +18,7 @@ export function createBrandTheme(brandId: number): Theme {
     palette: {
       primary: { main: brand.primary },
       secondary: { main: brand.secondary },
-      // MUI's orange carries white text at 3.11:1; this one at 5:1 (docs/product/messages.md#toasts).
+      // MUI's orange carries white text at 3.11:1; this one at 5:1 (docs/product/navigation-and-layout.md#toasts).
       warning: { main: WARNING_MAIN },
       background: { default: '#f5f7fa' },
     },

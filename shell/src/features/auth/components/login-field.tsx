@@ -17,7 +17,7 @@ interface Props {
  *
  * The label always sits above the field: the pre-rendered page is typed into before its
  * JavaScript runs, when nothing could move the label out of the way of the text
- * (docs/architecture/frontend.md#the-pre-rendered-login).
+ * (docs/architecture/prerendered-login.md).
  */
 export function LoginField({ label, error, value, onChange, ...input }: Props) {
   const id = useId();

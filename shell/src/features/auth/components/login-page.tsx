@@ -65,7 +65,7 @@ export function LoginPage({ onSend }: Props = {}) {
 
   // The pre-rendered page takes typing before its JavaScript has run, and hydration leaves what
   // is in the fields as it is: the form adopts it before anything paints, so nothing typed is lost,
-  // and sends itself if it was submitted while it hydrated (docs/architecture/frontend.md#the-pre-rendered-login).
+  // and sends itself if it was submitted while it hydrated (docs/architecture/prerendered-login.md).
   // A browser's autofill is adopted too.
   useLayoutEffect(() => {
     const element = formRef.current!;
@@ -101,7 +101,7 @@ export function LoginPage({ onSend }: Props = {}) {
       ref={formRef}
       // Before hydration nothing handles a submit: 'dialog' makes it do nothing (outside a dialog
       // element), where a GET would reload the page with the password in its address. Once
-      // hydrated, onSubmit handles it (docs/architecture/frontend.md#the-pre-rendered-login).
+      // hydrated, onSubmit handles it (docs/architecture/prerendered-login.md).
       method="dialog"
       noValidate
       spacing={2}

@@ -73,7 +73,7 @@ describe('InvoiceListPage', () => {
     await screen.findByRole('link', { name: '90001001' });
     expect(screen.queryByRole('checkbox', { name: /90001001/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
-    // docs/product/invoices.md#who-may-pay-from-the-list: a view-only user is told why there is no Pay.
+    // docs/product/checkout-and-payments.md#who-may-pay: a view-only user is told why there is no Pay.
     expect(screen.getByTestId('view-only-note')).toHaveTextContent('You can view invoices but not pay them. Ask your administrator for access.');
   });
 
