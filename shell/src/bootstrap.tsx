@@ -6,10 +6,10 @@ import { holdSubmitsUntilHydrated, prerenderedBrand } from './lib/prerendered';
 async function start() {
   const container = document.getElementById('root')!;
   const brand = prerenderedBrand(container);
-  // A page the build pre-rendered (/login, docs/architecture/prerendered-login.md)
-  // is hydrated once its own chunk is there, and a page behind login rendered once the frame's is
-  // (docs/architecture/phone-main-thread.md#no-fallback-for-code-that-is-there), each loaded beside
-  // /remotes.json.
+  // A page the build pre-rendered (/login, docs/architecture/prerendered-login.md) is hydrated
+  // once its own chunk is there, and a page behind login rendered once the frame's is
+  // (docs/architecture/phone-main-thread.md#no-fallback-for-code-that-is-there), each loaded
+  // beside /remotes.json.
   if (brand) holdSubmitsUntilHydrated(container);
   // Remotes are decided at run time: rolling one back is a change of /remotes.json only.
   const remotes = registerRemotesFromManifest();
