@@ -13,7 +13,7 @@ const SCANNED = /\.(md|ts|tsx|js|mjs|cjs|json|conf|html)$/;
 const POINTER = /((?:\.{1,2}\/|docs\/)?[\w./-]*?[\w-]+\.md)#([\w-]+)/g;
 
 /** The anchor a Markdown viewer gives a heading: lower case, punctuation dropped, spaces as hyphens. */
-export const anchorOf = (heading: string): string =>
+const anchorOf = (heading: string): string =>
   heading
     .trim()
     .toLowerCase()
